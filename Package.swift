@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stagehand",
+    products: [
+        .executable(name: "stagehand", targets: ["stagehand"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "LuaBridge", targets: ["LuaBridge"]),
+        .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Debian's liblua5.4, found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The only C code: Lua's macros as functions, the error-raising trampoline,
+        // the allocator with a memory cap and the instruction-count hook.
+        .target(name: "LuaShim", dependencies: ["CLua"]),
+        .target(name: "LuaBridge", dependencies: ["LuaShim", "CLua"]),
+        .target(name: "HeadlessUIKit"),
+        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"]),
+        .executableTarget(
+            name: "stagehand",
+            dependencies: [
+                "ScenarioKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,98 @@
+/// One simulated application: a key window on a 375 x 667 pt screen, a run loop, a virtual
+/// clock at 0, a trace and counters. Nothing happens in wall-clock time.
+public final class App {
+    let runtime: Runtime
+    /// The key window.
+    public let window: Window
+
+    /// Makes an app with an empty window at time 0.
+    public init() {
+        runtime = Runtime()
+        window = Window(runtime: runtime)
+        runtime.window = window
+    }
+
+    /// The recorded events.
+    public var trace: Trace { runtime.trace }
+    /// Work counters.
+    public var stats: Stats { runtime.stats }
+    /// The virtual clock, in seconds.
+    public var time: Double { runtime.time }
+    /// The view that is first responder.
+    public var firstResponder: View? { runtime.firstResponder }
+    /// Whether the keyboard is up (a text field is first responder).
+    public var keyboardVisible: Bool { runtime.keyboardVisible }
+    /// Whether interaction events are being ignored (rule N3).
+    public var isIgnoringInteractionEvents: Bool { runtime.ignoringInteraction > 0 }
+
+    /// Scripts' overrides of controller callbacks. Held weakly: the scripting layer owns it.
+    public var overrides: CallbackOverriding? {
+        get { runtime.overrides }
+        set { runtime.overrides = newValue }
+    }
+
+    /// Asked between units of run-loop work; returning `true` stops the run loop early, so a
+    /// script error that is waiting to be raised is not buried under more callbacks.
+    public var shouldInterrupt: () -> Bool {
+        get { runtime.shouldInterrupt }
+        set { runtime.shouldInterrupt = newValue }
+    }
+
+    /// Drains the run loop at the current time (rule R1).
+    public func run() throws(EngineError) { try runtime.drain() }
+
+    /// Moves the clock forward, firing timers in time order and draining after each.
+    public func advance(by seconds: Double) throws(EngineError) { try runtime.advance(by: seconds) }
+
+    /// Advances until no timer is pending (bounded).
+    public func settle() throws(EngineError) { try runtime.settle() }
+
+    /// Queues `block` on the main queue (`DispatchQueue.main.async`).
+    public func async(_ block: @escaping () -> Void) { runtime.mainQueue.append(block) }
+
+    /// Runs `block` after `seconds` of virtual time; returns an id for ``cancelTimer(_:)``.
+    @discardableResult
+    public func after(_ seconds: Double, _ block: @escaping () -> Void) -> Int {
+        runtime.schedule(after: seconds, block)
+    }
+
+    /// Forgets a timer made by ``after(_:_:)``.
+    public func cancelTimer(_ id: Int) { runtime.cancelTimer(id) }
+
+    /// Starts a new trace window.
+    public func mark() { runtime.trace.mark() }
+
+    /// Records `cause` on every event that `body` produces (the scripting layer names the
+    /// script line here).
+    public func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
+        try runtime.withCause(cause, body)
+    }
+
+    /// Rule N3: interaction ignoring is a nested counter.
+    public func beginIgnoringInteractionEvents() { runtime.ignoringInteraction += 1 }
+
+    /// Rule N3: ends one level; below zero it is a warning and stays at zero.
+    public func endIgnoringInteractionEvents() {
+        if runtime.ignoringInteraction == 0 {
+            runtime.warn("app", "endIgnoringInteractionEvents called more often than beginIgnoringInteractionEvents", rule: "N3")
+        } else {
+            runtime.ignoringInteraction -= 1
+        }
+    }
+
+    /// Delivers a tap to `view`; returns `false` when it is dropped: interaction ignored, the
+    /// view (or an ancestor) hidden or not interactive, or the view not in the window. A
+    /// delivered tap on a text field also makes it first responder.
+    @discardableResult
+    public func tap(_ view: View) -> Bool {
+        guard runtime.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
+        var current: View? = view
+        while let candidate = current {
+            if !candidate.userInteractionEnabled { return false }
+            current = candidate.superview
+        }
+        if let field = view as? TextField { field.becomeFirstResponder() }
+        runtime.withCause("tap on \(view.name)") { view.tapHandler?(view) }
+        return true
+    }
+}

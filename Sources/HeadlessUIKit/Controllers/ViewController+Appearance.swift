@@ -1,0 +1,72 @@
+/// Appearance transitions: rules A2-A4.
+extension ViewController {
+    /// Whether begins and ends are forwarded to children (rule A4): a script's answer first,
+    /// else ``shouldAutomaticallyForwardAppearanceMethods``.
+    public var forwardsAppearanceAutomatically: Bool {
+        runtime.overrides?.automaticallyForwardsAppearance(self) ?? shouldAutomaticallyForwardAppearanceMethods
+    }
+
+    /// Rule A2. A begin with nothing pending, or against the pending direction, starts a
+    /// transition at level 1 (dropping a deferred window-hook end, rule A5), loads the view,
+    /// and sends `viewWillAppear`/`viewWillDisappear` when the state allows (rule A1); a
+    /// begin in the pending direction raises the level. Then it is forwarded (rule A4).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if var pending = pendingTransition, pending.isAppearing == isAppearing {
+            pending.level += 1
+            pendingTransition = pending
+        } else {
+            pendingTransition = PendingTransition(isAppearing: isAppearing, animated: animated, level: 1)
+            forwardedBegins.removeAll()
+            deferredEndToken = nil
+            loadViewIfNeeded()
+            if let next = appearState.afterBegin(appearing: isAppearing) {
+                appearState = next
+                send(isAppearing ? .viewWillAppear(animated) : .viewWillDisappear(animated), rule: "A2")
+            }
+        }
+        forwardBegin(isAppearing, animated: animated)
+    }
+
+    /// Rule A3. With nothing pending: UIKit's unbalanced-calls warning. Otherwise the level
+    /// drops; at 0, `appearing` becomes `appeared` (`viewDidAppear`) and `disappearing`
+    /// becomes `disappeared` (`viewDidDisappear`). Then the end goes to exactly the children
+    /// that got the matching begin (rule A4).
+    public func endAppearanceTransition() {
+        guard var pending = pendingTransition else {
+            runtime.warn(name, "Unbalanced calls to begin/end appearance transitions for \(name).", rule: "A3")
+            return
+        }
+        pending.level -= 1
+        let recipients = forwardedBegins.popLast() ?? []
+        if pending.level > 0 {
+            pendingTransition = pending
+        } else {
+            pendingTransition = nil
+            deferredEndToken = nil
+            if let next = appearState.afterEnd {
+                appearState = next
+                send(next == .appeared ? .viewDidAppear(pending.animated) : .viewDidDisappear(pending.animated), rule: "A3")
+            }
+        }
+        for child in recipients {
+            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)") {
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Rule A4: after its own callback, a controller that forwards automatically passes the
+    /// begin to every child whose view is loaded and inside its view, in `children` order.
+    private func forwardBegin(_ isAppearing: Bool, animated: Bool) {
+        var recipients: [ViewController] = []
+        if forwardsAppearanceAutomatically, let ownView = viewIfLoaded {
+            recipients = children.filter { $0.viewIfLoaded?.isDescendant(of: ownView) == true }
+        }
+        forwardedBegins.append(recipients)
+        for child in recipients {
+            runtime.withCause("\(name) forwarded its appearance transition (A4)") {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+}

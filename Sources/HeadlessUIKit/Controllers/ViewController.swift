@@ -1,0 +1,182 @@
+/// A view controller, as UIKit's `UIViewController`: lazy view loading, containment,
+/// the appearance state machine with its forwarding, and layout callbacks.
+///
+/// Callbacks are sent through ``send(_:rule:)``, which records them in the trace and lets a
+/// script override them; the base implementations are the `open` methods below, which a
+/// script reaches with a super call.
+open class ViewController {
+    let runtime: Runtime
+    /// The name the trace uses (`Name#2` for a second controller of the same name).
+    public let name: String
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    /// The parent in the containment hierarchy (rule C1).
+    public internal(set) weak var parent: ViewController?
+    /// The children, in order of addition (rule C1).
+    public internal(set) var children: [ViewController] = []
+    /// True from `willMoveToParent(P)` (P not nil) until `didMoveToParent(P)` (rule C3).
+    public internal(set) var isMovingToParent = false
+    /// True from `willMoveToParent(nil)` until `didMoveToParent(nil)` (rule C3).
+    public internal(set) var isMovingFromParent = false
+
+    /// Where the controller is in its appearance cycle (rule A1).
+    public internal(set) var appearState: AppearState = .disappeared
+    /// The appearance transition begun and not yet ended (rule A2).
+    public internal(set) var pendingTransition: PendingTransition?
+    /// For each begin still open, the children it was forwarded to (rule A4).
+    var forwardedBegins: [[ViewController]] = []
+    /// The deferred window-hook end waiting for the next commit (rule A5).
+    var deferredEndToken: Int?
+
+    /// The stored answer to `shouldAutomaticallyForwardAppearanceMethods` (default `true`).
+    public var shouldAutomaticallyForwardAppearanceMethods = true
+
+    /// Makes a controller of the given app; its view is not loaded yet.
+    public init(app: App, name: String? = nil) {
+        runtime = app.runtime
+        self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
+    }
+
+    /// An appearance transition begun and not yet ended (rules A2, A3).
+    public struct PendingTransition: Equatable, Sendable {
+        /// The direction: `true` for appearing.
+        public var isAppearing: Bool
+        /// The `animated` flag of the begin that started it.
+        public var animated: Bool
+        /// Begins in the same direction not yet matched by an end.
+        public var level: Int
+    }
+
+    // MARK: The view
+
+    /// The view, loaded first if needed (`loadView`, then `viewDidLoad`).
+    public var view: View {
+        loadViewIfNeeded()
+        return loadedView ?? placeholderView()
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Replaces the controller's view (what `loadView` overrides do).
+    public func setView(_ newView: View?) {
+        loadedView?.viewController = nil
+        loadedView = newView
+        newView?.viewController = self
+    }
+
+    /// Loads the view if it is not loaded: `loadView`, then `viewDidLoad`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        defer { isLoadingView = false }
+        runtime.withCause("\(name)'s view was loaded") {
+            send(.loadView, rule: "V1")
+            if loadedView == nil {
+                runtime.warn(name, "loadView did not set a view; a plain view was made instead", rule: "V1")
+                setView(View(runtime: runtime, name: "\(name).view", frame: runtime.screen))
+            }
+            send(.viewDidLoad, rule: "V1")
+        }
+    }
+
+    /// Reading `view` while `loadView` runs gives nil in UIKit's log and an endless load in
+    /// practice; here it gives a detached view so a script's mistake cannot recurse.
+    private func placeholderView() -> View {
+        let view = View(runtime: runtime, name: "\(name).view", frame: runtime.screen)
+        setView(view)
+        return view
+    }
+
+    // MARK: Sending callbacks
+
+    /// Records `callback` in the trace and runs it: the script's override if there is one,
+    /// else the base implementation.
+    public func send(_ callback: Callback, rule: String) {
+        runtime.record(subject: name, callback: callback.name, arguments: callback.traceArguments, rule: rule)
+        dispatch(callback)
+    }
+
+    /// Runs `callback` (override or base) with it marked as being sent, so that the base
+    /// implementation knows a super call from a direct one (rule A6).
+    func dispatch(_ callback: Callback) {
+        runtime.dispatching.append((ObjectIdentifier(self), callback.name))
+        defer { runtime.dispatching.removeLast() }
+        if runtime.overrides?.runOverride(of: callback, on: self) == true { return }
+        performBase(callback)
+    }
+
+    /// Whether `callback` is being sent to this controller right now, so that a call of
+    /// its implementation is a super call from an override.
+    public func isBeingSent(_ callback: Callback) -> Bool {
+        guard let top = runtime.dispatching.last else { return false }
+        return top.controller == ObjectIdentifier(self) && top.callback == callback.name
+    }
+
+    /// A script called `callback`'s implementation: a super call from its override runs the
+    /// base; any other call is a direct call. Calling an appearance callback directly is
+    /// misuse that UIKit logs (rule A6) and runs the method without changing any state;
+    /// other callbacks run as if sent (and are traced), as a message send would.
+    public func invokeFromScript(_ callback: Callback) {
+        if isBeingSent(callback) {
+            performBase(callback)
+        } else if callback.isAppearanceCallback {
+            runtime.warn(name, "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: "A6")
+            dispatch(callback)
+        } else {
+            send(callback, rule: "V2")
+        }
+    }
+
+    /// Runs the base implementation of `callback`.
+    public func performBase(_ callback: Callback) {
+        switch callback {
+        case .loadView: loadView()
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear(let animated): viewWillAppear(animated)
+        case .viewDidAppear(let animated): viewDidAppear(animated)
+        case .viewWillDisappear(let animated): viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .willMoveToParent(let parent): willMove(toParent: parent)
+        case .didMoveToParent(let parent): didMove(toParent: parent)
+        case .prepareForSegue(let segue): prepare(for: segue)
+        }
+    }
+
+    // MARK: Base implementations
+
+    /// Makes the view: a plain view the size of the screen.
+    open func loadView() {
+        setView(View(runtime: runtime, name: "\(name).view", frame: runtime.screen))
+    }
+    /// Called after the view loaded. Does nothing.
+    open func viewDidLoad() {}
+    /// The view is about to appear. Does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared. Does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear. Does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared. Does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews. Does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews. Does nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Rule C3: moving to a parent (or away from one, with nil) starts here.
+    open func willMove(toParent parent: ViewController?) {
+        if parent != nil { isMovingToParent = true } else { isMovingFromParent = true }
+    }
+    /// Rule C3: the move ends here.
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil { isMovingToParent = false } else { isMovingFromParent = false }
+    }
+    /// A segue is about to run. Does nothing.
+    open func prepare(for segue: Segue) {}
+}

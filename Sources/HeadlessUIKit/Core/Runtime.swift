@@ -1,0 +1,88 @@
+/// The state that one app's objects share: trace, counters, run-loop queues, clock, focus and
+/// the hooks scripts install. Views and controllers hold it strongly; it holds none of them
+/// strongly except work queued on the run loop or the clock, so no cycle outlives a scenario.
+final class Runtime {
+    let trace = Trace()
+    var stats = Stats()
+    let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+
+    /// The app's key window; weak because the app owns it.
+    weak var window: Window?
+    /// Scripts' overrides of controller callbacks; weak because the scripting layer owns it.
+    weak var overrides: CallbackOverriding?
+    /// Asked between units of work; `true` stops the run loop early (a script error is pending).
+    var shouldInterrupt: () -> Bool = { false }
+
+    // Run loop (rule R1).
+    var mainQueue: [() -> Void] = []
+    var afterCommit: [(controller: ViewController, token: Int)] = []
+    var nextToken = 0
+
+    // Virtual clock.
+    var time: Double = 0
+    var timers: [ScheduledTimer] = []
+    var nextTimerID = 0
+
+    // Focus and keyboard (rules F1, F2).
+    weak var firstResponder: View?
+    var keyboardVisible = false
+    var keyboardTimer: Int?
+
+    // Interaction ignoring (rule N3).
+    var ignoringInteraction = 0
+
+    /// Callbacks being sent, innermost last: a base implementation called while its own
+    /// callback is on top is a super call; otherwise a script called it directly (rule A6).
+    var dispatching: [(controller: ObjectIdentifier, callback: String)] = []
+
+    /// What caused the work being done now, outermost first.
+    var causes: [String] = []
+
+    /// How many objects have used each base name, for `Name#2` naming.
+    private var nameCounts: [String: Int] = [:]
+
+    /// `base` for the first object with that name, then `base#2`, `base#3`, ...
+    func uniqueName(_ base: String) -> String {
+        let count = (nameCounts[base] ?? 0) + 1
+        nameCounts[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    /// Runs `body` with `cause` recorded on every event it produces.
+    func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
+        causes.append(cause)
+        defer { causes.removeLast() }
+        return try body()
+    }
+
+    /// Records an event with the current cause chain.
+    func record(_ kind: TraceEvent.Kind = .callback, subject: String, callback: String,
+                arguments: String? = nil, rule: String) {
+        let cause = causes.isEmpty ? "script" : causes.joined(separator: " → ")
+        trace.record(TraceEvent(kind: kind, subject: subject, callback: callback,
+                                arguments: arguments, rule: rule, cause: cause))
+    }
+
+    /// Records a UIKit console warning.
+    func warn(_ subject: String, _ message: String, rule: String) {
+        record(.warning, subject: subject, callback: "warning", arguments: message, rule: rule)
+    }
+
+    /// Records a Stagehand lint finding.
+    func lint(_ subject: String, _ message: String, rule: String) {
+        record(.lint, subject: subject, callback: "lint", arguments: message, rule: rule)
+    }
+
+    /// A fresh token for a deferred appearance end (rule A5).
+    func makeToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+}
+
+/// Work due at a virtual time; ties fire in the order they were scheduled.
+struct ScheduledTimer {
+    let id: Int
+    let time: Double
+    let action: () -> Void
+}

@@ -1,0 +1,30 @@
+/// A text field: a view that can hold focus and bring up the keyboard (rules F1, F2).
+public final class TextField: View {
+    /// Makes a text field of the given app.
+    public override init(app: App, name: String? = nil, frame: Rect = .zero) {
+        super.init(app: app, name: name ?? "TextField", frame: frame)
+    }
+
+    /// Whether this field is the first responder.
+    public var isFirstResponder: Bool { runtime.firstResponder === self }
+
+    /// Rule F1: fails (returns `false`) when the field is not in a window. Succeeds for a
+    /// field of zero height, and (Stagehand's choice, unverified) for a hidden field, as
+    /// UIKit lets a hidden text field summon the keyboard. The old first responder resigns;
+    /// the keyboard shows if it was not showing.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard window != nil else { return false }
+        if isFirstResponder { return true }
+        runtime.focus(self)
+        return true
+    }
+
+    /// Gives up focus; the keyboard hides (rule F2). Returns `true`, as UIKit's default does,
+    /// also when the field was not first responder (then nothing happens).
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        if isFirstResponder { runtime.resign(self) }
+        return true
+    }
+}

@@ -1,0 +1,271 @@
+/// A rectangle in a view hierarchy, as UIKit's `UIView`: frame and bounds, hidden flag,
+/// superview and subviews, window membership, layout marks and key-value observing.
+open class View {
+    let runtime: Runtime
+    /// The name the trace uses for this view (`Name#2` for a second view of the same name).
+    public let name: String
+
+    /// The controller whose view this is, if any.
+    public internal(set) weak var viewController: ViewController?
+    /// The view this view is a subview of.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The window this view is in, if any.
+    public internal(set) weak var window: Window?
+
+    /// Whether the next run-loop turn (or `layoutIfNeeded`) lays this view out (rule L1).
+    public internal(set) var needsLayout = false
+    /// Whether taps reach this view (and its subviews).
+    public var userInteractionEnabled = true
+    /// Called when a tap is delivered to this view.
+    public var tapHandler: ((View) -> Void)?
+
+    private var observers: [(id: Int, key: String, handler: (View, String) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Makes a view of the given app.
+    public init(app: App, name: String? = nil, frame: Rect = .zero) {
+        runtime = app.runtime
+        self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
+        self.frame = frame
+        bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    init(runtime: Runtime, name: String, frame: Rect) {
+        self.runtime = runtime
+        self.name = runtime.uniqueName(name)
+        self.frame = frame
+        bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// The view's rectangle in its superview. Setting it notifies `frame` observers (rule K1)
+    /// and, when the size changes, marks the view for layout (rule L1).
+    public var frame: Rect {
+        didSet {
+            bounds.size = frame.size
+            if frame.size != oldValue.size { setNeedsLayout() }
+            notify("frame")
+        }
+    }
+
+    /// The view's own coordinate space. Layout may change it without notifying `frame`
+    /// observers (rule K1).
+    public var bounds: Rect
+
+    /// Whether the view is hidden. Setting it notifies `hidden` observers (rule K1).
+    public var isHidden = false {
+        didSet { notify("hidden") }
+    }
+
+    // MARK: Hierarchy
+
+    /// Whether `self` is `other` or lies inside it.
+    public func isDescendant(of other: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === other { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Whether this view or an ancestor is hidden.
+    public var isHiddenInHierarchy: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// The controller owning the nearest view at or above `self` that is a controller's view.
+    var nearestController: ViewController? {
+        var view: View? = self
+        while let current = view {
+            if let owner = current.viewController { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` as the frontmost subview, moving it from its old superview.
+    ///
+    /// Marks `self` for layout (rule L1). A controller's view may go under another
+    /// controller's view only if that controller is its parent (rule C4). A view entering the
+    /// window marks its subtree for layout and sends the window hooks of rule A5.
+    public func addSubview(_ view: View) throws(EngineError) {
+        if isDescendant(of: view) {
+            throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: "C4")
+        }
+        try checkContainment(adding: view)
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            setNeedsLayout()
+            return
+        }
+        let oldWindow = view.window
+        view.detachFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+        lintUncontained(view)
+        view.setWindow(window)
+        runtime.withCause("\(view.name) was added to \(name)") {
+            view.windowDidChange(from: oldWindow)
+        }
+    }
+
+    /// Removes the view from its superview; a view leaving the window sends the window
+    /// hooks of rule A5 and resigns a first responder inside it (rule F2).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        detachFromSuperview()
+        superview.setNeedsLayout()
+        setWindow(nil)
+        runtime.withCause("\(name) was removed from \(superview.name)") {
+            windowDidChange(from: oldWindow)
+        }
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    private func setWindow(_ newWindow: Window?) {
+        if window === newWindow { return }
+        window = newWindow
+        for subview in subviews { subview.setWindow(newWindow) }
+    }
+
+    /// Rule C4: `UIViewControllerHierarchyInconsistency` when a controller's view goes under
+    /// the view of a controller that is not its parent.
+    private func checkContainment(adding view: View) throws(EngineError) {
+        guard let child = view.viewController, let actualParent = child.parent,
+              let container = nearestController, container !== actualParent else { return }
+        throw EngineError(
+            name: "UIViewControllerHierarchyInconsistency",
+            reason: "child view controller:<\(child.name)> should have parent view controller:<\(container.name)> but actual parent is:<\(actualParent.name)>",
+            rule: "C4")
+    }
+
+    /// Rule C5: a controller's view added with no containment is allowed, and linted.
+    private func lintUncontained(_ view: View) {
+        guard let controller = view.viewController, controller.parent == nil,
+              controller !== window?.rootViewController, !(self is Window) else { return }
+        runtime.lint(controller.name, "view added to \(name) without addChild (no containment: appearance callbacks only if already on screen)", rule: "C5")
+    }
+
+    private func windowDidChange(from oldWindow: Window?) {
+        if oldWindow === window { return }
+        if let oldWindow {
+            oldWindow.sendAppearanceHooks(for: self, appearing: false)
+            resignFocusInside()
+        }
+        if let window {
+            markSubtreeForLayout()
+            window.sendAppearanceHooks(for: self, appearing: true)
+        }
+    }
+
+    private func resignFocusInside() {
+        if let responder = runtime.firstResponder, responder.isDescendant(of: self) {
+            runtime.withCause("\(responder.name) left the window (F2)") {
+                runtime.resign(responder)
+            }
+        }
+    }
+
+    private func markSubtreeForLayout() {
+        needsLayout = true
+        for subview in subviews { subview.markSubtreeForLayout() }
+    }
+
+    /// The views at or below `self`, parents before children, back to front.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    // MARK: Layout (rules L1, L2)
+
+    /// Marks the view; the next run-loop turn lays it out (rule L1).
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out at once the views at or below `self` that are marked, parents before
+    /// children; does nothing when none is (rule L1).
+    public func layoutIfNeeded() throws(EngineError) {
+        var counts: [ObjectIdentifier: Int] = [:]
+        try layoutSubtree(counts: &counts, runtime: runtime)
+    }
+
+    /// The first marked view at or below `self`, in parents-before-children order.
+    func firstViewNeedingLayout() -> View? {
+        if needsLayout { return self }
+        for subview in subviews {
+            if let found = subview.firstViewNeedingLayout() { return found }
+        }
+        return nil
+    }
+
+    /// Lays out marked views below `self` until none is marked, restarting from the top after
+    /// each so that a view that marks its parent again is laid out again first.
+    func layoutSubtree(counts: inout [ObjectIdentifier: Int], runtime: Runtime) throws(EngineError) {
+        while let view = firstViewNeedingLayout(), !runtime.shouldInterrupt() {
+            let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
+            counts[ObjectIdentifier(view)] = count
+            if count > Runtime.maxLayoutsPerView {
+                throw EngineError(name: "Stagehand", reason: "layout does not converge: \(view.name) was marked for layout again \(Runtime.maxLayoutsPerView) times in one pass", rule: "L1")
+            }
+            try view.performLayout()
+        }
+    }
+
+    /// Rule L2: a controller's view sends `viewWillLayoutSubviews`, lays out its subviews,
+    /// then sends `viewDidLayoutSubviews`. A view of zero height is laid out all the same.
+    func performLayout() throws(EngineError) {
+        needsLayout = false
+        runtime.stats.layoutPasses += 1
+        let owner = viewController
+        try runtime.withCause("layout of \(name)") { () throws(EngineError) in
+            owner?.send(.viewWillLayoutSubviews, rule: "L2")
+            try layoutSubviews()
+            owner?.send(.viewDidLayoutSubviews, rule: "L2")
+        }
+    }
+
+    /// Positions the subviews. The base view does nothing; tables place their cells here.
+    open func layoutSubviews() throws(EngineError) {}
+
+    // MARK: Key-value observing (rule K1)
+
+    /// The keys ``observe(_:_:)`` accepts.
+    public static let observableKeys = ["frame", "hidden"]
+
+    /// Calls `handler(view, key)` after every assignment of `key` through its setter.
+    @discardableResult
+    public func observe(_ key: String, _ handler: @escaping (View, String) -> Void) throws(EngineError) -> Int {
+        guard View.observableKeys.contains(key) else {
+            throw EngineError(name: "NSUnknownKeyException", reason: "[<\(name)> addObserver:forKeyPath:\(key)]: this class is not key value coding-compliant for the key \(key).", rule: "K1")
+        }
+        nextObserverID += 1
+        observers.append((nextObserverID, key, handler))
+        return nextObserverID
+    }
+
+    /// Stops an observation made by ``observe(_:_:)``.
+    public func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    private func notify(_ key: String) {
+        for observer in observers where observer.key == key {
+            observer.handler(self, key)
+        }
+    }
+}

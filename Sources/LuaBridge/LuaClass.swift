@@ -1,0 +1,86 @@
+/// A Swift class exposed to Lua: a global class table with its methods, properties read and
+/// written through the instance, a constructor, and `subclass` for Lua classes whose methods
+/// override Swift behaviour.
+///
+/// In Lua, `Class{...}` makes an instance, `Class:subclass(name, methods)` a Lua subclass,
+/// and `Class.method(self, ...)` calls the Swift method itself (the super call of an
+/// override).
+public final class LuaClass {
+    /// A property: a getter, and a setter unless read-only.
+    public struct Property {
+        let get: (AnyObject, LuaState) -> LuaValue
+        let set: ((AnyObject, LuaValue, LuaState) throws(LuaError) -> Void)?
+    }
+
+    /// The class name, also the global's name.
+    public let name: String
+    /// The Swift superclass's Lua class, registered first.
+    public let superclass: LuaClass?
+    /// The exact Swift type whose objects get this class when pushed.
+    public let swiftType: AnyObject.Type
+
+    private(set) var properties: [String: Property] = [:]
+    private(set) var methods: [(name: String, body: LuaFunction)] = []
+    private(set) var overridable: Set<String> = []
+
+    /// Makes instances: gets the Lua class name (the Lua subclass's, if any) and the init
+    /// table (or nil).
+    public var constructor: ((_ luaClassName: String, _ arguments: LuaValue, LuaState) throws(LuaError) -> AnyObject)?
+    /// Init-table keys the constructor uses itself; the others are assigned afterwards, as by
+    /// `instance.key = value`, in sorted order.
+    public var constructorKeys: Set<String> = []
+    /// What `tostring(instance)` prints.
+    public var describe: ((AnyObject) -> String)?
+
+    /// Makes a class description.
+    public init(name: String, superclass: LuaClass? = nil, swiftType: AnyObject.Type) {
+        self.name = name
+        self.superclass = superclass
+        self.swiftType = swiftType
+    }
+
+    /// Adds a property.
+    public func property(_ name: String,
+                         get: @escaping (AnyObject, LuaState) -> LuaValue,
+                         set: ((AnyObject, LuaValue, LuaState) throws(LuaError) -> Void)? = nil) {
+        properties[name] = Property(get: get, set: set)
+    }
+
+    /// Adds a method; `self` is argument 1. An overridable method is what instances find
+    /// even when a Lua subclass overrides it: the Swift method then dispatches to the
+    /// override itself (as an Objective-C message send would), so the engine sees the call.
+    public func method(_ name: String, overridable: Bool = false, _ body: @escaping LuaFunction) {
+        methods.append((name, body))
+        if overridable { self.overridable.insert(name) }
+    }
+
+    /// The property `name` of this class or a superclass.
+    func findProperty(_ name: String) -> Property? {
+        var current: LuaClass? = self
+        while let cls = current {
+            if let property = cls.properties[name] { return property }
+            current = cls.superclass
+        }
+        return nil
+    }
+
+    /// The class (this or a superclass) declaring `name` as overridable.
+    func overridableOwner(_ name: String) -> LuaClass? {
+        var current: LuaClass? = self
+        while let cls = current {
+            if cls.overridable.contains(name) { return cls }
+            current = cls.superclass
+        }
+        return nil
+    }
+
+    /// The nearest class (this or a superclass) with a constructor.
+    var constructing: LuaClass? {
+        var current: LuaClass? = self
+        while let cls = current {
+            if cls.constructor != nil { return cls }
+            current = cls.superclass
+        }
+        return nil
+    }
+}

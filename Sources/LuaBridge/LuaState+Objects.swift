@@ -1,0 +1,288 @@
+import CLua
+import LuaShim
+
+/// Swift objects as Lua userdata, and the classes they belong to.
+///
+/// Every pushed object gets one userdata for the state's whole life (a registry table caches
+/// them), so identity holds (`a == b`) and extra fields set from Lua stay on the instance
+/// while the engine holds it. User value 1 of the userdata is the table of those extra
+/// fields; user value 2 is the instance's class table (a Lua subclass, or the Swift class).
+extension LuaState {
+    private static let maxClassDepth = 64
+
+    // MARK: Registering classes
+
+    /// Makes the global class table of `luaClass` (register superclasses first).
+    public func register(_ luaClass: LuaClass) {
+        guard let L = activeL else { return }
+        let id = classes.count
+        classes.append(luaClass)
+        classesByType[ObjectIdentifier(luaClass.swiftType)] = id
+        let table = newTable()
+        for (name, body) in luaClass.methods {
+            tableSet(table, name, function(name, body))
+        }
+        tableSet(table, "__name", .string(luaClass.name))
+        tableSet(table, "__classid", .integer(id))
+        var superTable: LuaValue = .nil
+        if let superclass = luaClass.superclass, let superID = classes.firstIndex(where: { $0 === superclass }) {
+            superTable = .table(classTables[superID])
+            tableSet(table, "__super", superTable)
+        } else {
+            tableSet(table, "subclass", self[global: "\u{1}subclass"])
+        }
+        push(table, on: L)
+        push(classMetatable(index: superTable), on: L)
+        lua_setmetatable(L, -2)
+        shim_pop(L, 1)
+        if case .table(let ref) = table { classTables.append(ref) }
+        self[global: luaClass.name] = table
+    }
+
+    /// The global class table of a registered class.
+    public func classTable(_ luaClass: LuaClass) -> LuaValue {
+        guard let id = classes.firstIndex(where: { $0 === luaClass }) else { return .nil }
+        return .table(classTables[id])
+    }
+
+    private func classMetatable(index: LuaValue) -> LuaValue {
+        let metatable = newTable()
+        tableSet(metatable, "__index", index)
+        tableSet(metatable, "__call", self[global: "\u{1}construct"])
+        return metatable
+    }
+
+    /// `subclass` and the constructor behind `Class{...}`, kept under hidden global names.
+    func installClassFunctions() {
+        self[global: "\u{1}construct"] = function("construct") { [unowned self] call throws(LuaError) in
+            try construct(call)
+        }
+        self[global: "\u{1}subclass"] = function("subclass") { [unowned self] call throws(LuaError) in
+            let base = call.value(1)
+            guard case .table = base else { throw call.argumentError(1, "a class expected") }
+            let name = try call.string(2)
+            var methods = call.value(3)
+            switch methods {
+            case .nil: methods = newTable()
+            case .table: break
+            default: throw call.typeError(3, expected: "table of methods")
+            }
+            tableSet(methods, "__name", .string(name))
+            tableSet(methods, "__super", base)
+            push(methods, on: call.L)
+            push(classMetatable(index: base), on: call.L)
+            lua_setmetatable(call.L, -2)
+            return 1
+        }
+    }
+
+    /// `Class{...}`: the nearest Swift constructor up the chain makes the object, then the
+    /// init table's other named fields are assigned in sorted order.
+    private func construct(_ call: LuaCall) throws(LuaError) -> Int {
+        let classValue = call.value(1)
+        guard case .table = classValue, let luaClass = swiftClass(ofClassTable: classValue) else {
+            throw LuaError(message: "attempt to instantiate something that is not a class")
+        }
+        let className = tableGet(classValue, "__name").asString ?? luaClass.name
+        guard let maker = luaClass.constructing, let constructor = maker.constructor else {
+            throw LuaError(message: "\(className) cannot be instantiated from a script")
+        }
+        let arguments = call.value(2)
+        switch arguments {
+        case .nil, .table: break
+        default: throw LuaError(message: "bad argument #1 to '\(className)' (table expected, got \(arguments.typeName))")
+        }
+        let object = try constructor(className, arguments, self)
+        pushObject(object, on: call.L, classTable: classValue)
+        shim_pop(call.L, 1)
+        let (names, others) = namedKeys(arguments)
+        if others > 0 {
+            throw LuaError(message: "\(className){...} takes named fields only")
+        }
+        for name in names where !maker.constructorKeys.contains(name) {
+            try assign(object, key: .string(name), value: tableGet(arguments, name), on: call.L)
+        }
+        call.push(.object(object))
+        return 1
+    }
+
+    /// The Swift class a class table (a Swift one or a Lua subclass) comes down from.
+    func swiftClass(ofClassTable table: LuaValue) -> LuaClass? {
+        var current = table
+        for _ in 0..<LuaState.maxClassDepth {
+            guard case .table = current else { return nil }
+            if let id = tableGet(current, "__classid").asInt, classes.indices.contains(id) {
+                return classes[id]
+            }
+            current = tableGet(current, "__super")
+        }
+        return nil
+    }
+
+    /// The Lua class an object was made as, or its Swift class.
+    func luaClass(of object: AnyObject) -> LuaClass? {
+        if let id = classesByType[ObjectIdentifier(type(of: object))] { return classes[id] }
+        return nil
+    }
+
+    // MARK: Objects
+
+    /// Pushes the one userdata of `object`, making it (with `classTable`, else the class
+    /// registered for its exact type) the first time.
+    func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil) {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        lua_getfield(L, shim_registryindex(), LuaState.objectCache)
+        if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {
+            shim_remove(L, -2)
+            return
+        }
+        shim_pop(L, 1)
+        shim_push_object(L, Unmanaged.passRetained(object).toOpaque(), LuaState.objectMetatable, 2)
+        shim_newtable(L)
+        lua_setiuservalue(L, -2, 1)
+        var table = classTable
+        if table.isNil, let id = classesByType[ObjectIdentifier(type(of: object))] {
+            table = .table(classTables[id])
+        }
+        push(table, on: L)
+        lua_setiuservalue(L, -2, 2)
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, -3, key)
+        shim_remove(L, -2)
+    }
+
+    /// Pushes `object`'s userdata if Lua has seen the object; returns whether it did.
+    private func pushExistingObject(_ object: AnyObject, on L: OpaquePointer) -> Bool {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        lua_getfield(L, shim_registryindex(), LuaState.objectCache)
+        let found = lua_rawgetp(L, -1, key) == LUA_TUSERDATA
+        shim_remove(L, -2)
+        if !found { shim_pop(L, 1) }
+        return found
+    }
+
+    /// Looks `key` (on top of the stack) up in the object's fields, then up its class chain,
+    /// leaving the first non-nil value on top (or nil). The userdata is at `index`.
+    private func lookUp(userdataAt index: Int32, on L: OpaquePointer) {
+        let key = lua_gettop(L)
+        lua_getiuservalue(L, index, 1)
+        lua_pushvalue(L, key)
+        lua_rawget(L, -2)
+        if lua_type(L, -1) != LUA_TNIL {
+            shim_remove(L, -2)
+            return
+        }
+        shim_pop(L, 2)
+        lua_getiuservalue(L, index, 2)
+        for _ in 0..<LuaState.maxClassDepth {
+            guard lua_type(L, -1) == LUA_TTABLE else { break }
+            lua_pushvalue(L, key)
+            lua_rawget(L, -2)
+            if lua_type(L, -1) != LUA_TNIL {
+                shim_remove(L, -2)
+                return
+            }
+            shim_pop(L, 1)
+            pushString("__super", on: L)
+            lua_rawget(L, -2)
+            shim_remove(L, -2)
+        }
+        shim_pop(L, 1)
+        lua_pushnil(L)
+    }
+
+    /// The Lua function that overrides `name` for `object`: its own field, else the nearest
+    /// in its Lua class chain. nil when the chain reaches a Swift method first, or when Lua
+    /// never saw the object.
+    public func method(of object: AnyObject, named name: String) -> LuaValue? {
+        guard let L = activeL, pushExistingObject(object, on: L) else { return nil }
+        pushString(name, on: L)
+        lookUp(userdataAt: -2, on: L)
+        defer { shim_pop(L, 2) }
+        guard lua_type(L, -1) == LUA_TFUNCTION, lua_iscfunction(L, -1) == 0 else { return nil }
+        return value(at: -1, on: L)
+    }
+
+    /// Any value `object` has under `name` in its own fields or its Lua class chain (Swift
+    /// methods excluded); nil when none.
+    public func field(of object: AnyObject, named name: String) -> LuaValue {
+        guard let L = activeL, pushExistingObject(object, on: L) else { return .nil }
+        pushString(name, on: L)
+        lookUp(userdataAt: -2, on: L)
+        defer { shim_pop(L, 2) }
+        if lua_type(L, -1) == LUA_TFUNCTION, lua_iscfunction(L, -1) != 0 { return .nil }
+        return value(at: -1, on: L)
+    }
+
+    /// The class name of the object's Lua class (`MyController` for a Lua subclass).
+    public func luaClassName(of object: AnyObject) -> String? {
+        guard let L = activeL, pushExistingObject(object, on: L) else { return luaClass(of: object)?.name }
+        let name = typeName(at: -1, on: L)
+        shim_pop(L, 1)
+        return name
+    }
+
+    /// `object.key = value`: a Swift property's setter, an error for a read-only property,
+    /// else an extra field on the instance.
+    func assign(_ object: AnyObject, key: LuaValue, value: LuaValue, on L: OpaquePointer) throws(LuaError) {
+        if case .string(let name) = key, let luaClass = luaClass(of: object), let property = luaClass.findProperty(name) {
+            guard let setter = property.set else {
+                throw LuaError(message: "property '\(name)' of \(luaClass.name) is read-only")
+            }
+            try setter(object, value, self)
+            return
+        }
+        switch key {
+        case .nil: throw LuaError(message: "index is nil")
+        case .number(let number) where number.isNaN: throw LuaError(message: "index is NaN")
+        default: break
+        }
+        pushObject(object, on: L)
+        lua_getiuservalue(L, -1, 1)
+        push(key, on: L)
+        push(value, on: L)
+        lua_rawset(L, -3)
+        shim_pop(L, 2)
+    }
+
+    /// `__index`, `__newindex` and `__tostring` of every object userdata.
+    func installObjectMetamethods() {
+        guard let L else { return }
+        let index = function("__index") { [unowned self] call throws(LuaError) in
+            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
+            let luaClass = luaClass(of: object)
+            let name = string(at: 2, on: call.L)
+            if let name, let owner = luaClass?.overridableOwner(name) {
+                call.push(tableGet(classTable(owner), name))
+                return 1
+            }
+            lua_pushvalue(call.L, 2)
+            lookUp(userdataAt: 1, on: call.L)
+            if lua_type(call.L, -1) != LUA_TNIL { return 1 }
+            shim_pop(call.L, 1)
+            if let name, let property = luaClass?.findProperty(name) {
+                call.push(property.get(object, self))
+                return 1
+            }
+            return 0
+        }
+        let newIndex = function("__newindex") { [unowned self] call throws(LuaError) in
+            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
+            try assign(object, key: call.value(2), value: call.value(3), on: call.L)
+            return 0
+        }
+        let toString = function("__tostring") { [unowned self] call throws(LuaError) in
+            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
+            let className = typeName(at: 1, on: call.L)
+            let text = luaClass(of: object)?.describe?(object) ?? className
+            call.push(.string(text))
+            return 1
+        }
+        lua_getfield(L, shim_registryindex(), LuaState.objectMetatable)
+        for (name, function) in [("__index", index), ("__newindex", newIndex), ("__tostring", toString)] {
+            push(function, on: L)
+            lua_setfield(L, -2, name)
+        }
+        shim_pop(L, 1)
+    }
+}

@@ -1,0 +1,265 @@
+import CLua
+import LuaShim
+
+/// A sandboxed Lua 5.4 state with an optional memory cap and instruction budget.
+///
+/// Only base, table, string, math, utf8 and coroutine are open; `dofile` and `loadfile` are
+/// gone, `load` takes text only and `string.dump` is removed. Swift never raises a Lua error:
+/// Swift functions report errors to the C trampoline, which raises them, and every call
+/// into Lua is protected and adds a traceback. A `LuaState` and its values belong to one
+/// thread at a time.
+public final class LuaState {
+    /// The budget of one state.
+    public struct Limits: Sendable {
+        /// Bytes the state may hold (nil: no cap).
+        public var memoryBytes: Int?
+        /// VM instructions the state may run (nil: no budget).
+        public var instructions: Int?
+        /// Makes limits.
+        public init(memoryBytes: Int? = nil, instructions: Int? = nil) {
+            self.memoryBytes = memoryBytes
+            self.instructions = instructions
+        }
+    }
+
+    /// The main thread; nil once closed.
+    public private(set) var L: OpaquePointer?
+    /// The thread a running Swift function was called from (a coroutine, perhaps).
+    var currentL: OpaquePointer?
+    /// What `print` writes; by default nothing.
+    public var printHandler: (String) -> Void = { _ in }
+
+    /// The first error of a Lua call made from Swift inside a Swift function, waiting to be
+    /// raised when that function returns to Lua (see ``callFromHost(_:_:)``).
+    public private(set) var pendingError: LuaError?
+
+    var classes: [LuaClass] = []
+    var classTables: [LuaRef] = []
+    var classesByType: [ObjectIdentifier: Int] = [:]
+
+    static let objectMetatable = "stagehand.object"
+    static let objectCache = "stagehand.objects"
+
+    /// Makes a sandboxed state.
+    public init(limits: Limits = Limits()) {
+        shim_set_dispatcher(dispatchToSwift)
+        shim_set_releaser(releaseSwiftObject)
+        L = shim_newstate(nil)
+        guard let L else { return }
+        shim_new_object_metatable(L, LuaState.objectMetatable)
+        shim_pop(L, 1)
+        shim_newtable(L)
+        lua_setfield(L, shim_registryindex(), LuaState.objectCache)
+        installObjectMetamethods()
+        installClassFunctions()
+        let sink = function("print") { [unowned self] call throws(LuaError) in
+            printHandler(try call.string(1))
+            return 0
+        }
+        push(sink, on: L)
+        shim_set_print(L)
+        shim_set_limits(L, limits.memoryBytes.map { size_t(max(1, $0)) } ?? 0, Int64(limits.instructions ?? 0))
+    }
+
+    deinit { close() }
+
+    /// Closes the state, releasing every Swift object Lua held. Idempotent.
+    public func close() {
+        guard let L else { return }
+        self.L = nil
+        classTables.removeAll()
+        shim_close(L)
+    }
+
+    /// Bytes Lua holds now.
+    public var memoryInUse: Int {
+        guard let L else { return 0 }
+        return Int(shim_info(L).pointee.used)
+    }
+
+    /// The thread Swift code should use now.
+    var activeL: OpaquePointer? { currentL ?? L }
+
+    // MARK: Running code
+
+    /// Loads `source` as a text chunk named `chunkName` (use `@path` so messages say
+    /// `path:line:`) and runs it with `arguments`; returns its results.
+    public func run(_ source: String, chunkName: String, arguments: [LuaValue] = []) -> Result<[LuaValue], LuaError> {
+        guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
+        let status = source.utf8CString.withUnsafeBufferPointer { buffer in
+            shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
+        }
+        if status != LUA_OK {
+            let message = string(at: -1, on: L) ?? "cannot load \(chunkName)"
+            shim_pop(L, 1)
+            return .failure(LuaError(handled: message, status: status))
+        }
+        return protectedCall(on: L, arguments: arguments)
+    }
+
+    /// Calls `function` with `arguments` in protected mode; returns its results.
+    public func call(_ function: LuaValue, _ arguments: [LuaValue]) -> Result<[LuaValue], LuaError> {
+        guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
+        push(function, on: L)
+        return protectedCall(on: L, arguments: arguments)
+    }
+
+    /// For Swift code running inside a Swift function that Lua called (an engine callback
+    /// that runs a Lua override): calls `function`; on error keeps the first error as
+    /// ``pendingError`` and returns nil. While an error is pending, nothing runs and nil is
+    /// returned. The pending error is raised when the Swift function returns to Lua, so
+    /// "Lua -> Swift -> Lua -> error" surfaces as one error with the inner file and line.
+    public func callFromHost(_ function: LuaValue, _ arguments: [LuaValue]) -> [LuaValue]? {
+        guard pendingError == nil else { return nil }
+        switch call(function, arguments) {
+        case .success(let results):
+            return results
+        case .failure(let error):
+            pendingError = error
+            return nil
+        }
+    }
+
+    /// Takes the pending error away (the trampoline raises it; a host that handles it
+    /// itself may clear it).
+    @discardableResult
+    public func takePendingError() -> LuaError? {
+        defer { pendingError = nil }
+        return pendingError
+    }
+
+    /// Function (already pushed) and arguments: pcall with traceback, collect results.
+    private func protectedCall(on L: OpaquePointer, arguments: [LuaValue]) -> Result<[LuaValue], LuaError> {
+        let base = lua_gettop(L) - 1
+        for argument in arguments { push(argument, on: L) }
+        let status = shim_pcall(L, Int32(arguments.count), LUA_MULTRET)
+        if status != LUA_OK {
+            let message = string(at: -1, on: L) ?? "(error object is not a string)"
+            lua_settop(L, base)
+            return .failure(LuaError(handled: message, status: status))
+        }
+        let top = lua_gettop(L)
+        var results: [LuaValue] = []
+        if top > base {
+            results.reserveCapacity(Int(top - base))
+            for index in (base + 1)...top { results.append(value(at: index, on: L)) }
+        }
+        lua_settop(L, base)
+        return .success(results)
+    }
+
+    // MARK: Globals and tables
+
+    /// A global variable (raw access to the globals table).
+    public subscript(global name: String) -> LuaValue {
+        get {
+            guard let L = activeL else { return .nil }
+            shim_pushglobaltable(L)
+            pushString(name, on: L)
+            lua_rawget(L, -2)
+            let result = value(at: -1, on: L)
+            shim_pop(L, 2)
+            return result
+        }
+        set {
+            guard let L = activeL else { return }
+            shim_pushglobaltable(L)
+            pushString(name, on: L)
+            push(newValue, on: L)
+            lua_rawset(L, -3)
+            shim_pop(L, 1)
+        }
+    }
+
+    /// A new empty table.
+    public func newTable() -> LuaValue {
+        guard let L = activeL else { return .nil }
+        shim_newtable(L)
+        return value(at: -1, on: L, popping: true)
+    }
+
+    /// A new array table of `values`.
+    public func array(_ values: [LuaValue]) -> LuaValue {
+        guard let L = activeL else { return .nil }
+        lua_createtable(L, Int32(values.count), 0)
+        for (index, element) in values.enumerated() {
+            push(element, on: L)
+            lua_rawseti(L, -2, lua_Integer(index + 1))
+        }
+        return value(at: -1, on: L, popping: true)
+    }
+
+    /// `table[key]`, raw (no metamethods); nil when `table` is not a table.
+    public func tableGet(_ table: LuaValue, _ key: String) -> LuaValue {
+        guard let L = activeL, case .table = table else { return .nil }
+        push(table, on: L)
+        pushString(key, on: L)
+        lua_rawget(L, -2)
+        let result = value(at: -1, on: L)
+        shim_pop(L, 2)
+        return result
+    }
+
+    /// `table[key] = value`, raw; does nothing when `table` is not a table.
+    public func tableSet(_ table: LuaValue, _ key: String, _ value: LuaValue) {
+        guard let L = activeL, case .table = table else { return }
+        push(table, on: L)
+        pushString(key, on: L)
+        push(value, on: L)
+        lua_rawset(L, -3)
+        shim_pop(L, 1)
+    }
+
+    /// `t[1]`, `t[2]`, ... up to the raw length of `t`.
+    public func arrayValues(_ table: LuaValue) -> [LuaValue] {
+        guard let L = activeL, case .table = table else { return [] }
+        push(table, on: L)
+        let count = Int(lua_rawlen(L, -1))
+        var values: [LuaValue] = []
+        values.reserveCapacity(count)
+        if count > 0 {
+            for index in 1...count {
+                lua_rawgeti(L, -1, lua_Integer(index))
+                values.append(value(at: -1, on: L, popping: true))
+            }
+        }
+        shim_pop(L, 1)
+        return values
+    }
+
+    /// The keys of a table that are not array indices 1...#t, split into string keys (sorted
+    /// by bytes) and the count of other keys.
+    public func namedKeys(_ table: LuaValue) -> (names: [String], others: Int) {
+        guard let L = activeL, case .table = table else { return ([], 0) }
+        push(table, on: L)
+        let length = lua_Integer(lua_rawlen(L, -1))
+        var names: [String] = []
+        var others = 0
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {
+            shim_pop(L, 1)  // the value; keep the key for lua_next
+            if lua_type(L, -1) == LUA_TSTRING, let name = string(at: -1, on: L) {
+                names.append(name)
+            } else if shim_isinteger(L, -1) != 0, case let index = lua_tointegerx(L, -1, nil), index >= 1, index <= length {
+                continue
+            } else {
+                others += 1
+            }
+        }
+        shim_pop(L, 1)
+        return (names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, others)
+    }
+
+    /// A Lua function that runs `body`; `name` is used in argument errors.
+    public func function(_ name: String, _ body: @escaping LuaFunction) -> LuaValue {
+        guard let L = activeL else { return .nil }
+        let box = FunctionBox(name: name, state: self, body: body)
+        shim_push_function(L, Unmanaged.passRetained(box).toOpaque())
+        return value(at: -1, on: L, popping: true)
+    }
+
+    /// Sets global `name` to a function running `body`.
+    public func register(_ name: String, _ body: @escaping LuaFunction) {
+        self[global: name] = function(name, body)
+    }
+}

@@ -1,0 +1,80 @@
+// LuaShim: the only C in Stagehand. Lua's macros as functions (Swift cannot import them),
+// the trampoline that raises errors for Swift functions (Swift must never longjmp), the
+// allocator with a memory cap, the instruction budget, the sandbox and the message handler.
+#ifndef STAGEHAND_LUASHIM_H
+#define STAGEHAND_LUASHIM_H
+
+#include <stddef.h>
+#include <lua5.4/lua.h>
+#include <lua5.4/lauxlib.h>
+#include <lua5.4/lualib.h>
+
+/// Per-state bookkeeping, kept as the allocator's user data so that every thread finds it.
+typedef struct ShimState {
+    size_t used;              // bytes in use
+    size_t limit;             // 0: no cap
+    int luaRunning;           // 1 while Lua code runs (allocations may fail), 0 while Swift runs
+    int overLimit;            // a Swift-side allocation went over the cap
+    long long instructions;   // VM instructions counted so far
+    long long instructionLimit; // 0: no budget
+    int instructionsExceeded; // sticky once the budget is spent
+    void *host;               // the Swift owner
+} ShimState;
+
+/// What a Swift dispatcher returns besides a result count.
+enum {
+    SHIM_ERROR_WHERE = -1,    // error message on top: prefix the caller's file:line, raise
+    SHIM_ERROR_RAW = -2       // error value on top: raise as it is
+};
+
+typedef int (*shim_dispatcher)(lua_State *L, void *box);
+typedef void (*shim_releaser)(void *box);
+
+/// Installs the Swift functions behind every trampoline and every object `__gc`.
+void shim_set_dispatcher(shim_dispatcher dispatcher);
+void shim_set_releaser(shim_releaser releaser);
+
+/// A new state with the sandboxed libraries open, no limits yet; NULL if out of memory.
+lua_State *shim_newstate(void *host);
+void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimit);
+void shim_close(lua_State *L);
+ShimState *shim_info(lua_State *L);
+
+/// Pushes a C closure that calls the dispatcher with `box`; `box` is released (through the
+/// releaser) when the closure is collected.
+void shim_push_function(lua_State *L, void *box);
+/// Pushes a full userdata holding `object` with the metatable registered under `metatable`
+/// and `nuv` user values; `object` is released when the userdata is collected.
+void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv);
+/// The pointer held by an object userdata at `index`, or NULL if it is not one.
+void *shim_to_object(lua_State *L, int index, const char *metatable);
+/// Creates (once) the metatable for object userdata; `__gc` releases the held pointer.
+void shim_new_object_metatable(lua_State *L, const char *name);
+
+/// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
+/// message on top.
+int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname);
+/// `lua_pcall` with a message handler that appends a traceback; marks Lua as running.
+int shim_pcall(lua_State *L, int nargs, int nresults);
+/// Sets the global `print` to one that joins its arguments (with `tostring`) and passes the
+/// line to the function on top of the stack, which it pops.
+void shim_set_print(lua_State *L);
+
+// Macros as functions.
+int shim_registryindex(void);
+int shim_upvalueindex(int i);
+void shim_pop(lua_State *L, int n);
+void shim_newtable(lua_State *L);
+void shim_pushglobaltable(lua_State *L);
+void shim_insert(lua_State *L, int index);
+void shim_remove(lua_State *L, int index);
+void shim_replace(lua_State *L, int index);
+int shim_isinteger(lua_State *L, int index);
+/// The function name and kind at stack level 0 (for argument errors): `namewhat` is
+/// "method" for `obj:m()` calls. Writes empty strings when unknown.
+void shim_callee(lua_State *L, const char **name, const char **namewhat);
+/// "chunkname:currentline" of the Lua function at `level` (1: the caller of the running C
+/// function); empty when it is not a Lua function.
+void shim_where(lua_State *L, int level);
+
+#endif

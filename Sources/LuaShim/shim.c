@@ -1,0 +1,262 @@
+#include "LuaShim.h"
+#include <stdlib.h>
+#include <string.h>
+
+static shim_dispatcher the_dispatcher = NULL;
+static shim_releaser the_releaser = NULL;
+
+void shim_set_dispatcher(shim_dispatcher dispatcher) { the_dispatcher = dispatcher; }
+void shim_set_releaser(shim_releaser releaser) { the_releaser = releaser; }
+
+ShimState *shim_info(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (ShimState *)ud;
+}
+
+// ---- Memory: refuse over the cap only while Lua runs; Swift-side allocations are granted
+// and flagged, and the trampoline raises after Swift returns.
+
+static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    ShimState *S = (ShimState *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        S->used -= old;
+        return NULL;
+    }
+    if (S->limit && nsize > old && S->used - old + nsize > S->limit) {
+        if (S->luaRunning) return NULL;
+        S->overLimit = 1;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    S->used = S->used - old + nsize;
+    return block;
+}
+
+// ---- Instructions: a count hook every 1000 instructions; once spent, every later hook call
+// raises again, so a script cannot swallow the error with pcall and go on.
+
+static void shim_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    ShimState *S = shim_info(L);
+    if (!S->instructionLimit) return;
+    if (!S->instructionsExceeded) {
+        S->instructions += 1000;
+        if (S->instructions <= S->instructionLimit) return;
+        S->instructionsExceeded = 1;
+    }
+    lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1);
+    luaL_error(L, "instruction limit exceeded (%I instructions)", (lua_Integer)S->instructionLimit);
+}
+
+// ---- The sandbox.
+
+static int safe_load(lua_State *L) {
+    int given = lua_gettop(L);
+    lua_settop(L, 4);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, given >= 4 ? 4 : 3, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static void open_sandbox(lua_State *L) {
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    lua_pop(L, 6);
+    lua_pushglobaltable(L);
+    lua_pushnil(L); lua_setfield(L, -2, "dofile");
+    lua_pushnil(L); lua_setfield(L, -2, "loadfile");
+    lua_getfield(L, -1, "load");
+    lua_pushcclosure(L, safe_load, 1);
+    lua_setfield(L, -2, "load");
+    lua_getfield(L, -1, "string");
+    lua_pushnil(L); lua_setfield(L, -2, "dump");
+    lua_pop(L, 2);
+}
+
+lua_State *shim_newstate(void *host) {
+    ShimState *S = calloc(1, sizeof(ShimState));
+    if (S == NULL) return NULL;
+    S->host = host;
+    lua_State *L = lua_newstate(shim_alloc, S);
+    if (L == NULL) { free(S); return NULL; }
+    open_sandbox(L);
+    return L;
+}
+
+void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimit) {
+    ShimState *S = shim_info(L);
+    S->limit = memoryLimit;
+    S->instructionLimit = instructionLimit;
+    if (instructionLimit) lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1000);
+}
+
+void shim_close(lua_State *L) {
+    ShimState *S = shim_info(L);
+    S->limit = 0;              // finalizers may allocate; never refuse them
+    lua_close(L);
+    free(S);
+}
+
+// ---- Swift functions and objects.
+
+static int trampoline(lua_State *L) {
+    void **slot = (void **)lua_touserdata(L, lua_upvalueindex(1));
+    ShimState *S = shim_info(L);
+    int saved = S->luaRunning;
+    S->luaRunning = 0;
+    int n = the_dispatcher ? the_dispatcher(L, *slot) : 0;
+    S->luaRunning = saved;
+    if (n == SHIM_ERROR_WHERE) {
+        shim_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+    if (n == SHIM_ERROR_RAW) return lua_error(L);
+    if (S->overLimit) {
+        S->overLimit = 0;
+        if (S->limit && S->used > S->limit) {
+            lua_pushliteral(L, "not enough memory");
+            return lua_error(L);
+        }
+    }
+    return n;
+}
+
+static int release_box(lua_State *L) {
+    void **slot = (void **)lua_touserdata(L, 1);
+    if (slot && *slot && the_releaser) {
+        the_releaser(*slot);
+        *slot = NULL;
+    }
+    return 0;
+}
+
+static const char *BOX_METATABLE = "stagehand.functionbox";
+
+void shim_push_function(lua_State *L, void *box) {
+    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
+    *slot = box;
+    if (luaL_newmetatable(L, BOX_METATABLE)) {
+        lua_pushcfunction(L, release_box);
+        lua_setfield(L, -2, "__gc");
+    }
+    lua_setmetatable(L, -2);
+    lua_pushcclosure(L, trampoline, 1);
+}
+
+void shim_new_object_metatable(lua_State *L, const char *name) {
+    luaL_newmetatable(L, name);
+    lua_pushcfunction(L, release_box);
+    lua_setfield(L, -2, "__gc");
+}
+
+void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv) {
+    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), nuv);
+    *slot = object;
+    luaL_setmetatable(L, metatable);
+}
+
+void *shim_to_object(lua_State *L, int index, const char *metatable) {
+    void **slot = (void **)luaL_testudata(L, index, metatable);
+    return slot ? *slot : NULL;
+}
+
+// ---- Running code.
+
+int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname) {
+    ShimState *S = shim_info(L);
+    int saved = S->luaRunning;
+    S->luaRunning = 1;
+    int status = luaL_loadbufferx(L, source, length, chunkname, "t");
+    S->luaRunning = saved;
+    return status;
+}
+
+static int message_handler(lua_State *L) {
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            message = lua_tostring(L, -1);
+        } else {
+            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    luaL_traceback(L, L, message, 1);
+    return 1;
+}
+
+int shim_pcall(lua_State *L, int nargs, int nresults) {
+    ShimState *S = shim_info(L);
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, message_handler);
+    lua_insert(L, base);
+    int saved = S->luaRunning;
+    S->luaRunning = 1;
+    int status = lua_pcall(L, nargs, nresults, base);
+    S->luaRunning = saved;
+    lua_remove(L, base);
+    return status;
+}
+
+static int print_line(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_Buffer buffer;
+    luaL_buffinit(L, &buffer);
+    for (int i = 1; i <= n; i++) {
+        if (i > 1) luaL_addchar(&buffer, '\t');
+        luaL_tolstring(L, i, NULL);
+        luaL_addvalue(&buffer);
+    }
+    luaL_pushresult(&buffer);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, -2);
+    lua_call(L, 1, 0);
+    return 0;
+}
+
+void shim_set_print(lua_State *L) {
+    lua_pushcclosure(L, print_line, 1);
+    lua_setglobal(L, "print");
+}
+
+// ---- Macros as functions.
+
+int shim_registryindex(void) { return LUA_REGISTRYINDEX; }
+int shim_upvalueindex(int i) { return lua_upvalueindex(i); }
+void shim_pop(lua_State *L, int n) { lua_pop(L, n); }
+void shim_newtable(lua_State *L) { lua_newtable(L); }
+void shim_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+void shim_insert(lua_State *L, int index) { lua_insert(L, index); }
+void shim_remove(lua_State *L, int index) { lua_remove(L, index); }
+void shim_replace(lua_State *L, int index) { lua_replace(L, index); }
+int shim_isinteger(lua_State *L, int index) { return lua_isinteger(L, index); }
+
+void shim_callee(lua_State *L, const char **name, const char **namewhat) {
+    lua_Debug ar;
+    *name = "";
+    *namewhat = "";
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar)) {
+        if (ar.name) *name = ar.name;
+        if (ar.namewhat) *namewhat = ar.namewhat;
+    }
+}
+
+void shim_where(lua_State *L, int level) {
+    lua_Debug ar;
+    if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+        lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+        return;
+    }
+    lua_pushliteral(L, "");
+}

@@ -1,0 +1,81 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// The `app` a scenario function receives.
+enum AppBinding {
+    static func makeClass(_ environment: ScenarioEnvironment) -> LuaClass {
+        let cls = LuaClass(name: "App", swiftType: App.self)
+        cls.describe = { object in
+            guard let app = object as? App else { return "App" }
+            return "app (time \(app.time), \(app.trace.events.count) events)"
+        }
+        func app(_ object: AnyObject) -> App? { object as? App }
+        cls.property("window") { object, _ in app(object).map { .object($0.window) } ?? .nil }
+        cls.property("time") { object, _ in .number(app(object)?.time ?? 0) }
+        cls.property("trace") { object, state in state.array(app(object)?.trace.texts.map { .string($0) } ?? []) }
+        cls.property("stats") { object, state in
+            let table = state.newTable()
+            for (name, count) in app(object)?.stats.named ?? [] { state.tableSet(table, name, .integer(count)) }
+            return table
+        }
+        cls.property("firstResponder") { object, _ in app(object)?.firstResponder.map { .object($0) } ?? .nil }
+        cls.property("keyboardVisible") { object, _ in .boolean(app(object)?.keyboardVisible ?? false) }
+        cls.property("isIgnoringInteractionEvents") { object, _ in .boolean(app(object)?.isIgnoringInteractionEvents ?? false) }
+
+        cls.method("run") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            try engine(call, app, "app:run()") { () throws(EngineError) in try app.run() }
+            return 0
+        }
+        cls.method("advance") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let seconds = try call.number(2)
+            try engine(call, app, "app:advance(\(seconds))") { () throws(EngineError) in try app.advance(by: seconds) }
+            return 0
+        }
+        cls.method("settle") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            try engine(call, app, "app:settle()") { () throws(EngineError) in try app.settle() }
+            return 0
+        }
+        cls.method("async") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let function = try call.function(2)
+            let state = call.state
+            app.async { _ = state.callFromHost(function, []) }
+            return 0
+        }
+        cls.method("after") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let seconds = try call.number(2)
+            guard seconds.isFinite, seconds >= 0 else { throw call.argumentError(2, "a finite number of seconds, not below 0") }
+            let function = try call.function(3)
+            let state = call.state
+            call.push(.integer(app.after(seconds) { _ = state.callFromHost(function, []) }))
+            return 1
+        }
+        cls.method("mark") { call throws(LuaError) in
+            try call.object(1, App.self, expected: "app").mark()
+            return 0
+        }
+        cls.method("tap") { [unowned environment] call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let view = try call.object(2, View.self, expected: "View")
+            let delivered = app.withCause("\(call.callerLocation) app:tap(\(view.name))") { app.tap(view) }
+            if delivered, case .function = environment.state.field(of: view, named: "onTap") {
+                _ = environment.state.callFromHost(environment.state.field(of: view, named: "onTap"), [.object(view)])
+            }
+            call.push(.boolean(delivered))
+            return 1
+        }
+        cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
+            try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()
+            return 0
+        }
+        cls.method("endIgnoringInteractionEvents") { call throws(LuaError) in
+            try call.object(1, App.self, expected: "app").endIgnoringInteractionEvents()
+            return 0
+        }
+        return cls
+    }
+}

@@ -1,0 +1,72 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// Installs the scenario globals of the scripting contract into an environment's state:
+/// the classes `View`, `Window`, `TextField`, `ViewController`, the `App` class of the `app`
+/// argument, and the functions `scenario` and `expect_trace` (the rest of the expectation API
+/// is the Lua prelude).
+enum Bindings {
+    static func install(in environment: ScenarioEnvironment) {
+        let state = environment.state
+        let app = AppBinding.makeClass(environment)
+        let view = ViewBinding.makeClass(environment)
+        state.register(app)
+        state.register(view)
+        state.register(ViewBinding.makeWindowClass(environment, superclass: view))
+        state.register(ViewBinding.makeTextFieldClass(environment, superclass: view))
+        state.register(ViewControllerBinding.makeClass(environment))
+        installScenario(environment)
+        installExpectTrace(environment)
+    }
+
+    /// `scenario(title, fn)`: declares a scenario of the file.
+    private static func installScenario(_ environment: ScenarioEnvironment) {
+        environment.state.register("scenario") { [unowned environment] call throws(LuaError) in
+            let title = try call.string(1)
+            let function = try call.function(2)
+            let location = call.callerLocation
+            let line = location.split(separator: ":").last.flatMap { Int($0) } ?? 0
+            try environment.declare(title: title, line: line, function: function)
+            return 0
+        }
+    }
+
+    /// `expect_trace(app, expected, opts)`: the events after the latest mark against
+    /// `expected`, through projection unless `opts.exact`.
+    private static func installExpectTrace(_ environment: ScenarioEnvironment) {
+        environment.state.register("expect_trace") { [unowned environment] call throws(LuaError) in
+            let state = call.state
+            let app = try call.object(1, App.self, expected: "app")
+            let expectedTable = try call.table(2)
+            var expected: [String] = []
+            for (offset, element) in state.arrayValues(expectedTable).enumerated() {
+                guard let text = element.asString else {
+                    throw call.argumentError(2, "expected trace line \(offset + 1) is a \(element.typeName), not a string")
+                }
+                expected.append(text)
+            }
+            var exact = false
+            switch call.value(3) {
+            case .nil: break
+            case .table(let ref): exact = state.tableGet(.table(ref), "exact").asBool
+            default: throw call.typeError(3, expected: "table of options")
+            }
+            let actual = app.trace.sinceMark.map(\.text)
+            if let failure = TraceExpectation(expected: expected, exact: exact).failure(for: actual) {
+                environment.recordFailure(failure)
+                throw LuaError(message: failure)
+            }
+            return 0
+        }
+    }
+}
+
+/// Runs engine code from a binding: UIKit's exceptions become Lua errors with UIKit's text,
+/// and every event the call produces records the script line as its cause.
+func engine<T>(_ call: LuaCall, _ app: App, _ what: String, _ body: () throws(EngineError) -> T) throws(LuaError) -> T {
+    do {
+        return try app.withCause("\(call.callerLocation) \(what)", body)
+    } catch {
+        throw LuaError(message: error.message)
+    }
+}

@@ -1,0 +1,134 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// One scenario's world: a sandboxed Lua state, a fresh app, the scenarios the file declares,
+/// and the expectation failures recorded so far. It installs the scenario globals and is the
+/// app's ``CallbackOverriding``: engine callbacks reach Lua overrides through it.
+final class ScenarioEnvironment {
+    /// A `scenario(title, fn)` declaration.
+    struct Declared {
+        var title: String
+        var line: Int
+        var function: LuaValue
+    }
+
+    let file: String
+    let state: LuaState
+    let app = App()
+    private(set) var declared: [Declared] = []
+    private(set) var failures: [String] = []
+    private var running = false
+    private(set) var printed: [String] = []
+
+    init(file: String, limits: ScenarioLimits) {
+        self.file = file
+        state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
+        app.overrides = self
+        app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
+        state.printHandler = { [unowned self] line in printed.append(line) }
+        Bindings.install(in: self)
+    }
+
+    /// Runs the prelude and the file's top level; returns a message when either fails.
+    func load(_ source: String) -> String? {
+        switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [hostTable()]) {
+        case .success: break
+        case .failure(let error): return "internal error in the prelude: \(error.message)"
+        }
+        switch state.run(source, chunkName: "@" + file) {
+        case .success: return nil
+        case .failure(let error): return Self.render(error)
+        }
+    }
+
+    /// Runs the `index`th declared scenario with the app.
+    func runScenario(at index: Int) -> ScenarioResult {
+        let declaration = declared[index]
+        running = true
+        let outcome = state.call(declaration.function, [.object(app)])
+        running = false
+        var status = ScenarioResult.Status.passed
+        var message = ""
+        switch outcome {
+        case .success:
+            if let first = failures.first {
+                status = .failed
+                message = "an expectation failed inside a pcall: \(first)"
+            }
+        case .failure(let error):
+            status = failures.isEmpty ? .error : .failed
+            message = Self.render(error)
+        }
+        return ScenarioResult(file: file, title: declaration.title, line: declaration.line,
+                              status: status, message: message, trace: app.trace.texts)
+    }
+
+    /// A failure message: the error's message, then its traceback (without the frames of
+    /// Stagehand's own prelude, which only add noise).
+    static func render(_ error: LuaError) -> String {
+        guard let traceback = error.traceback, !traceback.isEmpty else { return error.message }
+        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("stagehand prelude") && !$0.contains("[C]: in ?") }
+        return error.message + "\n" + lines.joined(separator: "\n")
+    }
+
+    /// The table handed to the prelude: how it reports failures.
+    private func hostTable() -> LuaValue {
+        let table = state.newTable()
+        state.tableSet(table, "recordFailure", state.function("recordFailure") { [unowned self] call in
+            failures.append((try? call.string(1)) ?? "expectation failed")
+            return 0
+        })
+        return table
+    }
+
+    // MARK: Declarations
+
+    func declare(title: String, line: Int, function: LuaValue) throws(LuaError) {
+        if running {
+            throw LuaError(message: "scenario() must be called at the top level of the file, not inside a scenario")
+        }
+        if let first = declared.first(where: { $0.title == title }) {
+            throw LuaError(message: "duplicate scenario title \"\(title)\" (first declared at line \(first.line))")
+        }
+        declared.append(Declared(title: title, line: line, function: function))
+    }
+
+    func recordFailure(_ message: String) { failures.append(message) }
+}
+
+extension ScenarioEnvironment: CallbackOverriding {
+    func runOverride(of callback: Callback, on controller: ViewController) -> Bool {
+        guard let function = state.method(of: controller, named: callback.name) else { return false }
+        var arguments: [LuaValue] = [.object(controller)]
+        switch callback {
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: break
+        case .viewWillAppear(let animated), .viewDidAppear(let animated),
+             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
+            arguments.append(.boolean(animated))
+        case .willMoveToParent(let parent), .didMoveToParent(let parent):
+            arguments.append(parent.map { .object($0) } ?? .nil)
+        case .prepareForSegue(let segue):
+            let table = state.newTable()
+            state.tableSet(table, "identifier", .string(segue.identifier))
+            state.tableSet(table, "source", .object(segue.source))
+            state.tableSet(table, "destination", .object(segue.destination))
+            arguments.append(table)
+        }
+        _ = state.callFromHost(function, arguments)
+        return true
+    }
+
+    func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? {
+        let name = "shouldAutomaticallyForwardAppearanceMethods"
+        switch state.field(of: controller, named: name) {
+        case .boolean(let value):
+            return value
+        case .function(let ref):
+            guard let results = state.callFromHost(.function(ref), [.object(controller)]) else { return nil }
+            return results.first?.asBool ?? false
+        default:
+            return nil
+        }
+    }
+}

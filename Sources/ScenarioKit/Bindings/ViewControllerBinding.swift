@@ -1,0 +1,111 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `ViewController`: containment, appearance, and the callbacks scripts override.
+enum ViewControllerBinding {
+    /// The callbacks a script may override and call, with how to read their arguments.
+    static var callbacks: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)] { [
+        ("loadView", { _ throws(LuaError) in .loadView }),
+        ("viewDidLoad", { _ throws(LuaError) in .viewDidLoad }),
+        ("viewWillAppear", { call throws(LuaError) in .viewWillAppear(try call.strictBool(2, default: false)) }),
+        ("viewDidAppear", { call throws(LuaError) in .viewDidAppear(try call.strictBool(2, default: false)) }),
+        ("viewWillDisappear", { call throws(LuaError) in .viewWillDisappear(try call.strictBool(2, default: false)) }),
+        ("viewDidDisappear", { call throws(LuaError) in .viewDidDisappear(try call.strictBool(2, default: false)) }),
+        ("viewWillLayoutSubviews", { _ throws(LuaError) in .viewWillLayoutSubviews }),
+        ("viewDidLayoutSubviews", { _ throws(LuaError) in .viewDidLayoutSubviews }),
+        ("willMoveToParent", { call throws(LuaError) in
+            .willMoveToParent(try call.optionalObject(2, ViewController.self, expected: "ViewController")) }),
+        ("didMoveToParent", { call throws(LuaError) in
+            .didMoveToParent(try call.optionalObject(2, ViewController.self, expected: "ViewController")) }),
+        ("prepareForSegue", { call throws(LuaError) in .prepareForSegue(try segue(call)) }),
+    ] }
+
+    static func makeClass(_ environment: ScenarioEnvironment) -> LuaClass {
+        let cls = LuaClass(name: "ViewController", swiftType: ViewController.self)
+        let app = environment.app
+        cls.constructorKeys = ["name"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            ViewController(app: app, name: ViewBinding.name(arguments, state, default: className))
+        }
+        cls.describe = { object in
+            guard let vc = object as? ViewController else { return "ViewController" }
+            let parent = vc.parent.map { ", parent \($0.name)" } ?? ""
+            return "\(vc.name) (\(vc.appearState.rawValue)\(parent))"
+        }
+        func vc(_ object: AnyObject) -> ViewController? { object as? ViewController }
+        cls.property("name") { object, _ in .string(vc(object)?.name ?? "") }
+        cls.property("view", get: { object, _ in
+            guard let controller = vc(object) else { return .nil }
+            return app.withCause("the script read \(controller.name).view") { .object(controller.view) }
+        }, set: { object, value, _ throws(LuaError) in
+            switch value {
+            case .nil: vc(object)?.setView(nil)
+            case .object(let view as View): vc(object)?.setView(view)
+            default: throw LuaError(message: "view must be a View or nil, got \(value.typeName)")
+            }
+        })
+        cls.property("isViewLoaded") { object, _ in .boolean(vc(object)?.isViewLoaded ?? false) }
+        cls.property("parent") { object, _ in vc(object)?.parent.map { .object($0) } ?? .nil }
+        cls.property("children") { object, state in state.array(vc(object)?.children.map { .object($0) } ?? []) }
+        cls.property("isMovingToParent") { object, _ in .boolean(vc(object)?.isMovingToParent ?? false) }
+        cls.property("isMovingFromParent") { object, _ in .boolean(vc(object)?.isMovingFromParent ?? false) }
+        cls.property("appearState") { object, _ in .string(vc(object)?.appearState.rawValue ?? "disappeared") }
+        cls.property("shouldAutomaticallyForwardAppearanceMethods", get: { object, _ in
+            .boolean(vc(object)?.forwardsAppearanceAutomatically ?? true)
+        }, set: { object, value, _ throws(LuaError) in
+            guard case .boolean(let flag) = value else {
+                throw LuaError(message: "shouldAutomaticallyForwardAppearanceMethods must be a boolean, got \(value.typeName)")
+            }
+            vc(object)?.shouldAutomaticallyForwardAppearanceMethods = flag
+        })
+
+        cls.method("addChild") { call throws(LuaError) in
+            let parent = try call.object(1, ViewController.self, expected: "ViewController")
+            let child = try call.object(2, ViewController.self, expected: "ViewController")
+            try engine(call, app, "\(parent.name):addChild(\(child.name))") { () throws(EngineError) in try parent.addChild(child) }
+            return 0
+        }
+        cls.method("removeFromParent") { call throws(LuaError) in
+            let child = try call.object(1, ViewController.self, expected: "ViewController")
+            try engine(call, app, "\(child.name):removeFromParent()") { child.removeFromParent() }
+            return 0
+        }
+        cls.method("beginAppearanceTransition") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            let appearing = try call.strictBool(2, default: false)
+            let animated = try call.strictBool(3, default: false)
+            try engine(call, app, "\(controller.name):beginAppearanceTransition(\(appearing), \(animated))") {
+                controller.beginAppearanceTransition(appearing, animated: animated)
+            }
+            return 0
+        }
+        cls.method("endAppearanceTransition") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            try engine(call, app, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
+            return 0
+        }
+        for (name, make) in callbacks {
+            // Rule V2/A6: a call from a script is a message send; a super call runs the base.
+            cls.method(name, overridable: true) { call throws(LuaError) in
+                let controller = try call.object(1, ViewController.self, expected: "ViewController")
+                let callback = try make(call)
+                try engine(call, app, "\(controller.name):\(name)()") { controller.invokeFromScript(callback) }
+                return 0
+            }
+        }
+        return cls
+    }
+
+    /// A segue from a script's table `{identifier=, destination=}`; the source is `self`.
+    private static func segue(_ call: LuaCall) throws(LuaError) -> Segue {
+        let source = try call.object(1, ViewController.self, expected: "ViewController")
+        let table = try call.table(2)
+        guard let identifier = call.state.tableGet(table, "identifier").asString else {
+            throw call.argumentError(2, "segue.identifier must be a string")
+        }
+        guard let destination = call.state.tableGet(table, "destination").asObject(ViewController.self) else {
+            throw call.argumentError(2, "segue.destination must be a ViewController")
+        }
+        return Segue(identifier: identifier, source: source, destination: destination)
+    }
+}

@@ -1,0 +1,142 @@
+/// The Lua half of the expectation API: `expect(value):toBe(x)` and friends, and
+/// `expect_error`. Loaded into every scenario state before the scenario file; it keeps its
+/// own references to the base functions it uses, so a script that replaces `pcall` or
+/// `string` does not break it. Failures are reported to the host through
+/// `__stagehand.recordFailure`, then raised at the caller's line with `error(message, 3)`.
+enum Prelude {
+    static let chunkName = "=stagehand prelude"
+
+    static let source = #"""
+local host = ...
+local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable =
+      type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable
+local sfind, sformat, srep, tsort, tconcat = string.find, string.format, string.rep, table.sort, table.concat
+local mtype = math.type
+
+local describe
+
+local function sortedKeys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  tsort(keys, function(a, b)
+    local ta, tb = type(a), type(b)
+    if ta ~= tb then return ta < tb end
+    if ta == "number" or ta == "string" then return a < b end
+    return tostring(a) < tostring(b)
+  end)
+  return keys
+end
+
+describe = function(value, depth)
+  depth = depth or 0
+  local kind = type(value)
+  if kind == "string" then return sformat("%q", value) end
+  if kind ~= "table" then
+    local ok, text = pcall(tostring, value)
+    return ok and text or ("<" .. kind .. ">")
+  end
+  if depth > 3 then return "{...}" end
+  local parts, n = {}, #value
+  for i = 1, n do parts[#parts + 1] = describe(value[i], depth + 1) end
+  for _, k in ipairs(sortedKeys(value)) do
+    if not (mtype(k) == "integer" and k >= 1 and k <= n) then
+      local key = (type(k) == "string" and sfind(k, "^[%a_][%w_]*$")) and k or ("[" .. describe(k, depth + 1) .. "]")
+      parts[#parts + 1] = key .. " = " .. describe(value[k], depth + 1)
+    end
+  end
+  return "{" .. tconcat(parts, ", ") .. "}"
+end
+
+local function fail(message)
+  host.recordFailure(message)
+  error(message, 3)
+end
+
+local function deepEqual(a, b, seen)
+  if rawequal(a, b) then return true end
+  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+  seen = seen or {}
+  if seen[a] == b then return true end
+  seen[a] = b
+  for k, v in pairs(a) do
+    if not deepEqual(v, b[k], seen) then return false end
+  end
+  for k in pairs(b) do
+    if a[k] == nil then return false end
+  end
+  return true
+end
+
+local Expectation = {}
+Expectation.__index = Expectation
+
+function Expectation:toBe(expected)
+  if not (self.value == expected) then
+    fail("expected " .. describe(self.value) .. " to be " .. describe(expected))
+  end
+end
+
+function Expectation:toEqual(expected)
+  if not deepEqual(self.value, expected) then
+    fail("expected " .. describe(self.value) .. " to equal " .. describe(expected))
+  end
+end
+
+function Expectation:toBeTruthy()
+  if not self.value then fail("expected " .. describe(self.value) .. " to be truthy") end
+end
+
+function Expectation:toBeFalsy()
+  if self.value then fail("expected " .. describe(self.value) .. " to be falsy") end
+end
+
+function Expectation:toBeNil()
+  if self.value ~= nil then fail("expected " .. describe(self.value) .. " to be nil") end
+end
+
+function Expectation:toContain(item)
+  local value = self.value
+  if type(value) == "string" and type(item) == "string" then
+    if sfind(value, item, 1, true) then return end
+  elseif type(value) == "table" then
+    for _, element in ipairs(value) do
+      if element == item then return end
+    end
+  end
+  fail("expected " .. describe(value) .. " to contain " .. describe(item))
+end
+
+function Expectation:toBeAtMost(limit)
+  if type(self.value) ~= "number" or type(limit) ~= "number" or not (self.value <= limit) then
+    fail("expected " .. describe(self.value) .. " to be at most " .. describe(limit))
+  end
+end
+
+function Expectation:toBeAtLeast(limit)
+  if type(self.value) ~= "number" or type(limit) ~= "number" or not (self.value >= limit) then
+    fail("expected " .. describe(self.value) .. " to be at least " .. describe(limit))
+  end
+end
+
+function expect(value)
+  return setmetatable({ value = value }, Expectation)
+end
+
+function expect_error(fn, text)
+  if type(fn) ~= "function" then
+    error("bad argument #1 to 'expect_error' (function expected, got " .. type(fn) .. ")", 2)
+  end
+  local ok, err = pcall(fn)
+  if ok then
+    fail("expected an error" .. (text and (" containing " .. describe(text)) or "") .. ", but none was raised")
+  end
+  local message = type(err) == "string" and err or describe(err)
+  if text ~= nil and not sfind(message, tostring(text), 1, true) then
+    fail("expected an error containing " .. describe(text) .. ", got " .. describe(message))
+  end
+  return message
+end
+
+return describe
+"""#
+}

@@ -1,0 +1,36 @@
+/// The outcome of one scenario.
+public struct ScenarioResult: Equatable, Sendable {
+    /// How a scenario ended.
+    public enum Status: String, Sendable {
+        /// `fn` returned and every expectation held.
+        case passed
+        /// An expectation failed.
+        case failed
+        /// The script raised an error, broke a limit, or misused UIKit in a way UIKit throws
+        /// for; or the file itself could not run.
+        case error
+    }
+
+    /// The scenario file, as given to the runner.
+    public var file: String
+    /// The scenario's title (`(file)` for an error loading the file).
+    public var title: String
+    /// Where `scenario(...)` was called.
+    public var line: Int
+    /// The outcome.
+    public var status: Status
+    /// Why it did not pass, with file and line; empty when it passed.
+    public var message: String
+    /// Every trace event, as text.
+    public var trace: [String]
+
+    /// Makes a result.
+    public init(file: String, title: String, line: Int, status: Status, message: String, trace: [String]) {
+        self.file = file
+        self.title = title
+        self.line = line
+        self.status = status
+        self.message = message
+        self.trace = trace
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Runs the scenarios of one file, each in isolation: a fresh Lua state and a fresh app, in
+/// which the whole file is run again before the scenario's function is called. So globals,
+/// upvalues and classes that one scenario changes are never seen by another.
+public struct ScenarioRunner: Sendable {
+    /// Only scenarios whose title contains this text run (nil: all).
+    public var filter: String?
+    /// Limits for every scenario's Lua state.
+    public var limits: ScenarioLimits
+
+    /// Makes a runner.
+    public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits()) {
+        self.filter = filter
+        self.limits = limits
+    }
+
+    /// Runs every (selected) scenario of `file`, in the order the file declares them.
+    public func run(file: String) -> [ScenarioResult] {
+        let source: String
+        do {
+            source = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            return [fileError(file, "cannot read the file: \(error.localizedDescription)")]
+        }
+        return run(source: source, file: file)
+    }
+
+    /// Runs the scenarios of `source`, reporting them under the name `file`.
+    public func run(source: String, file: String) -> [ScenarioResult] {
+        // Discovery: run the file once to learn its scenarios.
+        let discovery = ScenarioEnvironment(file: file, limits: limits)
+        if let failure = discovery.load(source) {
+            return [fileError(file, failure)]
+        }
+        var results: [ScenarioResult] = []
+        for (index, declared) in discovery.declared.enumerated() {
+            if let filter, !declared.title.contains(filter) { continue }
+            let environment = ScenarioEnvironment(file: file, limits: limits)
+            var result: ScenarioResult
+            if let failure = environment.load(source) {
+                result = ScenarioResult(file: file, title: declared.title, line: declared.line,
+                                        status: .error, message: failure, trace: [])
+            } else {
+                result = environment.runScenario(at: index)
+            }
+            result.title = declared.title
+            results.append(result)
+        }
+        return results
+    }
+
+    private func fileError(_ file: String, _ message: String) -> ScenarioResult {
+        ScenarioResult(file: file, title: "(file)", line: 0, status: .error, message: message, trace: [])
+    }
+}
+
+/// Per-scenario limits of the Lua state.
+public struct ScenarioLimits: Sendable {
+    /// Lua VM instructions one scenario may execute (including the file's top level).
+    public var instructions: Int
+    /// Bytes of Lua memory one scenario may hold.
+    public var memoryBytes: Int
+
+    /// Defaults large enough for every bundled scenario many times over.
+    public init(instructions: Int = 200_000_000, memoryBytes: Int = 256 << 20) {
+        self.instructions = instructions
+        self.memoryBytes = memoryBytes
+    }
+}
