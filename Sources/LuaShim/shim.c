@@ -53,14 +53,17 @@ static void shim_hook(lua_State *L, lua_Debug *ar) {
 
 // ---- The sandbox.
 
+// `load` with the mode forced to text. The environment argument is passed on only when
+// given, since load treats a present nil as an empty environment.
 static int safe_load(lua_State *L) {
     int given = lua_gettop(L);
     lua_settop(L, 4);
     lua_pushliteral(L, "t");
     lua_replace(L, 3);
+    if (given < 4) lua_settop(L, 3);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, given >= 4 ? 4 : 3, LUA_MULTRET);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
     return lua_gettop(L);
 }
 

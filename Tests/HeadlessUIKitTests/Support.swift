@@ -1,0 +1,40 @@
+@testable import HeadlessUIKit
+
+/// A root controller on screen with its run loop drained and the trace marked.
+func onScreen(_ app: App, _ name: String = "Root") throws -> ViewController {
+    let root = ViewController(app: app, name: name)
+    try app.window.setRootViewController(root)
+    try app.run()
+    app.mark()
+    return root
+}
+
+/// `child` added to `parent` with the full protocol: addChild, addSubview, didMove.
+func contain(_ child: ViewController, in parent: ViewController) throws {
+    try parent.addChild(child)
+    try parent.view.addSubview(child.view)
+    child.invokeFromScript(.didMoveToParent(parent))
+}
+
+extension App {
+    /// The texts of the events since the mark.
+    var recent: [String] { trace.sinceMark.map(\.text) }
+}
+
+/// A test double for scripts: overrides that record and call super through the engine.
+final class RecordingOverrides: CallbackOverriding {
+    var calls: [String] = []
+    var forwards: Bool?
+    var overridden: Set<String>
+
+    init(overriding names: Set<String>) { overridden = names }
+
+    func runOverride(of callback: Callback, on controller: ViewController) -> Bool {
+        guard overridden.contains(callback.name) else { return false }
+        calls.append("\(controller.name) \(callback.name)")
+        controller.invokeFromScript(callback)   // the super call
+        return true
+    }
+
+    func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { forwards }
+}

@@ -1,0 +1,45 @@
+import Testing
+import ScenarioKit
+
+/// `expect_trace`'s projection rule and its failure diff.
+@Suite("Trace expectations")
+struct TraceExpectationTests {
+    @Test("projection keeps events whose name and callback both occur in the expectation")
+    func projection() {
+        let expectation = TraceExpectation(expected: ["Child viewWillAppear", "Parent viewDidAppear"])
+        let kept = expectation.project([
+            "Parent viewWillAppear(false)", "Child viewWillAppear(false)", "Child viewDidLoad",
+            "Other viewWillAppear(false)", "Child viewDidAppear(false)", "Parent viewDidAppear(false)",
+        ]).map(\.text)
+        #expect(kept == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                         "Child viewDidAppear(false)", "Parent viewDidAppear(false)"])
+    }
+
+    @Test("a line without arguments matches any arguments; with them, only those")
+    func argumentMatching() {
+        #expect(TraceExpectation(expected: ["A viewWillAppear"]).failure(for: ["A viewWillAppear(true)"]) == nil)
+        #expect(TraceExpectation(expected: ["A viewWillAppear(false)"]).failure(for: ["A viewWillAppear(true)"]) != nil)
+    }
+
+    @Test("warnings and lint lines project by their kind")
+    func warnings() {
+        let expectation = TraceExpectation(expected: ["A warning"])
+        #expect(expectation.failure(for: ["A warning: Unbalanced calls", "A viewDidAppear(false)"]) == nil)
+        #expect(TraceLine("A lint: message").callback == "lint")
+        #expect(TraceLine("A warning: m").arguments == "m")
+    }
+
+    @Test("exact compares every event")
+    func exact() {
+        let expectation = TraceExpectation(expected: ["A viewDidLoad"], exact: true)
+        #expect(expectation.failure(for: ["A loadView", "A viewDidLoad"]) != nil)
+        #expect(expectation.failure(for: ["A viewDidLoad"]) == nil)
+    }
+
+    @Test("the failure is a line diff: - missing, + unexpected")
+    func diff() throws {
+        let expectation = TraceExpectation(expected: ["A one", "A two", "A three"], exact: true)
+        let message = try #require(expectation.failure(for: ["A one", "A three", "A four"]))
+        #expect(message.contains("    A one\n  - A two\n    A three\n  + A four"))
+    }
+}
