@@ -59,17 +59,26 @@ final class ScenarioEnvironment {
             status = failures.isEmpty ? .error : .failed
             message = Self.render(error)
         }
+        if status != .passed, !printed.isEmpty {
+            message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
+        }
         return ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                               status: status, message: message, trace: app.trace.texts)
     }
 
-    /// A failure message: the error's message, then its traceback (without the frames of
-    /// Stagehand's own prelude, which only add noise).
+    /// Traceback lines that only say how an error was raised, not where.
+    private static let noise = ["stagehand prelude", "[C]: in ?", "[C]: in function 'error'",
+                                "[C]: in function 'expect_trace'"]
+
+    /// A failure message: the error's message, then its traceback without the frames of
+    /// Stagehand's own machinery; no traceback when all it would show is the scenario
+    /// function that the message already names.
     static func render(_ error: LuaError) -> String {
-        guard let traceback = error.traceback, !traceback.isEmpty else { return error.message }
-        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("stagehand prelude") && !$0.contains("[C]: in ?") }
-        return error.message + "\n" + lines.joined(separator: "\n")
+        guard let traceback = error.traceback else { return error.message }
+        let frames = traceback.split(separator: "\n").dropFirst()
+            .filter { line in !noise.contains { line.contains($0) } }
+        guard frames.count > 1 else { return error.message }
+        return error.message + "\nstack traceback:\n" + frames.joined(separator: "\n")
     }
 
     /// The table handed to the prelude: how it reports failures.
