@@ -21,6 +21,7 @@ public final class LuaClass {
 
     private(set) var properties: [String: Property] = [:]
     private(set) var methods: [(name: String, body: LuaFunction)] = []
+    private(set) var sendMethods: [(name: String, body: LuaFunction)] = []
     private(set) var overridable: Set<String> = []
 
     /// Makes instances: gets the Lua class name (the Lua subclass's, if any) and the init
@@ -46,12 +47,21 @@ public final class LuaClass {
         properties[name] = Property(get: get, set: set)
     }
 
-    /// Adds a method; `self` is argument 1. An overridable method is what instances find
-    /// even when a Lua subclass overrides it: the Swift method then dispatches to the
-    /// override itself (as an Objective-C message send would), so the engine sees the call.
-    public func method(_ name: String, overridable: Bool = false, _ body: @escaping LuaFunction) {
+    /// Adds a method; `self` is argument 1. `Class.name(self, ...)` and `instance:name(...)`
+    /// both call it.
+    public func method(_ name: String, _ body: @escaping LuaFunction) {
         methods.append((name, body))
-        if overridable { self.overridable.insert(name) }
+    }
+
+    /// Adds a method that Lua subclasses override, with two entry points. `Class.name(self,
+    /// ...)` calls `base`: the superclass implementation, what an override's super call
+    /// reaches. `instance:name(...)` calls `send`, even when the instance's Lua class
+    /// overrides the method: `send` dispatches to the override itself, as an Objective-C
+    /// message send would, so the host sees every call.
+    public func overridableMethod(_ name: String, base: @escaping LuaFunction, send: @escaping LuaFunction) {
+        methods.append((name, base))
+        sendMethods.append((name, send))
+        overridable.insert(name)
     }
 
     /// The property `name` of this class or a superclass.

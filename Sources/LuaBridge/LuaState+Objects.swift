@@ -9,6 +9,8 @@ import LuaShim
 /// fields; user value 2 is the instance's class table (a Lua subclass, or the Swift class).
 extension LuaState {
     private static let maxClassDepth = 64
+    /// Where a class table keeps the `send` entry points of its overridable methods.
+    static let sendKey = "\u{1}send"
 
     // MARK: Registering classes
 
@@ -22,6 +24,11 @@ extension LuaState {
         for (name, body) in luaClass.methods {
             tableSet(table, name, function(name, body))
         }
+        let sends = newTable()
+        for (name, body) in luaClass.sendMethods {
+            tableSet(sends, name, function(name, body))
+        }
+        tableSet(table, LuaState.sendKey, sends)
         tableSet(table, "__name", .string(luaClass.name))
         tableSet(table, "__classid", .integer(id))
         var superTable: LuaValue = .nil
@@ -253,7 +260,7 @@ extension LuaState {
             let luaClass = luaClass(of: object)
             let name = string(at: 2, on: call.L)
             if let name, let owner = luaClass?.overridableOwner(name) {
-                call.push(tableGet(classTable(owner), name))
+                call.push(tableGet(tableGet(classTable(owner), LuaState.sendKey), name))
                 return 1
             }
             lua_pushvalue(call.L, 2)

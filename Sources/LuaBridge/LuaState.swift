@@ -120,6 +120,12 @@ public final class LuaState {
         }
     }
 
+    /// Keeps `error` as the pending error unless one is pending already: for host code that
+    /// finds a script's mistake (a wrong return value) while Swift runs inside a call.
+    public func setPendingError(_ error: LuaError) {
+        if pendingError == nil { pendingError = error }
+    }
+
     /// Takes the pending error away (the trampoline raises it; a host that handles it
     /// itself may clear it).
     @discardableResult

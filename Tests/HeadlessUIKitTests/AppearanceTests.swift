@@ -130,7 +130,7 @@ struct AppearanceTests {
         let overrides = RecordingOverrides(overriding: ["viewWillAppear"])
         app.overrides = overrides
         let vc = ViewController(app: app, name: "V")
-        vc.invokeFromScript(.viewWillAppear(true))
+        vc.sendFromScript(.viewWillAppear(true))
         #expect(vc.appearState == .disappeared)
         #expect(app.trace.events.first?.kind == .warning)
         #expect(app.trace.events.first?.rule == "A6")

@@ -13,7 +13,7 @@ func onScreen(_ app: App, _ name: String = "Root") throws -> ViewController {
 func contain(_ child: ViewController, in parent: ViewController) throws {
     try parent.addChild(child)
     try parent.view.addSubview(child.view)
-    child.invokeFromScript(.didMoveToParent(parent))
+    child.sendFromScript(.didMoveToParent(parent))
 }
 
 extension App {
@@ -29,11 +29,10 @@ final class RecordingOverrides: CallbackOverriding {
 
     init(overriding names: Set<String>) { overridden = names }
 
-    func runOverride(of callback: Callback, on controller: ViewController) -> Bool {
-        guard overridden.contains(callback.name) else { return false }
+    func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
+        guard overridden.contains(callback.name) else { return nil }
         calls.append("\(controller.name) \(callback.name)")
-        controller.invokeFromScript(callback)   // the super call
-        return true
+        return controller.superCall(callback)
     }
 
     func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { forwards }

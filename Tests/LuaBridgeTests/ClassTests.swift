@@ -25,7 +25,7 @@ struct ClassTests {
                          (object as? Counter)?.count = n
                      })
         cls.property("label") { object, _ in .string((object as? Counter)?.label ?? "") }
-        cls.method("bump", overridable: false) { call throws(LuaError) in
+        cls.method("bump") { call throws(LuaError) in
             let counter = try call.object(1, Counter.self, expected: "Counter")
             counter.count += 1
             call.push(.integer(counter.count))

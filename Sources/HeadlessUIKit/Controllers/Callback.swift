@@ -12,6 +12,8 @@ public enum Callback {
     case willMoveToParent(ViewController?), didMoveToParent(ViewController?)
     /// A storyboard segue is about to run (rule T2).
     case prepareForSegue(Segue)
+    /// Data-source questions a table asks its controller (rules T1, T3); they return values.
+    case numberOfSections, numberOfRows(Int), heightForRow(IndexPath), cellForRow(IndexPath)
 
     /// The UIKit name, as overrides and the trace spell it.
     public var name: String {
@@ -27,17 +29,23 @@ public enum Callback {
         case .willMoveToParent: "willMoveToParent"
         case .didMoveToParent: "didMoveToParent"
         case .prepareForSegue: "prepareForSegue"
+        case .numberOfSections: "numberOfSections"
+        case .numberOfRows: "numberOfRows"
+        case .heightForRow: "heightForRow"
+        case .cellForRow: "cellForRow"
         }
     }
 
     /// The arguments as the trace prints them, or nil for none.
     public var traceArguments: String? {
         switch self {
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: nil
+        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .numberOfSections: nil
         case .viewWillAppear(let animated), .viewDidAppear(let animated),
              .viewWillDisappear(let animated), .viewDidDisappear(let animated): String(animated)
         case .willMoveToParent(let parent), .didMoveToParent(let parent): parent?.name ?? "nil"
         case .prepareForSegue(let segue): segue.identifier
+        case .numberOfRows(let section): String(section)
+        case .heightForRow(let indexPath), .cellForRow(let indexPath): "\(indexPath.section),\(indexPath.row)"
         }
     }
 
@@ -67,11 +75,27 @@ public struct Segue {
     }
 }
 
+/// What a callback returned: nothing, or a data-source answer.
+public enum CallbackValue {
+    /// A callback without a result (or an override that returned nothing usable).
+    case none
+    /// A number: a count or a height.
+    case number(Double)
+    /// A view: a cell.
+    case view(View)
+
+    /// The value as a number, if it is one.
+    public var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+}
+
 /// Scripts' overrides of controller callbacks, installed by a scripting layer.
 public protocol CallbackOverriding: AnyObject {
     /// Runs the script's override of `callback` on `controller` if it has one and returns
-    /// `true`; returns `false` to let the engine run the base implementation.
-    func runOverride(of callback: Callback, on controller: ViewController) -> Bool
+    /// what it returned; returns nil to let the engine run the base implementation.
+    func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue?
     /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, or nil when it
     /// gives none.
     func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool?

@@ -95,19 +95,22 @@ open class ViewController {
     // MARK: Sending callbacks
 
     /// Records `callback` in the trace and runs it: the script's override if there is one,
-    /// else the base implementation.
-    public func send(_ callback: Callback, rule: String) {
+    /// else the base implementation. Returns what it returned.
+    @discardableResult
+    public func send(_ callback: Callback, rule: String) -> CallbackValue {
         runtime.record(subject: name, callback: callback.name, arguments: callback.traceArguments, rule: rule)
-        dispatch(callback)
+        runtime.count(callback)
+        return dispatch(callback)
     }
 
     /// Runs `callback` (override or base) with it marked as being sent, so that the base
     /// implementation knows a super call from a direct one (rule A6).
-    func dispatch(_ callback: Callback) {
+    @discardableResult
+    func dispatch(_ callback: Callback) -> CallbackValue {
         runtime.dispatching.append((ObjectIdentifier(self), callback.name))
         defer { runtime.dispatching.removeLast() }
-        if runtime.overrides?.runOverride(of: callback, on: self) == true { return }
-        performBase(callback)
+        if let value = runtime.overrides?.runOverride(of: callback, on: self) { return value }
+        return performBase(callback)
     }
 
     /// Whether `callback` is being sent to this controller right now, so that a call of
@@ -117,23 +120,39 @@ open class ViewController {
         return top.controller == ObjectIdentifier(self) && top.callback == callback.name
     }
 
-    /// A script called `callback`'s implementation: a super call from its override runs the
-    /// base; any other call is a direct call. Calling an appearance callback directly is
-    /// misuse that UIKit logs (rule A6) and runs the method without changing any state;
-    /// other callbacks run as if sent (and are traced), as a message send would.
-    public func invokeFromScript(_ callback: Callback) {
-        if isBeingSent(callback) {
-            performBase(callback)
-        } else if callback.isAppearanceCallback {
-            runtime.warn(name, "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: "A6")
-            dispatch(callback)
-        } else {
-            send(callback, rule: "V2")
+    /// Rule V2: a script sends `callback` to the controller (`vc:didMoveToParent(p)`), as an
+    /// Objective-C message would: traced, then the override if any, then the base. Sending an
+    /// appearance callback is misuse that UIKit logs (rule A6): it runs without being traced
+    /// as a transition and changes no state.
+    @discardableResult
+    public func sendFromScript(_ callback: Callback) -> CallbackValue {
+        if callback.isAppearanceCallback {
+            warnDirectCall(callback)
+            return dispatch(callback)
         }
+        return send(callback, rule: "V2")
     }
 
-    /// Runs the base implementation of `callback`.
-    public func performBase(_ callback: Callback) {
+    /// Rule V2: a script calls the base implementation itself
+    /// (`ViewController.viewDidLoad(self)`): the super call of an override. Outside that
+    /// callback's own override, calling an appearance callback is misuse (rule A6); data-source
+    /// calls are counted (rule T1).
+    @discardableResult
+    public func superCall(_ callback: Callback) -> CallbackValue {
+        if !isBeingSent(callback) {
+            if callback.isAppearanceCallback { warnDirectCall(callback) }
+            runtime.count(callback)
+        }
+        return performBase(callback)
+    }
+
+    private func warnDirectCall(_ callback: Callback) {
+        runtime.warn(name, "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: "A6")
+    }
+
+    /// Runs the base implementation of `callback` and returns what it returned.
+    @discardableResult
+    open func performBase(_ callback: Callback) -> CallbackValue {
         switch callback {
         case .loadView: loadView()
         case .viewDidLoad: viewDidLoad()
@@ -146,7 +165,9 @@ open class ViewController {
         case .willMoveToParent(let parent): willMove(toParent: parent)
         case .didMoveToParent(let parent): didMove(toParent: parent)
         case .prepareForSegue(let segue): prepare(for: segue)
+        case .numberOfSections, .numberOfRows, .heightForRow, .cellForRow: break
         }
+        return .none
     }
 
     // MARK: Base implementations

@@ -73,6 +73,15 @@ final class Runtime {
         record(.lint, subject: subject, callback: "lint", arguments: message, rule: rule)
     }
 
+    /// Counts the data-source questions in ``stats`` (rule T1).
+    func count(_ callback: Callback) {
+        switch callback {
+        case .heightForRow: stats.heightForRowCalls += 1
+        case .cellForRow: stats.cellForRowCalls += 1
+        default: break
+        }
+    }
+
     /// A fresh token for a deferred appearance end (rule A5).
     func makeToken() -> Int {
         nextToken += 1

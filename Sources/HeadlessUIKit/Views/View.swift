@@ -28,24 +28,43 @@ open class View {
     public init(app: App, name: String? = nil, frame: Rect = .zero) {
         runtime = app.runtime
         self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
-        self.frame = frame
+        storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
     }
 
     init(runtime: Runtime, name: String, frame: Rect) {
         self.runtime = runtime
         self.name = runtime.uniqueName(name)
-        self.frame = frame
+        storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
     }
 
     /// The view's rectangle in its superview. Setting it notifies `frame` observers (rule K1)
     /// and, when the size changes, marks the view for layout (rule L1).
     public var frame: Rect {
-        didSet {
-            bounds.size = frame.size
-            if frame.size != oldValue.size { setNeedsLayout() }
+        get { storedFrame }
+        set {
+            resize(to: newValue)
             notify("frame")
+        }
+    }
+    private var storedFrame: Rect
+
+    /// Whether the view keeps its superview's bounds when the superview is resized
+    /// (autoresizing with flexible width and height, as a container view in a cell). The
+    /// resize does not notify `frame` observers (rule K1).
+    public var fillsSuperview = false
+
+    /// Changes the frame without notifying observers, as autoresizing does; marks the view
+    /// (rule L1) and resizes the subviews that fill it.
+    func resize(to newFrame: Rect) {
+        let oldSize = storedFrame.size
+        storedFrame = newFrame
+        bounds.size = newFrame.size
+        guard newFrame.size != oldSize else { return }
+        setNeedsLayout()
+        for subview in subviews where subview.fillsSuperview {
+            subview.resize(to: Rect(origin: .zero, size: newFrame.size))
         }
     }
 

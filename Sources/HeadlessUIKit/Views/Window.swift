@@ -30,32 +30,7 @@ public final class Window: View {
     /// `beginAppearanceTransition(appearing, false)`, with the matching end after the next
     /// commit.
     func sendAppearanceHooks(for view: View, appearing: Bool) {
-        var controllers: [ViewController] = []
-        view.forEachInSubtree { current in
-            if let owner = current.viewController, owner.viewIfLoaded === current {
-                controllers.append(owner)
-            }
-        }
-        for controller in controllers where receivesWindowHook(controller, enteringWith: view) {
-            if let pending = controller.pendingTransition, pending.isAppearing == appearing {
-                continue  // already begun in this direction by a script, container or transition
-            }
-            runtime.withCause("\(controller.name)'s view \(appearing ? "entered" : "left") the window (A5)") {
-                controller.beginAppearanceTransition(appearing, animated: false)
-            }
-            let token = runtime.makeToken()
-            controller.deferredEndToken = token
-            runtime.afterCommit.append((controller, token))
-        }
-    }
-
-    private func receivesWindowHook(_ controller: ViewController, enteringWith view: View) -> Bool {
-        if controller === rootViewController { return true }
-        if let parent = controller.parent {
-            guard parent.forwardsAppearanceAutomatically else { return false }
-            guard let parentView = parent.viewIfLoaded else { return true }
-            return !parentView.isDescendant(of: view)
-        }
-        return controller.viewIfLoaded === view
+        runtime.sendAppearanceHooks(for: view, appearing: appearing, deferEnd: true,
+                                    root: rootViewController, cause: appearing ? "entered the window" : "left the window")
     }
 }

@@ -2,7 +2,8 @@ import HeadlessUIKit
 import LuaBridge
 
 /// Installs the scenario globals of the scripting contract into an environment's state:
-/// the classes `View`, `Window`, `TextField`, `ViewController`, the `App` class of the `app`
+/// the classes `View`, `Window`, `TextField`, `TableViewCell`, `TableView`, `ViewController`,
+/// `TableViewController`, the `App` class of the `app`
 /// argument, and the functions `scenario` and `expect_trace` (the rest of the expectation API
 /// is the Lua prelude).
 enum Bindings {
@@ -14,7 +15,11 @@ enum Bindings {
         state.register(view)
         state.register(ViewBinding.makeWindowClass(environment, superclass: view))
         state.register(ViewBinding.makeTextFieldClass(environment, superclass: view))
-        state.register(ViewControllerBinding.makeClass(environment))
+        state.register(TableBinding.makeCellClass(environment, superclass: view))
+        state.register(TableBinding.makeTableViewClass(environment, superclass: view))
+        let controller = ViewControllerBinding.makeClass(environment)
+        state.register(controller)
+        state.register(TableBinding.makeControllerClass(environment, superclass: controller))
         installScenario(environment)
         installExpectTrace(environment)
     }

@@ -107,25 +107,16 @@ final class ScenarioEnvironment {
 }
 
 extension ScenarioEnvironment: CallbackOverriding {
-    func runOverride(of callback: Callback, on controller: ViewController) -> Bool {
-        guard let function = state.method(of: controller, named: callback.name) else { return false }
-        var arguments: [LuaValue] = [.object(controller)]
-        switch callback {
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: break
-        case .viewWillAppear(let animated), .viewDidAppear(let animated),
-             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
-            arguments.append(.boolean(animated))
-        case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            arguments.append(parent.map { .object($0) } ?? .nil)
-        case .prepareForSegue(let segue):
-            let table = state.newTable()
-            state.tableSet(table, "identifier", .string(segue.identifier))
-            state.tableSet(table, "source", .object(segue.source))
-            state.tableSet(table, "destination", .object(segue.destination))
-            arguments.append(table)
+    func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
+        guard let function = state.method(of: controller, named: callback.name) else { return nil }
+        let arguments = [.object(controller)] + CallbackArguments.lua(for: callback, in: state)
+        guard let results = state.callFromHost(function, arguments) else { return CallbackValue.none }
+        do {
+            return try CallbackArguments.value(returnedBy: callback, of: controller, results.first ?? .nil)
+        } catch {
+            state.setPendingError(error)
+            return CallbackValue.none
         }
-        _ = state.callFromHost(function, arguments)
-        return true
     }
 
     func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? {

@@ -84,16 +84,26 @@ enum ViewControllerBinding {
             try engine(call, app, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
             return 0
         }
-        for (name, make) in callbacks {
-            // Rule V2/A6: a call from a script is a message send; a super call runs the base.
-            cls.method(name, overridable: true) { call throws(LuaError) in
-                let controller = try call.object(1, ViewController.self, expected: "ViewController")
-                let callback = try make(call)
-                try engine(call, app, "\(controller.name):\(name)()") { controller.invokeFromScript(callback) }
-                return 0
-            }
-        }
+        addCallbacks(callbacks, to: cls, app: app)
         return cls
+    }
+
+    /// Adds the overridable callbacks: `Class.name(self, ...)` is the super call (rule V2,
+    /// A6); `instance:name(...)` sends the callback as a message would.
+    static func addCallbacks(_ list: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)], to cls: LuaClass, app: App) {
+        let className = cls.name
+        for (name, make) in list {
+            cls.overridableMethod(name, base: { call throws(LuaError) in
+                let controller = try call.object(1, ViewController.self, expected: className)
+                let callback = try make(call)
+                return CallbackArguments.push(controller.superCall(callback), to: call)
+            }, send: { call throws(LuaError) in
+                let controller = try call.object(1, ViewController.self, expected: className)
+                let callback = try make(call)
+                let value = try engine(call, app, "\(controller.name):\(name)()") { controller.sendFromScript(callback) }
+                return CallbackArguments.push(value, to: call)
+            })
+        }
     }
 
     /// A segue from a script's table `{identifier=, destination=}`; the source is `self`.

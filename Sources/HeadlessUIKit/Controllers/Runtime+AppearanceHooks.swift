@@ -1,0 +1,36 @@
+extension Runtime {
+    /// Rule A5's visit, shared with the table's re-show (rule T6): the controllers whose
+    /// views are `view` or inside it, top-down, that no container will reach, get
+    /// `beginAppearanceTransition(appearing, false)`; with `deferEnd`, the matching end runs
+    /// after the next commit.
+    func sendAppearanceHooks(for view: View, appearing: Bool, deferEnd: Bool, root: ViewController?, cause: String) {
+        var controllers: [ViewController] = []
+        view.forEachInSubtree { current in
+            if let owner = current.viewController, owner.viewIfLoaded === current {
+                controllers.append(owner)
+            }
+        }
+        for controller in controllers where receivesHook(controller, enteringWith: view, root: root) {
+            if let pending = controller.pendingTransition, pending.isAppearing == appearing {
+                continue  // already begun in this direction by a script, container or transition
+            }
+            withCause("\(controller.name)'s view \(cause)") {
+                controller.beginAppearanceTransition(appearing, animated: false)
+            }
+            guard deferEnd else { continue }
+            let token = makeToken()
+            controller.deferredEndToken = token
+            afterCommit.append((controller, token))
+        }
+    }
+
+    private func receivesHook(_ controller: ViewController, enteringWith view: View, root: ViewController?) -> Bool {
+        if controller === root { return true }
+        if let parent = controller.parent {
+            guard parent.forwardsAppearanceAutomatically else { return false }
+            guard let parentView = parent.viewIfLoaded else { return true }
+            return !parentView.isDescendant(of: view)
+        }
+        return controller.viewIfLoaded === view
+    }
+}

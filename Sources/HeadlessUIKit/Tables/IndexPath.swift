@@ -1,0 +1,21 @@
+/// A row's address in a table: section and row, both 0-based as in UIKit.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section.
+    public var section: Int
+    /// The row within the section.
+    public var row: Int
+
+    /// Makes an index path.
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    /// Section order, then row order.
+    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+        (a.section, a.row) < (b.section, b.row)
+    }
+
+    /// `section,row`, as the trace prints it.
+    public var description: String { "\(section),\(row)" }
+}

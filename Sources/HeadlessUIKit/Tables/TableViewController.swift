@@ -1,0 +1,105 @@
+/// A table view controller, as UIKit's `UITableViewController`, with static cells described
+/// as a storyboard would: sections of rows, each a cell made once with the view (rule T1),
+/// some hosting an embedded controller in a container view (rule T2).
+open class TableViewController: ViewController {
+    /// The static sections, each a list of rows.
+    public let staticSections: [[StaticRow]]
+    /// The static cells, made when the view loads, by section and row.
+    public private(set) var staticCells: [[TableViewCell]] = []
+
+    /// Makes a table controller with static sections.
+    public init(app: App, name: String? = nil, sections: [[StaticRow]] = []) {
+        staticSections = sections
+        super.init(app: app, name: name)
+    }
+
+    /// The table view (the controller's view; loads it first if needed).
+    public var tableView: TableView? { view as? TableView }
+
+    /// The static cell of the row with this id, made when the view loads.
+    public func cell(_ id: String) -> TableViewCell? {
+        loadViewIfNeeded()
+        for section in staticCells {
+            if let cell = section.first(where: { $0.rowID == id }) { return cell }
+        }
+        return nil
+    }
+
+    /// The static row at an index path.
+    public func staticRow(at indexPath: IndexPath) -> StaticRow? {
+        guard staticSections.indices.contains(indexPath.section),
+              staticSections[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return staticSections[indexPath.section][indexPath.row]
+    }
+
+    // MARK: View loading (rules T1, T2)
+
+    /// Makes the table view and the static cells. For a row that embeds a controller, the
+    /// embed segue runs: the controller is made, `prepareForSegue` is sent to this
+    /// controller, then the child is added with full containment (which loads its view) —
+    /// all before this controller's `viewDidLoad`.
+    open override func loadView() {
+        let table = TableView(runtime: runtime, name: "\(name).tableView", controller: self)
+        setView(table)
+        staticCells = staticSections.map { rows in rows.map { TableViewCell(runtime: runtime, rowID: $0.id) } }
+        for (section, rows) in staticSections.enumerated() {
+            for (index, row) in rows.enumerated() {
+                guard let embed = row.embed else { continue }
+                runtime.withCause("the embed segue of row \(row.id) (T2)") {
+                    embedChild(embed, in: staticCells[section][index], identifier: row.id)
+                }
+            }
+        }
+    }
+
+    private func embedChild(_ make: () -> ViewController?, in cell: TableViewCell, identifier: String) {
+        guard let child = make() else { return }
+        send(.prepareForSegue(Segue(identifier: identifier, source: self, destination: child)), rule: "T2")
+        do {
+            try addChild(child)
+            let childView = child.view
+            childView.frame = cell.bounds
+            childView.fillsSuperview = true
+            try cell.addSubview(childView)
+            child.send(.didMoveToParent(self), rule: "T2")
+        } catch {
+            runtime.warn(name, "the embed segue of row \(identifier) failed: \(error.message)", rule: "T2")
+        }
+    }
+
+    // MARK: Data source (rules T1, T3)
+
+    /// The number of static sections.
+    open func numberOfSections() -> Int { staticSections.count }
+    /// The number of static rows in a section.
+    open func numberOfRows(inSection section: Int) -> Int {
+        staticSections.indices.contains(section) ? staticSections[section].count : 0
+    }
+    /// The static row's height, else 44 (rule T1).
+    open func heightForRow(at indexPath: IndexPath) -> Double { staticRow(at: indexPath)?.height ?? 44 }
+    /// The static row's cell (rule T1).
+    open func cellForRow(at indexPath: IndexPath) -> View? {
+        guard staticCells.indices.contains(indexPath.section),
+              staticCells[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return staticCells[indexPath.section][indexPath.row]
+    }
+
+    /// Rule T5: when the content is taller than the table, `viewDidAppear` flashes the scroll
+    /// indicators, which lays the table out once more.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let table = viewIfLoaded as? TableView, table.contentHeight > table.bounds.height {
+            table.setNeedsLayout()
+        }
+    }
+
+    open override func performBase(_ callback: Callback) -> CallbackValue {
+        switch callback {
+        case .numberOfSections: return .number(Double(numberOfSections()))
+        case .numberOfRows(let section): return .number(Double(numberOfRows(inSection: section)))
+        case .heightForRow(let indexPath): return .number(heightForRow(at: indexPath))
+        case .cellForRow(let indexPath): return cellForRow(at: indexPath).map { .view($0) } ?? .none
+        default: return super.performBase(callback)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `TableViewController` with static sections, its `TableView`, and `TableViewCell`.
+enum TableBinding {
+    /// The data-source callbacks a script overrides on a table controller.
+    static var dataSource: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)] { [
+        ("numberOfSections", { _ throws(LuaError) in .numberOfSections }),
+        ("numberOfRows", { call throws(LuaError) in .numberOfRows(try call.int(2)) }),
+        ("heightForRow", { call throws(LuaError) in .heightForRow(try CallbackArguments.indexPath(call, 2)) }),
+        ("cellForRow", { call throws(LuaError) in .cellForRow(try CallbackArguments.indexPath(call, 2)) }),
+    ] }
+
+    static func makeControllerClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "TableViewController", superclass: superclass, swiftType: TableViewController.self)
+        let app = environment.app
+        cls.constructorKeys = ["name", "sections"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let sections = try staticSections(state.tableGet(arguments, "sections"), state, environment)
+            return TableViewController(app: app, name: ViewBinding.name(arguments, state, default: className), sections: sections)
+        }
+        cls.property("tableView") { object, _ in
+            guard let controller = object as? TableViewController else { return .nil }
+            return app.withCause("the script read \(controller.name).tableView") { controller.tableView.map { .object($0) } ?? .nil }
+        }
+        cls.method("cell") { call throws(LuaError) in
+            let controller = try call.object(1, TableViewController.self, expected: "TableViewController")
+            let id = try call.string(2)
+            guard let cell = app.withCause("\(call.callerLocation) \(controller.name):cell(\(id))", { controller.cell(id) }) else {
+                throw call.argumentError(2, "no static row with id '\(id)'")
+            }
+            call.push(.object(cell))
+            return 1
+        }
+        ViewControllerBinding.addCallbacks(dataSource, to: cls, app: app)
+        return cls
+    }
+
+    /// Reads `sections = { { rows = { {id=, height=, embed=}, ... } }, ... }`.
+    private static func staticSections(_ value: LuaValue, _ state: LuaState, _ environment: ScenarioEnvironment) throws(LuaError) -> [[StaticRow]] {
+        if value.isNil { return [] }
+        guard case .table = value else { throw LuaError(message: "sections must be an array of {rows = {...}}, got \(value.typeName)") }
+        var sections: [[StaticRow]] = []
+        var ids = Set<String>()
+        for (sectionIndex, section) in state.arrayValues(value).enumerated() {
+            let rowsValue = state.tableGet(section, "rows")
+            guard case .table = rowsValue else {
+                throw LuaError(message: "sections[\(sectionIndex + 1)].rows must be an array of rows")
+            }
+            var rows: [StaticRow] = []
+            for (rowIndex, row) in state.arrayValues(rowsValue).enumerated() {
+                let where_ = "sections[\(sectionIndex + 1)].rows[\(rowIndex + 1)]"
+                guard let id = state.tableGet(row, "id").asString else { throw LuaError(message: "\(where_).id must be a string") }
+                guard ids.insert(id).inserted else { throw LuaError(message: "\(where_): duplicate row id '\(id)'") }
+                let heightValue = state.tableGet(row, "height")
+                var height: Double?
+                if !heightValue.isNil {
+                    guard let number = heightValue.asDouble, number.isFinite, number >= 0 else {
+                        throw LuaError(message: "\(where_).height must be a number of points, not below 0")
+                    }
+                    height = number
+                }
+                rows.append(StaticRow(id: id, height: height, embed: try embedMaker(state.tableGet(row, "embed"), where_, environment)))
+            }
+            sections.append(rows)
+        }
+        return sections
+    }
+
+    /// `embed = Class` makes an instance when the table's view loads; `embed = instance` uses it.
+    private static func embedMaker(_ value: LuaValue, _ where_: String, _ environment: ScenarioEnvironment) throws(LuaError) -> (() -> ViewController?)? {
+        switch value {
+        case .nil:
+            return nil
+        case .object(let controller as ViewController):
+            return { controller }
+        case .table:
+            return { [unowned environment] in
+                environment.state.callFromHost(value, [])?.first?.asObject(ViewController.self)
+            }
+        default:
+            throw LuaError(message: "\(where_).embed must be a ViewController class or instance, got \(value.typeName)")
+        }
+    }
+
+    static func makeTableViewClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "TableView", superclass: superclass, swiftType: TableView.self)
+        let app = environment.app
+        cls.constructor = { _, _, _ throws(LuaError) in
+            throw LuaError(message: "a TableView comes with its TableViewController: use controller.tableView")
+        }
+        func table(_ object: AnyObject) -> TableView? { object as? TableView }
+        cls.property("contentOffset", get: { object, state in
+            let offset = table(object)?.contentOffset ?? .zero
+            let point = state.newTable()
+            state.tableSet(point, "x", LuaValue(number: offset.x))
+            state.tableSet(point, "y", LuaValue(number: offset.y))
+            return point
+        }, set: { object, value, state throws(LuaError) in
+            let rect = try Rect(lua: value, in: state, what: "contentOffset")
+            table(object)?.contentOffset = Point(x: rect.minX, y: rect.minY)
+        })
+        cls.property("visibleRows") { object, state in
+            state.array(table(object)?.visibleRows.map { CallbackArguments.luaIndexPath($0, in: state) } ?? [])
+        }
+        cls.property("contentHeight") { object, _ in LuaValue(number: table(object)?.contentHeight ?? 0) }
+        for (name, action) in [("reloadData", { (t: TableView) in t.reloadData() }),
+                               ("beginUpdates", { (t: TableView) in t.beginUpdates() }),
+                               ("endUpdates", { (t: TableView) in t.endUpdates() })] {
+            cls.method(name) { call throws(LuaError) in
+                let tableView = try call.object(1, TableView.self, expected: "TableView")
+                try engine(call, app, "\(tableView.name):\(name)()") { action(tableView) }
+                return 0
+            }
+        }
+        cls.method("rectForRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = try CallbackArguments.indexPath(call, 2)
+            let rect = try engine(call, app, "\(tableView.name):rectForRow(\(indexPath))") { tableView.rectForRow(indexPath) }
+            call.push(rect?.luaValue(in: call.state) ?? .nil)
+            return 1
+        }
+        return cls
+    }
+
+    static func makeCellClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "TableViewCell", superclass: superclass, swiftType: TableViewCell.self)
+        let app = environment.app
+        cls.constructorKeys = ["name"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            TableViewCell(app: app, name: ViewBinding.name(arguments, state, default: className))
+        }
+        cls.property("rowID") { object, _ in (object as? TableViewCell)?.rowID.map { .string($0) } ?? .nil }
+        return cls
+    }
+}
