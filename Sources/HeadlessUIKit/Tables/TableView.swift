@@ -24,6 +24,8 @@ public final class TableView: View {
     /// Cells whose children the next layout pass shows again (rule T6).
     private var reshow: [View] = []
     private var updateDepth = 0
+    /// Whether the next layout asks `cellForRow` for rows that already show a cell.
+    private var requeryCells = false
 
     init(runtime: Runtime, name: String, controller: TableViewController) {
         self.controller = controller
@@ -32,11 +34,12 @@ public final class TableView: View {
 
     // MARK: Data
 
-    /// Forgets the cached heights and cells; the next layout asks again (rule T3).
+    /// Forgets the cached heights; the next layout asks for them and for the visible rows'
+    /// cells again (rule T3). A row that gets the cell it already shows keeps it in place, so
+    /// a static table's children see no appearance callbacks (Stagehand's choice).
     public func reloadData() {
         heights = nil
-        for (_, cell) in displayed.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
-        displayed.removeAll()
+        requeryCells = true
         setNeedsLayout()
     }
 
@@ -127,15 +130,24 @@ public final class TableView: View {
             displayed[indexPath] = nil
             cell.removeFromSuperview()
         }
+        let requery = requeryCells
+        requeryCells = false
         for indexPath in visible {
             let rect = Rect(x: 0, y: tops[indexPath.section][indexPath.row] - contentOffset.y,
                             width: bounds.width, height: heights[indexPath.section][indexPath.row])
-            if let cell = displayed[indexPath] {
-                cell.resize(to: rect)
+            let shown = displayed[indexPath]
+            if let shown, !requery {
+                shown.resize(to: rect)
                 continue
             }
-            guard let controller, case .view(let cell) = controller.send(.cellForRow(indexPath), rule: "T3") else { continue }
+            guard let controller, case .view(let cell) = controller.send(.cellForRow(indexPath), rule: "T3") else {
+                displayed[indexPath] = nil
+                shown?.removeFromSuperview()
+                continue
+            }
             cell.resize(to: rect)
+            if cell === shown { continue }
+            shown?.removeFromSuperview()
             displayed[indexPath] = cell
             try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
                 try addSubview(cell)
