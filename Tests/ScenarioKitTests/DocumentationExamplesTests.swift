@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+/// Every complete scenario shown in docs/ (a ```lua block that calls `scenario(`) runs and
+/// passes, so the documentation cannot rot.
+@Suite("Documentation examples")
+struct DocumentationExamplesTests {
+    static func examples() throws -> [(file: String, source: String)] {
+        let docs = BundledScenariosTests.root.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        var found: [(String, String)] = []
+        for name in names {
+            let text = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
+            var rest = text[...]
+            var index = 0
+            while let open = rest.range(of: "```lua\n"), let close = rest[open.upperBound...].range(of: "```") {
+                let block = String(rest[open.upperBound..<close.lowerBound])
+                if block.contains("scenario(") {
+                    index += 1
+                    found.append(("docs/\(name)#example\(index)", block))
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return found
+    }
+
+    @Test("every scenario in the docs passes")
+    func examplesPass() throws {
+        let examples = try Self.examples()
+        #expect(examples.count >= 2)
+        for example in examples {
+            for result in ScenarioRunner().run(source: example.source, file: example.file) where result.status != .passed {
+                Issue.record("\(example.file) \(result.title)\n\(result.message)")
+            }
+        }
+    }
+}
