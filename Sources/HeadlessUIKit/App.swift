@@ -59,6 +59,16 @@ public final class App {
     /// Forgets a timer made by ``after(_:_:)``.
     public func cancelTimer(_ id: Int) { runtime.cancelTimer(id) }
 
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` (rule N1): the
+    /// animations run at once; `completion(true)` runs at `delay + duration` on the clock.
+    public func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runtime.animate(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
+    }
+
+    /// Animations not yet completed.
+    public var runningAnimationCount: Int { runtime.runningAnimations.count }
+
     /// Starts a new trace window.
     public func mark() { runtime.trace.mark() }
 

@@ -43,3 +43,13 @@ struct TraceExpectationTests {
         #expect(message.contains("    A one\n  - A two\n    A three\n  + A four"))
     }
 }
+
+extension TraceExpectationTests {
+    @Test("without: named events must not occur at all")
+    func without() throws {
+        let expectation = TraceExpectation(expected: ["A viewDidAppear"], without: ["B didMoveToParent"])
+        #expect(expectation.failure(for: ["A viewDidAppear(true)"]) == nil)
+        let message = try #require(expectation.failure(for: ["B didMoveToParent(P)", "A viewDidAppear(true)"]))
+        #expect(message.contains("! B didMoveToParent(P)"))
+    }
+}

@@ -1,7 +1,6 @@
 -- Seed 002: "Container View Controllerとは" — a custom container view controller (2014).
 --
--- The passages reproduced here (without animation; the animated variant needs the virtual
--- clock's animations):
+-- The passages reproduced here, without and with animation:
 --   * The five steps to add a child: "addChildViewController: / didMoveToParentViewController: /
 --     beginAppearanceTransition:animated: / addSubview: / endAppearanceTransition", exactly in the
 --     order of the article's -addViewController: (which also begins a disappearance of the
@@ -40,6 +39,43 @@ local Container = ViewController:subclass("Container", {
 })
 
 local Child = ViewController:subclass("Child")
+
+-- The article's animated branch: "[[UIApplication sharedApplication] beginIgnoringInteractionEvents];
+-- [UIView animateWithDuration:0.3 delay:0 options:UIViewAnimationOptionCurveEaseOut ...]", with
+-- endIgnoringInteractionEvents and the finish steps in the completion.
+local Animated = Container:subclass("Animated", {
+  addViewController = function(self, app, dest)
+    self:addChild(dest)
+    dest:didMoveToParent(self)
+    dest.view.frame = { x = 375, y = 0, width = 375, height = 667 }
+    self:beginAppearanceTransition(false, true)
+    dest:beginAppearanceTransition(true, true)
+    self.view:addSubview(dest.view)
+    app:beginIgnoringInteractionEvents()
+    app:animate{ duration = 0.3, delay = 0, options = "curveEaseOut",
+      animations = function() dest.view.frame = { x = 0, y = 0, width = 375, height = 667 } end,
+      completion = function(finished)
+        app:endIgnoringInteractionEvents()
+        self:endAppearanceTransition()
+        dest:endAppearanceTransition()
+      end }
+  end,
+  removeViewController = function(self, app, dest)
+    self:beginAppearanceTransition(true, true)
+    dest:beginAppearanceTransition(false, true)
+    app:beginIgnoringInteractionEvents()
+    app:animate{ duration = 0.3, options = "curveEaseOut",
+      animations = function() dest.view.frame = { x = 375, y = 0, width = 375, height = 667 } end,
+      completion = function(finished)
+        app:endIgnoringInteractionEvents()
+        dest.view:removeFromSuperview()
+        dest:endAppearanceTransition()
+        self:endAppearanceTransition()
+        dest:willMoveToParent(nil)
+        dest:removeFromParent()
+      end }
+  end,
+})
 
 local function onScreen(app)
   local container = Container{}
@@ -154,4 +190,62 @@ scenario("with NO, a container on screen leaves its children to itself", functio
   child:beginAppearanceTransition(true, false)
   child:endAppearanceTransition()
   expect(child.appearState):toBe("appeared")
+end)
+
+scenario("adding a child with animation: the state at the start, the middle and the end", function(app)
+  local container = Animated{}
+  app.window.rootViewController = container
+  app:run()
+  local button = View{ name = "Button", frame = { x = 0, y = 600, width = 44, height = 44 } }
+  container.view:addSubview(button)
+  app:mark()
+  local child = Child{}
+  container:addViewController(app, child)
+  -- Start: both transitions begun, nothing ended, taps dropped.
+  expect(container.appearState):toBe("disappearing")
+  expect(child.appearState):toBe("appearing")
+  expect(app.isIgnoringInteractionEvents):toBe(true)
+  expect(app:tap(button)):toBe(false)
+  expect(child.view.frame.x):toBe(0)                       -- the model is final at once
+  expect(child.view:presentationFrame().x):toBe(375)       -- the screen is not
+  -- Middle: 0.15 s of 0.3 s, ease-out: three quarters of the way.
+  app:advance(0.15)
+  expect(child.view:presentationFrame().x):toBe(93.75)
+  expect(child.appearState):toBe("appearing")
+  expect(app:tap(button)):toBe(false)
+  -- End.
+  app:advance(0.15)
+  expect(child.appearState):toBe("appeared")
+  expect(container.appearState):toBe("disappeared")
+  expect(app.isIgnoringInteractionEvents):toBe(false)
+  expect(app:tap(button)):toBe(true)
+  expect_trace(app, {
+    "Child willMoveToParent(Animated)", "Child didMoveToParent(Animated)",
+    "Animated viewWillDisappear(true)", "Child viewWillAppear(true)",
+    "Animated viewDidDisappear(true)", "Child viewDidAppear(true)",
+  })
+end)
+
+scenario("removing it with animation: the child stays until the completion", function(app)
+  local container = Animated{}
+  app.window.rootViewController = container
+  app:run()
+  local child = Child{}
+  container:addViewController(app, child)
+  app:settle()
+  app:mark()
+  container:removeViewController(app, child)
+  expect(child.appearState):toBe("disappearing")
+  app:advance(0.15)
+  expect(child.parent):toBe(container)
+  expect(child.view.superview):toBe(container.view)
+  app:advance(0.15)
+  expect(child.parent):toBeNil()
+  expect(child.view.superview):toBeNil()
+  expect(child.appearState):toBe("disappeared")
+  expect_trace(app, {
+    "Animated viewWillAppear(true)", "Child viewWillDisappear(true)",
+    "Child viewDidDisappear(true)", "Animated viewDidAppear(true)",
+    "Child willMoveToParent(nil)", "Child didMoveToParent(nil)",
+  })
 end)

@@ -8,6 +8,9 @@
 --     move is in progress, and only didMove ends it.
 --   * "追加したViewControllerのviewWillAppear:が動作しない場合がある": adding only the child's view
 --     (addSubview without containment) can leave viewWillAppear uncalled.
+--   * "transitionFromViewController:toViewController:duration:1.0 ... completion:^(BOOL finished) {
+--     [toViewController didMoveToParentViewController:self]; }": why didMove is left to the
+--     caller: a transition takes time, and the move ends in its completion.
 
 local Container = ViewController:subclass("Container")
 
@@ -138,5 +141,36 @@ scenario("a view added without containment to an on-screen container does appear
     "Loose lint",
     "Loose viewWillAppear(false)",
     "Loose viewDidAppear(false)",
+  })
+end)
+
+scenario("transition(from:to:) over 1.0 s, with didMoveToParent in the completion", function(app)
+  local container = onScreen(app)
+  local from, to = Child{ name = "From" }, Child{ name = "To" }
+  container:addChild(from)                  -- "fromViewControllerはすでにコンテナに追加されているとする"
+  container.view:addSubview(from.view)
+  from:didMoveToParent(container)
+  app:run()
+  app:mark()
+  container:addChild(to)
+  container:transition{ from = from, to = to, duration = 1.0, options = "transitionNone",
+    animations = function() end,
+    completion = function(finished) to:didMoveToParent(container) end }
+  -- During the transition the move is in progress...
+  app:advance(0.5)
+  expect(to.isMovingToParent):toBe(true)
+  expect(to.appearState):toBe("appearing")
+  expect(from.appearState):toBe("disappearing")
+  -- ...and the completion ends it.
+  app:advance(0.5)
+  expect(to.isMovingToParent):toBe(false)
+  expect(to.appearState):toBe("appeared")
+  expect(from.appearState):toBe("disappeared")
+  expect(from.view.superview):toBeNil()
+  expect_trace(app, {
+    "To willMoveToParent(Container)",
+    "From viewWillDisappear(true)", "To viewWillAppear(true)",
+    "From viewDidDisappear(true)", "To viewDidAppear(true)",
+    "To didMoveToParent(Container)",
   })
 end)

@@ -23,6 +23,11 @@ final class Runtime {
     var timers: [ScheduledTimer] = []
     var nextTimerID = 0
 
+    // Animations (rule N1).
+    var runningAnimations: [Animation] = []
+    var capturedChanges: [Animation.Change]?
+    var nextAnimationID = 0
+
     // Focus and keyboard (rules F1, F2).
     weak var firstResponder: View?
     var keyboardVisible = false

@@ -44,7 +44,9 @@ open class View {
     public var frame: Rect {
         get { storedFrame }
         set {
+            let old = storedFrame
             resize(to: newValue)
+            runtime.noteFrameChange(self, from: old, to: newValue)
             notify("frame")
         }
     }
@@ -260,6 +262,14 @@ open class View {
 
     /// Positions the subviews. The base view does nothing; tables place their cells here.
     open func layoutSubviews() throws(EngineError) {}
+
+    // MARK: Animation (rule N1)
+
+    /// Where the view is drawn now: its frame, or its place in a running animation.
+    public var presentationFrame: Rect { runtime.presentationFrame(of: self) }
+
+    /// Stops this view's running animations; their completions get `false`.
+    public func removeAllAnimations() { runtime.removeAnimations(of: self) }
 
     // MARK: Key-value observing (rule K1)
 

@@ -54,6 +54,23 @@ enum AppBinding {
             call.push(.integer(app.after(seconds) { _ = state.callFromHost(function, []) }))
             return 1
         }
+        cls.method("animate") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let table = try call.table(2)
+            let state = call.state
+            let (duration, delay, curve) = try AnimationOptions.read(table, state, what: "animate")
+            let animations = try AnimationOptions.function(table, "animations", state, what: "animate")
+            let completion = try AnimationOptions.function(table, "completion", state, what: "animate")
+            app.withCause("\(call.callerLocation) app:animate{duration = \(duration)}") {
+                app.animate(duration: duration, delay: delay, curve: curve, animations: {
+                    if let animations { _ = state.callFromHost(animations, []) }
+                }, completion: { finished in
+                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                })
+            }
+            return 0
+        }
+        cls.property("runningAnimations") { object, _ in .integer(app(object)?.runningAnimationCount ?? 0) }
         cls.method("mark") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").mark()
             return 0

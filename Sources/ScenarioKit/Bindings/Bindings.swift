@@ -51,13 +51,16 @@ enum Bindings {
                 expected.append(text)
             }
             var exact = false
+            var without: [String] = []
             switch call.value(3) {
             case .nil: break
-            case .table(let ref): exact = state.tableGet(.table(ref), "exact").asBool
+            case .table(let ref):
+                exact = state.tableGet(.table(ref), "exact").asBool
+                without = state.arrayValues(state.tableGet(.table(ref), "without")).compactMap(\.asString)
             default: throw call.typeError(3, expected: "table of options")
             }
             let actual = app.trace.sinceMark.map(\.text)
-            if let failure = TraceExpectation(expected: expected, exact: exact).failure(for: actual) {
+            if let failure = TraceExpectation(expected: expected, exact: exact, without: without).failure(for: actual) {
                 environment.recordFailure(failure)
                 throw LuaError(message: failure)
             }

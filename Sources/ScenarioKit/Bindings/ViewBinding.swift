@@ -64,6 +64,16 @@ enum ViewBinding {
             try engine(call, app, "\(view.name):layoutIfNeeded()") { () throws(EngineError) in try view.layoutIfNeeded() }
             return 0
         }
+        cls.method("presentationFrame") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            call.push(view.presentationFrame.luaValue(in: call.state))
+            return 1
+        }
+        cls.method("removeAllAnimations") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            try engine(call, app, "\(view.name):removeAllAnimations()") { view.removeAllAnimations() }
+            return 0
+        }
         cls.method("observe") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
             let key = try call.string(2)

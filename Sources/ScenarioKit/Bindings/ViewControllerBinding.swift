@@ -84,6 +84,26 @@ enum ViewControllerBinding {
             try engine(call, app, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
             return 0
         }
+        cls.method("transition") { call throws(LuaError) in
+            let parent = try call.object(1, ViewController.self, expected: "ViewController")
+            let table = try call.table(2)
+            let state = call.state
+            guard let from = state.tableGet(table, "from").asObject(ViewController.self),
+                  let to = state.tableGet(table, "to").asObject(ViewController.self) else {
+                throw call.argumentError(2, "transition needs from= and to= controllers")
+            }
+            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition")
+            let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
+            let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
+            try engine(call, app, "\(parent.name):transition{from = \(from.name), to = \(to.name)}") { () throws(EngineError) in
+                try parent.transition(from: from, to: to, duration: duration, curve: curve, animations: {
+                    if let animations { _ = state.callFromHost(animations, []) }
+                }, completion: { finished in
+                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                })
+            }
+            return 0
+        }
         addCallbacks(callbacks, to: cls, app: app)
         return cls
     }

@@ -4,11 +4,14 @@ public struct TraceExpectation: Sendable {
     public var expected: [TraceLine]
     /// When true, every event takes part (no projection).
     public var exact: Bool
+    /// Lines that must not match any recorded event (Stagehand's extension: `opts.without`).
+    public var forbidden: [TraceLine]
 
     /// Makes an expectation from the expected strings.
-    public init(expected: [String], exact: Bool = false) {
+    public init(expected: [String], exact: Bool = false, without forbidden: [String] = []) {
         self.expected = expected.map(TraceLine.init)
         self.exact = exact
+        self.forbidden = forbidden.map(TraceLine.init)
     }
 
     /// Projection: unless ``exact``, only events whose name and whose callback both occur
@@ -24,6 +27,11 @@ public struct TraceExpectation: Sendable {
     /// nil when the projected events match the expected lines one for one, in order;
     /// otherwise a message with a line diff.
     public func failure(for events: [String]) -> String? {
+        let recorded = events.map(TraceLine.init)
+        let offending = recorded.filter { event in forbidden.contains { $0.matches(event) } }
+        if !offending.isEmpty {
+            return "trace has events it should not have:\n" + offending.map { "  ! \($0.text)" }.joined(separator: "\n")
+        }
         let actual = project(events)
         if actual.count == expected.count, zip(expected, actual).allSatisfy({ $0.matches($1) }) {
             return nil

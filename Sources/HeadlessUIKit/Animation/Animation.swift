@@ -1,0 +1,35 @@
+/// One `UIView.animate` call in flight: the frame changes its animations block made, when it
+/// runs, and what to call when it ends (rule N1).
+final class Animation {
+    struct Change {
+        weak var view: View?
+        let from: Rect
+        let to: Rect
+    }
+
+    let id: Int
+    let begin: Double
+    let duration: Double
+    let curve: AnimationCurve
+    var changes: [Change]
+    var completion: ((Bool) -> Void)?
+    var timer: Int?
+
+    init(id: Int, begin: Double, duration: Double, curve: AnimationCurve, changes: [Change], completion: ((Bool) -> Void)?) {
+        self.id = id
+        self.begin = begin
+        self.duration = duration
+        self.curve = curve
+        self.changes = changes
+        self.completion = completion
+    }
+
+    /// The frame `change` shows at `time`: the start before `begin`, the end after it ends.
+    func frame(of change: Change, at time: Double) -> Rect {
+        let t = duration > 0 ? (time - begin) / duration : 1
+        let p = curve.progress(t)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+        return Rect(x: mix(change.from.minX, change.to.minX), y: mix(change.from.minY, change.to.minY),
+                    width: mix(change.from.width, change.to.width), height: mix(change.from.height, change.to.height))
+    }
+}

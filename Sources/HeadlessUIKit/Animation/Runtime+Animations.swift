@@ -1,0 +1,60 @@
+/// Animations on the virtual clock: rule N1.
+extension Runtime {
+    /// Rule N1: runs `animations` at once, so model values are final immediately, and records
+    /// the frame changes it makes; `completion(true)` runs when the clock reaches
+    /// `delay + duration` (with both 0, on the next run-loop turn).
+    func animate(duration: Double, delay: Double, curve: AnimationCurve,
+                 animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let outer = capturedChanges
+        capturedChanges = []
+        animations()
+        let changes = capturedChanges ?? []
+        capturedChanges = outer
+        nextAnimationID += 1
+        let animation = Animation(id: nextAnimationID, begin: time + max(0, delay), duration: max(0, duration),
+                                  curve: curve, changes: changes, completion: completion)
+        runningAnimations.append(animation)
+        let finish = { [unowned self] in self.finish(animation, finished: true) }
+        if duration <= 0 && delay <= 0 {
+            mainQueue.append(finish)
+        } else {
+            animation.timer = schedule(after: max(0, delay) + max(0, duration), finish)
+        }
+    }
+
+    /// Called by a view's frame setter: inside an animations block the change is animated.
+    func noteFrameChange(_ view: View, from: Rect, to: Rect) {
+        guard capturedChanges != nil, from != to else { return }
+        capturedChanges?.append(Animation.Change(view: view, from: from, to: to))
+    }
+
+    /// The frame a view shows now: its model frame, or where a running animation has it.
+    func presentationFrame(of view: View) -> Rect {
+        for animation in runningAnimations.reversed() {
+            if let change = animation.changes.last(where: { $0.view === view }) {
+                return animation.frame(of: change, at: time)
+            }
+        }
+        return view.frame
+    }
+
+    /// Rule N1: removing a view's animations completes them with `false`, on the next
+    /// run-loop turn (Stagehand's choice: Core Animation reports it asynchronously).
+    func removeAnimations(of view: View) {
+        for animation in runningAnimations where animation.changes.contains(where: { $0.view === view }) {
+            if let timer = animation.timer { cancelTimer(timer) }
+            runningAnimations.removeAll { $0 === animation }
+            mainQueue.append { [unowned self] in
+                withCause("\(view.name)'s animations were removed (N1)") { animation.completion?(false) }
+            }
+        }
+    }
+
+    private func finish(_ animation: Animation, finished: Bool) {
+        guard runningAnimations.contains(where: { $0 === animation }) else { return }
+        runningAnimations.removeAll { $0 === animation }
+        withCause("an animation of \(format(animation.duration)) s ended (N1)") {
+            animation.completion?(finished)
+        }
+    }
+}
