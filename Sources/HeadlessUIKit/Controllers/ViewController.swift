@@ -33,6 +33,17 @@ open class ViewController {
     /// The stored answer to `shouldAutomaticallyForwardAppearanceMethods` (default `true`).
     public var shouldAutomaticallyForwardAppearanceMethods = true
 
+    /// The controller this one presents (rule S5); held strongly, as UIKit does.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presents this one (rule S5).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// True while this controller is being presented, through its `viewDidAppear` (rule S5).
+    public internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed, through its `viewDidDisappear` (rule S5).
+    public internal(set) var isBeingDismissed = false
+    /// How the controller covers the screen when presented (default: the sheet).
+    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+
     /// Makes a controller of the given app; its view is not loaded yet.
     public init(app: App, name: String? = nil) {
         runtime = app.runtime

@@ -3,7 +3,7 @@ import LuaBridge
 
 /// Installs the scenario globals of the scripting contract into an environment's state:
 /// the classes `View`, `Window`, `TextField`, `TableViewCell`, `TableView`, `ViewController`,
-/// `TableViewController`, the `App` class of the `app`
+/// `TableViewController`, `NavigationController`, `TabBarController`, the `App` class of the `app`
 /// argument, and the functions `scenario` and `expect_trace` (the rest of the expectation API
 /// is the Lua prelude).
 enum Bindings {
@@ -20,6 +20,8 @@ enum Bindings {
         let controller = ViewControllerBinding.makeClass(environment)
         state.register(controller)
         state.register(TableBinding.makeControllerClass(environment, superclass: controller))
+        state.register(ContainerBinding.makeNavigationClass(environment, superclass: controller))
+        state.register(ContainerBinding.makeTabBarClass(environment, superclass: controller))
         installScenario(environment)
         installExpectTrace(environment)
     }

@@ -59,6 +59,43 @@ enum ViewControllerBinding {
             vc(object)?.shouldAutomaticallyForwardAppearanceMethods = flag
         })
 
+        cls.property("presentedViewController") { object, _ in vc(object)?.presentedViewController.map { .object($0) } ?? .nil }
+        cls.property("presentingViewController") { object, _ in vc(object)?.presentingViewController.map { .object($0) } ?? .nil }
+        cls.property("isBeingPresented") { object, _ in .boolean(vc(object)?.isBeingPresented ?? false) }
+        cls.property("isBeingDismissed") { object, _ in .boolean(vc(object)?.isBeingDismissed ?? false) }
+        cls.property("modalPresentationStyle", get: { object, _ in .string(vc(object)?.modalPresentationStyle.rawValue ?? "pageSheet") },
+                     set: { object, value, _ throws(LuaError) in
+                         guard let name = value.asString, let style = ModalPresentationStyle(rawValue: name) else {
+                             let names = ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                             throw LuaError(message: "modalPresentationStyle must be one of \(names)")
+                         }
+                         vc(object)?.modalPresentationStyle = style
+                     })
+        cls.method("present") { call throws(LuaError) in
+            let presenter = try call.object(1, ViewController.self, expected: "ViewController")
+            let presented = try call.object(2, ViewController.self, expected: "ViewController")
+            let animated = try call.strictBool(3, default: false)
+            let completion = call.isNil(4) ? nil : try call.function(4)
+            let state = call.state
+            try engine(call, app, "\(presenter.name):present(\(presented.name))") {
+                presenter.present(presented, animated: animated) {
+                    if let completion { _ = state.callFromHost(completion, []) }
+                }
+            }
+            return 0
+        }
+        cls.method("dismiss") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            let animated = try call.strictBool(2, default: false)
+            let completion = call.isNil(3) ? nil : try call.function(3)
+            let state = call.state
+            try engine(call, app, "\(controller.name):dismiss()") {
+                controller.dismiss(animated: animated) {
+                    if let completion { _ = state.callFromHost(completion, []) }
+                }
+            }
+            return 0
+        }
         cls.method("addChild") { call throws(LuaError) in
             let parent = try call.object(1, ViewController.self, expected: "ViewController")
             let child = try call.object(2, ViewController.self, expected: "ViewController")

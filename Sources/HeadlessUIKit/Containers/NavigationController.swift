@@ -1,0 +1,213 @@
+/// A navigation controller, as UIKit's `UINavigationController`: a stack of children, the top
+/// one's view shown, pushes and pops with their callback order (rules S1-S4).
+open class NavigationController: ViewController {
+    /// How long an animated push or pop takes.
+    public static let transitionDuration = 0.35
+
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// Whether a push or pop is running.
+    public private(set) var isTransitioning = false
+    /// Requests made while a transition ran, applied when it ends (rule S4).
+    private var queued: [() -> Void] = []
+    /// The interactive pop in progress: the controller going and the one coming back.
+    private var interactive: (top: ViewController, below: ViewController, animated: Bool)?
+
+    /// Makes a navigation controller with a root controller (added as its first child).
+    public init(app: App, name: String? = nil, rootViewController: ViewController? = nil) throws(EngineError) {
+        super.init(app: app, name: name)
+        if let rootViewController {
+            try addChild(rootViewController)
+            viewControllers = [rootViewController]
+            rootViewController.send(.didMoveToParent(self), rule: "S1")
+        }
+    }
+
+    /// The navigation controller's view holds the top controller's view, filling it.
+    open override func loadView() {
+        super.loadView()
+        if let top = topViewController { show(top) }
+    }
+
+    private func show(_ controller: ViewController) {
+        guard let container = viewIfLoaded else { return }
+        let child = controller.view
+        child.frame = container.bounds
+        child.fillsSuperview = true
+        try? container.addSubview(child)
+    }
+
+    private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+    // MARK: Push and pop (rules S1, S2, S4)
+
+    /// Rule S1: `vc willMoveToParent(nav)`, `vc` loads, `top viewWillDisappear`,
+    /// `vc viewWillAppear`, `vc` lays out, the 0.35 s transition (none when not animated),
+    /// `top viewDidDisappear`, `vc viewDidAppear`, `vc didMoveToParent(nav)`. Off screen, only
+    /// the stack and the containment change.
+    public func pushViewController(_ controller: ViewController, animated: Bool) throws(EngineError) {
+        if viewControllers.contains(where: { $0 === controller }) {
+            throw EngineError(name: "NSInvalidArgumentException", reason: "Pushing the same view controller instance (<\(controller.name)>) more than once is not supported", rule: "S1")
+        }
+        if deferIfBusy(controller, { [unowned self] in try? pushViewController(controller, animated: animated) }) { return }
+        try runtime.withCause("\(name) pushViewController \(controller.name) (S1)") { () throws(EngineError) in
+            try addChild(controller)
+            let old = topViewController
+            viewControllers.append(controller)
+            swap(from: old, to: controller, animated: animated) {
+                controller.send(.didMoveToParent(self), rule: "S1")
+            }
+        }
+    }
+
+    /// Rule S2: `top willMoveToParent(nil)`, `top viewWillDisappear`, `below viewWillAppear`,
+    /// the transition, `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
+    /// Returns the popped controller; with only the root on the stack, nil and nothing happens.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = topViewController else { return nil }
+        if deferIfBusy(top, { [unowned self] in popViewController(animated: animated) }) { return top }
+        runtime.withCause("\(name) popViewController (S2)") {
+            top.send(.willMoveToParent(nil), rule: "S2")
+            viewControllers.removeLast()
+            swap(from: top, to: topViewController, animated: animated) {
+                top.removeFromParent()
+            }
+        }
+        return top
+    }
+
+    /// Pops to the root: every controller above it gets `willMoveToParent(nil)` (top first),
+    /// the top disappears and the root appears as in a pop, then each is removed from its
+    /// parent (top first). Returns the popped controllers, bottom first. (The order for the
+    /// middle controllers is Stagehand's choice.)
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        guard viewControllers.count > 1, let top = topViewController else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        if deferIfBusy(top, { [unowned self] in popToRootViewController(animated: animated) }) { return popped }
+        runtime.withCause("\(name) popToRootViewController (S2)") {
+            for controller in popped.reversed() { controller.send(.willMoveToParent(nil), rule: "S2") }
+            viewControllers = [viewControllers[0]]
+            swap(from: top, to: topViewController, animated: animated) {
+                for controller in popped.reversed() { controller.removeFromParent() }
+            }
+        }
+        return popped
+    }
+
+    /// Replaces the stack. Controllers that leave get `willMoveToParent(nil)` and are removed
+    /// after the transition; new ones are added (`willMoveToParent`) and get
+    /// `didMoveToParent` after it; if the top changes, the old top disappears and the new
+    /// one appears as in a push. (Stagehand's choice of order.)
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws(EngineError) {
+        if let first = controllers.first, deferIfBusy(first, { [unowned self] in try? setViewControllers(controllers, animated: animated) }) { return }
+        try runtime.withCause("\(name) setViewControllers (S1)") { () throws(EngineError) in
+            let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+            let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
+            for controller in leaving { controller.send(.willMoveToParent(nil), rule: "S1") }
+            for controller in arriving { try addChild(controller) }
+            let old = topViewController
+            viewControllers = controllers
+            let finish = { [unowned self] in
+                for controller in leaving { controller.removeFromParent() }
+                for controller in arriving { controller.send(.didMoveToParent(self), rule: "S1") }
+            }
+            if old === topViewController { finish() } else { swap(from: old, to: topViewController, animated: animated, then: finish) }
+        }
+    }
+
+    /// The appearance half of a push or pop: begins, view swap, the transition, ends, `then`.
+    private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, then: @escaping () -> Void) {
+        guard isOnScreen, let new else {
+            old?.viewIfLoaded?.removeFromSuperview()
+            if let new { show(new) }
+            then()
+            return
+        }
+        isTransitioning = true
+        new.loadViewIfNeeded()
+        old?.beginAppearanceTransition(false, animated: animated)
+        new.beginAppearanceTransition(true, animated: animated)
+        show(new)
+        try? new.view.layoutIfNeeded()
+        let runtime = runtime
+        runtime.animate(duration: animated ? NavigationController.transitionDuration : 0, delay: 0, curve: .easeInOut,
+                        animations: {}) { [weak self] _ in
+            runtime.withCause("the navigation transition ended (S1, S2)") {
+                old?.viewIfLoaded?.removeFromSuperview()
+                old?.endAppearanceTransition()
+                new.endAppearanceTransition()
+                then()
+                self?.transitionEnded()
+            }
+        }
+    }
+
+    /// Rule S4: a request made while a transition runs logs UIKit's unbalanced-calls warning
+    /// and is applied when the running transition ends. (What UIKit does after the warning is
+    /// unverified.)
+    private func deferIfBusy(_ subject: ViewController, _ request: @escaping () -> Void) -> Bool {
+        guard isTransitioning || interactive != nil else { return false }
+        runtime.warn(subject.name, "Unbalanced calls to begin/end appearance transitions for \(subject.name).", rule: "S4")
+        queued.append(request)
+        return true
+    }
+
+    private func transitionEnded() {
+        isTransitioning = false
+        guard !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        next()
+    }
+
+    // MARK: Interactive pop (rule S3)
+
+    /// Starts an interactive pop (the edge swipe): `top viewWillDisappear`,
+    /// `below viewWillAppear`; the stack does not change until it finishes.
+    public func beginInteractivePop() {
+        guard isOnScreen, !isTransitioning, interactive == nil, viewControllers.count > 1,
+              let top = topViewController else { return }
+        let below = viewControllers[viewControllers.count - 2]
+        interactive = (top, below, true)
+        runtime.withCause("\(name) interactive pop began (S3)") {
+            top.beginAppearanceTransition(false, animated: true)
+            below.beginAppearanceTransition(true, animated: true)
+            show(below)
+        }
+    }
+
+    /// Rule S3: a cancelled interactive pop: `below viewWillDisappear`,
+    /// `below viewDidDisappear`, `top viewWillAppear`, `top viewDidAppear`; the stack is
+    /// unchanged.
+    public func cancelInteractivePop() {
+        guard let (top, below, _) = interactive else { return }
+        runtime.withCause("\(name) interactive pop was cancelled (S3)") {
+            below.beginAppearanceTransition(false, animated: true)
+            below.viewIfLoaded?.removeFromSuperview()
+            below.endAppearanceTransition()
+            top.beginAppearanceTransition(true, animated: true)
+            top.endAppearanceTransition()
+        }
+        interactive = nil
+        transitionEnded()
+    }
+
+    /// Finishes an interactive pop as a pop: `top willMoveToParent(nil)`,
+    /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
+    public func finishInteractivePop() {
+        guard let (top, below, _) = interactive else { return }
+        runtime.withCause("\(name) interactive pop finished (S3)") {
+            top.send(.willMoveToParent(nil), rule: "S3")
+            viewControllers.removeLast()
+            top.viewIfLoaded?.removeFromSuperview()
+            top.endAppearanceTransition()
+            below.endAppearanceTransition()
+            top.removeFromParent()
+        }
+        interactive = nil
+        transitionEnded()
+    }
+}

@@ -1,0 +1,63 @@
+/// A tab bar controller, as UIKit's `UITabBarController`: every tab is a child, and only the
+/// selected tab's view is in the hierarchy (rule S6).
+open class TabBarController: ViewController {
+    /// The tabs, in order.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The index of the selected tab.
+    public private(set) var selectedIndex = 0
+
+    /// Makes a tab bar controller; each tab is added as a child (`willMoveToParent`,
+    /// `didMoveToParent`).
+    public init(app: App, name: String? = nil, viewControllers: [ViewController]) throws(EngineError) {
+        super.init(app: app, name: name)
+        for controller in viewControllers {
+            try addChild(controller)
+            controller.send(.didMoveToParent(self), rule: "S6")
+        }
+        self.viewControllers = viewControllers
+    }
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// The tab bar's view holds the selected tab's view, filling it.
+    open override func loadView() {
+        super.loadView()
+        if let selected = selectedViewController { show(selected) }
+    }
+
+    private func show(_ controller: ViewController) {
+        guard let container = viewIfLoaded else { return }
+        let child = controller.view
+        child.frame = container.bounds
+        child.fillsSuperview = true
+        try? container.addSubview(child)
+    }
+
+    /// Rule S6: selects a tab. On screen, the old tab's view leaves and the new one's enters,
+    /// so the window hooks (rule A5) give `old viewWillDisappear`, `new viewWillAppear`, then
+    /// after the commit `old viewDidDisappear`, `new viewDidAppear`. (order unverified)
+    public func select(index: Int) throws(EngineError) {
+        guard viewControllers.indices.contains(index) else {
+            throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(viewControllers.count - 1)]", rule: "S6")
+        }
+        guard index != selectedIndex else { return }
+        let old = selectedViewController
+        selectedIndex = index
+        guard isViewLoaded, let new = selectedViewController else { return }
+        runtime.withCause("\(name) selected tab \(index) (S6)") {
+            old?.viewIfLoaded?.removeFromSuperview()
+            show(new)
+        }
+    }
+
+    /// Selects the tab showing `controller`.
+    public func select(_ controller: ViewController) throws(EngineError) {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is not one of the tab bar controller's view controllers", rule: "S6")
+        }
+        try select(index: index)
+    }
+}
