@@ -1,9 +1,27 @@
 import Testing
 @testable import HeadlessUIKit
 
-@Suite("Appearance (A1-A6)")
+/// UIKit's A6 warning for a direct call of `callback`, as the trace spells it.
+func directCallWarning(_ subject: String, _ callback: String) -> String {
+    "\(subject) warning: Calling -\(callback): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior."
+}
+
+/// A parent that is not in a window, with children `names`, each contained (view inside the
+/// parent's view), and the trace marked.
+func offScreenFamily(_ app: App, parent: String = "P", _ names: [String]) throws -> (ViewController, [ViewController]) {
+    let parentVC = ViewController(app: app, name: parent)
+    let children = names.map { ViewController(app: app, name: $0) }
+    for child in children { try contain(child, in: parentVC) }
+    app.mark()
+    return (parentVC, children)
+}
+
+@Suite("Appearance state machine and forwarding (A1-A4, A6, A7)")
 struct AppearanceTests {
-    @Test("A1: every (state, direction) pair of a begin", arguments: AppearState.allCases)
+    // MARK: A1
+
+    @Test("A1: the begin table: appearing from disappeared/disappearing, disappearing from appeared/appearing, else nil",
+          arguments: AppearState.allCases)
     func beginTable(state: AppearState) {
         switch state {
         case .disappeared, .disappearing:
@@ -15,68 +33,232 @@ struct AppearanceTests {
         }
     }
 
-    @Test("A1/A2/A3: a full cycle sends will/did appear then will/did disappear")
-    func cycle() {
+    @Test("A1: the end table: appearing -> appeared, disappearing -> disappeared, settled states stay")
+    func endTable() {
+        #expect(AppearState.appearing.afterEnd == .appeared)
+        #expect(AppearState.disappearing.afterEnd == .disappeared)
+        #expect(AppearState.appeared.afterEnd == nil)
+        #expect(AppearState.disappeared.afterEnd == nil)
+    }
+
+    @Test("A1: a full cycle walks disappeared -> appearing -> appeared -> disappearing -> disappeared")
+    func fullCycle() {
         let app = App()
         let vc = ViewController(app: app, name: "V")
-        vc.beginAppearanceTransition(true, animated: false)
-        #expect(vc.appearState == .appearing)
-        #expect(vc.isViewLoaded)
-        vc.endAppearanceTransition()
-        vc.beginAppearanceTransition(false, animated: true)
-        vc.endAppearanceTransition()
-        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)", "V viewDidAppear(false)",
-                                    "V viewWillDisappear(true)", "V viewDidDisappear(true)"])
         #expect(vc.appearState == .disappeared)
+        var states: [AppearState] = []
+        vc.beginAppearanceTransition(true, animated: false); states.append(vc.appearState)
+        vc.endAppearanceTransition(); states.append(vc.appearState)
+        vc.beginAppearanceTransition(false, animated: true); states.append(vc.appearState)
+        vc.endAppearanceTransition(); states.append(vc.appearState)
+        #expect(states == [.appearing, .appeared, .disappearing, .disappeared])
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad",
+                                    "V viewWillAppear(false)", "V viewDidAppear(false)",
+                                    "V viewWillDisappear(true)", "V viewDidDisappear(true)"])
+        #expect(app.trace.events.map(\.rule) == ["V1", "V1", "A2", "A3", "A2", "A3"])
     }
 
-    @Test("A2: a begin in the pending direction raises the level and sends nothing")
-    func levels() {
+    @Test("A1: the interrupt edge appearing -> disappearing sends viewWillDisappear, then one end gives viewDidDisappear")
+    func appearingInterrupted() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.loadViewIfNeeded()
+        app.mark()
+        vc.beginAppearanceTransition(true, animated: false)
+        vc.beginAppearanceTransition(false, animated: false)
+        #expect(vc.appearState == .disappearing)
+        vc.endAppearanceTransition()
+        #expect(app.recent == ["V viewWillAppear(false)", "V viewWillDisappear(false)", "V viewDidDisappear(false)"])
+        #expect(vc.appearState == .disappeared)
+        #expect(vc.pendingTransition == nil)
+    }
+
+    // MARK: A2
+
+    @Test("A2: the first begin loads the view, stores direction and animated at level 1, sends viewWillAppear")
+    func firstBegin() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.beginAppearanceTransition(true, animated: true)
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(true)"])
+        #expect(app.trace.events.last?.rule == "A2")
+        #expect(vc.isViewLoaded)
+        #expect(vc.pendingTransition == ViewController.PendingTransition(isAppearing: true, animated: true, level: 1))
+        #expect(vc.appearState == .appearing)
+    }
+
+    @Test("A2: a begin in the pending direction raises the level and sends nothing; the first begin's animated wins")
+    func sameDirection() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.loadViewIfNeeded()
+        app.mark()
+        vc.beginAppearanceTransition(true, animated: true)
+        vc.beginAppearanceTransition(true, animated: false)
+        #expect(app.recent == ["V viewWillAppear(true)"])
+        #expect(vc.pendingTransition == ViewController.PendingTransition(isAppearing: true, animated: true, level: 2))
+        vc.endAppearanceTransition()
+        #expect(vc.appearState == .appearing)
+        #expect(vc.pendingTransition?.level == 1)
+        vc.endAppearanceTransition()
+        #expect(app.recent == ["V viewWillAppear(true)", "V viewDidAppear(true)"])
+        #expect(vc.appearState == .appeared)
+    }
+
+    @Test("A2: a begin against the pending direction resets the level to 1 and stores the new animated flag")
+    func otherDirection() {
         let app = App()
         let vc = ViewController(app: app, name: "V")
         vc.beginAppearanceTransition(true, animated: false)
         vc.beginAppearanceTransition(true, animated: false)
-        #expect(vc.pendingTransition?.level == 2)
-        vc.endAppearanceTransition()
-        #expect(vc.appearState == .appearing)
-        vc.endAppearanceTransition()
-        #expect(vc.appearState == .appeared)
-        #expect(app.trace.texts.filter { $0.contains("Appear") } == ["V viewWillAppear(false)", "V viewDidAppear(false)"])
+        vc.beginAppearanceTransition(false, animated: true)
+        #expect(vc.pendingTransition == ViewController.PendingTransition(isAppearing: false, animated: true, level: 1))
+        #expect(vc.appearState == .disappearing)
     }
 
-    @Test("A3: cancel is begin(false), begin(true), one end; an extra end warns")
-    func cancelAndUnbalanced() throws {
+    @Test("A2: a begin from a state with no edge in that direction sends nothing, and its end sends nothing either")
+    func beginWithoutEdge() throws {
+        let app = App()
+        let vc = try onScreen(app, "V")
+        #expect(vc.appearState == .appeared)
+        vc.beginAppearanceTransition(true, animated: false)
+        #expect(vc.pendingTransition?.level == 1)
+        vc.endAppearanceTransition()
+        #expect(app.recent.isEmpty)
+        let hidden = ViewController(app: app, name: "H")
+        hidden.loadViewIfNeeded()
+        app.mark()
+        hidden.beginAppearanceTransition(false, animated: false)
+        hidden.endAppearanceTransition()
+        #expect(app.recent.isEmpty)
+        #expect(vc.appearState == .appeared && vc.pendingTransition == nil)
+        #expect(hidden.appearState == .disappeared && hidden.pendingTransition == nil)
+    }
+
+    // MARK: A3
+
+    @Test("A3: cancelling is begin(false), begin(true), one end: willDisappear, willAppear, didAppear, no didDisappear")
+    func cancel() throws {
         let app = App()
         let vc = try onScreen(app, "V")
         vc.beginAppearanceTransition(false, animated: true)
+        #expect(vc.appearState == .disappearing)
         vc.beginAppearanceTransition(true, animated: true)
+        #expect(vc.appearState == .appearing)
         vc.endAppearanceTransition()
-        vc.endAppearanceTransition()
-        #expect(app.recent == ["V viewWillDisappear(true)", "V viewWillAppear(true)", "V viewDidAppear(true)",
-                               "V warning: Unbalanced calls to begin/end appearance transitions for V."])
-        #expect(app.trace.sinceMark.last?.rule == "A3")
+        try app.run()
+        #expect(app.recent == ["V viewWillDisappear(true)", "V viewWillAppear(true)", "V viewDidAppear(true)"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A2", "A3"])
+        #expect(vc.appearState == .appeared)
+        #expect(vc.pendingTransition == nil)
     }
 
-    @Test("A4: forwarding goes after the parent's callback to children in its view; ends to the same children")
-    func forwarding() throws {
+    @Test("A3: an end with nothing pending sends no callback and logs UIKit's unbalanced-calls warning")
+    func unbalanced() throws {
         let app = App()
-        let parent = try onScreen(app, "P")
-        let inside = ViewController(app: app, name: "In"), outside = ViewController(app: app, name: "Out")
-        try contain(inside, in: parent)
-        try parent.addChild(outside)
-        try app.run()
+        let vc = try onScreen(app, "V")
+        vc.endAppearanceTransition()
+        #expect(app.recent == ["V warning: Unbalanced calls to begin/end appearance transitions for V."])
+        let event = try #require(app.trace.sinceMark.first)
+        #expect(event.kind == .warning)
+        #expect(event.rule == "A3")
+        #expect(event.subject == "V")
+        #expect(vc.appearState == .appeared)
+    }
+
+    @Test("A3: an end drops the level by one; only the end that reaches 0 sends the did-callback")
+    func levels() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.loadViewIfNeeded()
+        vc.beginAppearanceTransition(false, animated: false)   // from disappeared: no edge, no callback
+        vc.beginAppearanceTransition(true, animated: false)
+        vc.beginAppearanceTransition(true, animated: false)
+        vc.beginAppearanceTransition(true, animated: false)
         app.mark()
-        parent.beginAppearanceTransition(false, animated: false)
+        vc.endAppearanceTransition()
+        vc.endAppearanceTransition()
+        #expect(app.recent.isEmpty)
+        vc.endAppearanceTransition()
+        vc.endAppearanceTransition()
+        #expect(app.recent == ["V viewDidAppear(false)", "V warning: Unbalanced calls to begin/end appearance transitions for V."])
+    }
+
+    // MARK: A4
+
+    @Test("A4: a begin goes to the parent first, then to children in `children` order whose view is inside the parent's view")
+    func forwardBeginOrder() throws {
+        let app = App()
+        let parent = ViewController(app: app, name: "P")
+        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
+        let loadedOutside = ViewController(app: app, name: "Outside"), unloaded = ViewController(app: app, name: "Unloaded")
+        let box = View(app: app, name: "Box")
+        try parent.addChild(b)       // children order: B, A, Outside, Unloaded
+        try parent.addChild(a)
+        try parent.addChild(loadedOutside)
+        try parent.addChild(unloaded)
+        try parent.view.addSubview(a.view)
+        try parent.view.addSubview(box)
+        try box.addSubview(b.view)   // deeper in the subtree still counts
+        _ = loadedOutside.view       // loaded, but not under P's view
+        app.mark()
+        parent.beginAppearanceTransition(true, animated: true)
+        #expect(app.recent == ["P viewWillAppear(true)", "B viewWillAppear(true)", "A viewWillAppear(true)"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A2", "A2"])
+        #expect(app.trace.sinceMark.last?.cause == "P forwarded its appearance transition (A4)")
+        #expect(loadedOutside.appearState == .disappeared && loadedOutside.pendingTransition == nil)
+        #expect(!unloaded.isViewLoaded)
+    }
+
+    @Test("A4: the end goes to exactly the children that got the begin, whatever the subtree holds by then")
+    func forwardEndToRecipients() throws {
+        let app = App()
+        let (parent, kids) = try offScreenFamily(app, ["A", "B"])
+        parent.beginAppearanceTransition(true, animated: false)
+        kids[1].view.removeFromSuperview()       // B got the begin, then left P's view
         let late = ViewController(app: app, name: "Late")
-        try contain(late, in: parent)
+        try contain(late, in: parent)            // Late arrives after the begin
         app.mark()
         parent.endAppearanceTransition()
-        #expect(app.recent == ["P viewDidDisappear(false)", "In viewDidDisappear(false)"])
-        #expect(outside.appearState == .disappeared)
-        #expect(!outside.isViewLoaded)
+        #expect(app.recent == ["P viewDidAppear(false)", "A viewDidAppear(false)", "B viewDidAppear(false)"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["A3", "A3", "A3"])
+        #expect(app.trace.sinceMark.last?.cause == "P forwarded the end of its appearance transition (A4)")
+        #expect(late.appearState == .disappeared)
+        #expect(!app.trace.texts.contains { $0.hasPrefix("Late warning") })
     }
 
-    @Test("A4: a container that does not forward leaves its children alone")
+    @Test("A4: each begin is forwarded, so a child's level follows its parent's")
+    func forwardLevels() throws {
+        let app = App()
+        let (parent, kids) = try offScreenFamily(app, ["C"])
+        parent.beginAppearanceTransition(true, animated: false)
+        parent.beginAppearanceTransition(true, animated: false)
+        #expect(kids[0].pendingTransition?.level == 2)
+        parent.endAppearanceTransition()
+        #expect(app.recent == ["P viewWillAppear(false)", "C viewWillAppear(false)"])
+        #expect(kids[0].pendingTransition?.level == 1)
+        parent.endAppearanceTransition()
+        #expect(app.recent == ["P viewWillAppear(false)", "C viewWillAppear(false)",
+                               "P viewDidAppear(false)", "C viewDidAppear(false)"])
+    }
+
+    @Test("A4: a cancelled transition is cancelled in the children too (A3's sequence, parent first)")
+    func forwardCancel() throws {
+        let app = App()
+        let (parent, kids) = try offScreenFamily(app, ["C"])
+        parent.beginAppearanceTransition(true, animated: false)
+        parent.endAppearanceTransition()
+        app.mark()
+        parent.beginAppearanceTransition(false, animated: true)
+        parent.beginAppearanceTransition(true, animated: true)
+        parent.endAppearanceTransition()
+        #expect(app.recent == ["P viewWillDisappear(true)", "C viewWillDisappear(true)",
+                               "P viewWillAppear(true)", "C viewWillAppear(true)",
+                               "P viewDidAppear(true)", "C viewDidAppear(true)"])
+        #expect(kids[0].appearState == .appeared && kids[0].pendingTransition == nil)
+    }
+
+    @Test("A4: a container with shouldAutomaticallyForwardAppearanceMethods false leaves its children alone")
     func noForwarding() throws {
         let app = App()
         let parent = ViewController(app: app, name: "P")
@@ -87,60 +269,10 @@ struct AppearanceTests {
         try app.run()
         #expect(parent.appearState == .appeared)
         #expect(child.appearState == .disappeared)
+        #expect(!app.trace.texts.contains { $0.hasPrefix("C view") && $0.contains("ppear") })
     }
 
-    @Test("A5/L3: the root appears at once and ends after the commit; a contained child via forwarding")
-    func windowHooks() throws {
-        let app = App()
-        let root = ViewController(app: app, name: "Root"), child = ViewController(app: app, name: "Child")
-        try contain(child, in: root)
-        app.mark()
-        try app.window.setRootViewController(root)
-        #expect(app.recent == ["Root viewWillAppear(false)", "Child viewWillAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A2"])
-        try app.run()
-        #expect(app.recent.suffix(2) == ["Root viewDidAppear(false)", "Child viewDidAppear(false)"])
-    }
-
-    @Test("A5: a controller begun in the same direction is left alone; an interrupted deferred end is dropped")
-    func leftAloneAndDropped() throws {
-        let app = App()
-        let root = try onScreen(app)
-        let busy = ViewController(app: app, name: "Busy")
-        try root.addChild(busy)
-        busy.beginAppearanceTransition(true, animated: true)
-        try root.view.addSubview(busy.view)
-        try app.run()
-        #expect(busy.appearState == .appearing)
-        #expect(busy.pendingTransition?.level == 1)
-
-        let flicker = ViewController(app: app, name: "Flicker")
-        try root.addChild(flicker)
-        try root.view.addSubview(flicker.view)
-        flicker.view.removeFromSuperview()
-        app.mark()
-        try app.run()
-        #expect(app.recent.filter { $0.hasPrefix("Flicker view") && $0.contains("ppear") } == ["Flicker viewDidDisappear(false)"])
-        #expect(flicker.appearState == .disappeared)
-    }
-
-    @Test("A6: a direct call warns and changes nothing; a super call from an override does not warn")
-    func directCalls() {
-        let app = App()
-        let overrides = RecordingOverrides(overriding: ["viewWillAppear"])
-        app.overrides = overrides
-        let vc = ViewController(app: app, name: "V")
-        vc.sendFromScript(.viewWillAppear(true))
-        #expect(vc.appearState == .disappeared)
-        #expect(app.trace.events.first?.kind == .warning)
-        #expect(app.trace.events.first?.rule == "A6")
-        app.mark()
-        vc.beginAppearanceTransition(true, animated: false)
-        #expect(overrides.calls.last == "V viewWillAppear")
-        #expect(!app.trace.sinceMark.contains { $0.kind == .warning })
-    }
-
-    @Test("A4: a script's answer to shouldAutomaticallyForwardAppearanceMethods wins")
+    @Test("A4: a script's answer to shouldAutomaticallyForwardAppearanceMethods wins over the stored one")
     func overriddenForwarding() throws {
         let app = App()
         let overrides = RecordingOverrides(overriding: [])
@@ -148,7 +280,108 @@ struct AppearanceTests {
         app.overrides = overrides
         let parent = ViewController(app: app, name: "P"), child = ViewController(app: app, name: "C")
         try contain(child, in: parent)
+        #expect(parent.shouldAutomaticallyForwardAppearanceMethods)
+        #expect(!parent.forwardsAppearanceAutomatically)
         parent.beginAppearanceTransition(true, animated: false)
         #expect(child.appearState == .disappeared)
+        withExtendedLifetime(overrides) {}
+    }
+
+    // MARK: A6
+
+    @Test("A6: calling viewWillAppear directly warns, runs no transition and changes no state")
+    func directCall() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.sendFromScript(.viewWillAppear(true))
+        #expect(app.trace.texts == [directCallWarning("V", "viewWillAppear")])
+        let event = app.trace.events[0]
+        #expect(event.kind == .warning && event.rule == "A6" && event.callback == "warning")
+        #expect(vc.appearState == .disappeared)
+        #expect(vc.pendingTransition == nil)
+    }
+
+    @Test("A6: the warning names the callback, as UIKit's for viewWillDisappear does",
+          arguments: ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    func directCallNames(name: String) throws {
+        let callback: Callback = switch name {
+        case "viewWillAppear": .viewWillAppear(false)
+        case "viewDidAppear": .viewDidAppear(false)
+        case "viewWillDisappear": .viewWillDisappear(true)
+        default: .viewDidDisappear(true)
+        }
+        let app = App()
+        let vc = try onScreen(app, "V")
+        vc.sendFromScript(callback)
+        #expect(app.recent == [directCallWarning("V", name)])
+        #expect(vc.appearState == .appeared)
+        #expect(vc.pendingTransition == nil)
+    }
+
+    @Test("A6: a super call made while the callback is being sent does not warn")
+    func superCallNoWarning() throws {
+        let app = App()
+        let overrides = RecordingOverrides(overriding: ["viewWillAppear", "viewDidAppear"])
+        app.overrides = overrides
+        let vc = ViewController(app: app, name: "V")
+        try app.window.setRootViewController(vc)
+        try app.run()
+        #expect(overrides.calls == ["V viewWillAppear", "V viewDidAppear"])
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)",
+                                    "V viewWillLayoutSubviews", "V viewDidLayoutSubviews", "V viewDidAppear(false)"])
+        #expect(!app.trace.events.contains { $0.kind == .warning })
+        #expect(vc.appearState == .appeared)
+    }
+
+    @Test("A6: a direct call whose override calls super gives exactly one warning, for the direct call")
+    func directCallThroughOverride() {
+        let app = App()
+        let overrides = RecordingOverrides(overriding: ["viewWillAppear"])
+        app.overrides = overrides
+        let vc = ViewController(app: app, name: "V")
+        vc.sendFromScript(.viewWillAppear(true))
+        #expect(overrides.calls == ["V viewWillAppear"])
+        #expect(app.trace.texts == [directCallWarning("V", "viewWillAppear")])
+        #expect(vc.appearState == .disappeared)
+    }
+
+    @Test("A6: a super call made outside its own callback is a direct call and warns")
+    func strayCallOfSuper() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.superCall(.viewDidDisappear(false))
+        #expect(app.trace.texts == [directCallWarning("V", "viewDidDisappear")])
+        #expect(app.trace.events.map(\.rule) == ["A6"])
+    }
+
+    @Test("A6: other callbacks sent by a script are traced as V2 sends, without a warning")
+    func nonAppearanceSend() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.sendFromScript(.viewWillLayoutSubviews)
+        #expect(app.trace.texts == ["V viewWillLayoutSubviews"])
+        #expect(app.trace.events.map(\.rule) == ["V2"])
+    }
+
+    // MARK: A7
+
+    @Test("A7: a child whose view arrives after its parent's begin gets viewDidAppear once, not twice")
+    func lateChildAppearsOnce() throws {
+        let app = App()
+        let root = ViewController(app: app, name: "Root"), child = ViewController(app: app, name: "Child")
+        try app.window.setRootViewController(root)   // Root begins with no child in its view
+        app.mark()
+        try contain(child, in: root)                 // Child's view arrives before the commit
+        try app.run()
+        #expect(app.recent == [
+            "Child willMoveToParent(Root)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
+            "Child didMoveToParent(Root)",
+            "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+            "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+            "Root viewDidAppear(false)", "Child viewDidAppear(false)",
+        ])
+        #expect(app.trace.texts.filter { $0 == "Child viewDidAppear(false)" }.count == 1)
+        #expect(!app.trace.events.contains { $0.kind == .warning })
+        #expect(child.appearState == .appeared)
     }
 }

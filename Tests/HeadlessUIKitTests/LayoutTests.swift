@@ -6,123 +6,181 @@ final class RestlessView: View {
     override func layoutSubviews() throws(EngineError) { setNeedsLayout() }
 }
 
-@Suite("Run loop and layout (R1, L1-L3)")
+/// A view that notes, each time its `layoutSubviews` runs, the last trace line at that moment.
+final class LayoutProbeView: View {
+    var seen: [String] = []
+    override func layoutSubviews() throws(EngineError) {
+        seen.append(runtime.trace.texts.last ?? "")
+    }
+}
+
+/// A controller whose view is a ``LayoutProbeView`` of the given height.
+final class ProbeController: ViewController {
+    let height: Double
+    init(app: App, name: String, height: Double) {
+        self.height = height
+        super.init(app: app, name: name)
+    }
+    override func loadView() {
+        setView(LayoutProbeView(runtime: runtime, name: "\(name).view", frame: Rect(x: 0, y: 0, width: 375, height: height)))
+    }
+    var probe: LayoutProbeView { view as! LayoutProbeView }
+}
+
+@Suite("Layout (L1-L3)")
 struct LayoutTests {
-    @Test("L3: viewWillAppear at once, layout on the next turn, viewDidAppear after the commit")
+    // MARK: L1
+
+    @Test("L1: setNeedsLayout only marks; the next run-loop turn lays the view out")
+    func setNeedsLayoutWaits() throws {
+        let app = App()
+        let vc = try onScreen(app, "S")
+        vc.view.setNeedsLayout()
+        #expect(vc.view.needsLayout)
+        #expect(app.recent.isEmpty)
+        try app.run()
+        #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["L2", "L2"])
+        #expect(!vc.view.needsLayout)
+    }
+
+    @Test("L1: layoutIfNeeded lays a marked view out at once")
+    func layoutIfNeededMarked() throws {
+        let app = App()
+        let vc = try onScreen(app, "S")
+        vc.view.setNeedsLayout()
+        try vc.view.layoutIfNeeded()
+        #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews"])
+        #expect(!vc.view.needsLayout)
+        app.mark()
+        try app.run()
+        #expect(app.recent.isEmpty)   // nothing left for the run loop
+    }
+
+    @Test("L1: layoutIfNeeded does nothing when the view is not marked")
+    func layoutIfNeededClean() throws {
+        let app = App()
+        let vc = try onScreen(app, "S")
+        let passes = app.stats.layoutPasses
+        try vc.view.layoutIfNeeded()
+        try vc.view.layoutIfNeeded()
+        #expect(app.recent.isEmpty)
+        #expect(app.stats.layoutPasses == passes)
+    }
+
+    @Test("L1: adding a subview marks the receiver, entering the window marks the whole subtree")
+    func addingMarks() throws {
+        let app = App()
+        let vc = try onScreen(app, "S")
+        let badge = View(app: app, name: "Badge"), inner = View(app: app, name: "Inner")
+        try badge.addSubview(inner)
+        #expect(badge.needsLayout)
+        try app.run()
+        #expect(badge.needsLayout)     // not in the window: the run loop does not reach it
+        inner.needsLayout = false
+        badge.needsLayout = false
+        try vc.view.addSubview(badge)
+        #expect(vc.view.needsLayout && badge.needsLayout && inner.needsLayout)
+        try app.run()
+        #expect(!vc.view.needsLayout && !badge.needsLayout && !inner.needsLayout)
+    }
+
+    @Test("L1: resizing marks the view; moving it without resizing does not")
+    func resizingMarks() throws {
+        let app = App()
+        let vc = try onScreen(app, "S")
+        let badge = View(app: app, name: "Badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try vc.view.addSubview(badge)
+        try app.run()
+        badge.frame = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(!badge.needsLayout)
+        badge.frame = Rect(x: 5, y: 5, width: 10, height: 20)
+        #expect(badge.needsLayout)
+        #expect(badge.bounds == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    @Test("L1: a layout that marks its own view forever fails with an error naming the view")
+    func runawayLayout() throws {
+        let app = App()
+        let root = try onScreen(app)
+        try root.view.addSubview(RestlessView(app: app, name: "Restless"))
+        let expected = EngineError(name: "Stagehand",
+                                   reason: "layout does not converge: Restless was marked for layout again 1000 times in one pass",
+                                   rule: "L1")
+        #expect(throws: expected) { try app.run() }
+        let again = RestlessView(app: app, name: "Restless")   // named Restless#2
+        again.setNeedsLayout()
+        do {
+            try again.layoutIfNeeded()
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "Stagehand: layout does not converge: Restless#2 was marked for layout again 1000 times in one pass")
+        }
+    }
+
+    // MARK: L2
+
+    @Test("L2: a controller's view sends viewWillLayoutSubviews, runs layoutSubviews, then viewDidLayoutSubviews")
+    func callbackOrder() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let probe = ProbeController(app: app, name: "Probe", height: 100)
+        try contain(probe, in: root)
+        app.mark()
+        try app.run()
+        #expect(probe.probe.seen == ["Probe viewWillLayoutSubviews"])
+        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Probe viewWillLayoutSubviews", "Probe viewDidLayoutSubviews",
+                               "Probe viewDidAppear(false)"])
+    }
+
+    @Test("L2: a zero-height view is still laid out, parents before children")
+    func zeroHeight() throws {
+        let app = App()
+        let root = ViewController(app: app, name: "Root")
+        let flat = ProbeController(app: app, name: "Flat", height: 0)
+        try contain(flat, in: root)
+        try app.window.setRootViewController(root)
+        app.mark()
+        try app.run()
+        #expect(flat.view.frame.height == 0)
+        #expect(flat.probe.seen == ["Flat viewWillLayoutSubviews"])
+        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Flat viewWillLayoutSubviews", "Flat viewDidLayoutSubviews",
+                               "Root viewDidAppear(false)", "Flat viewDidAppear(false)"])
+        #expect(app.stats.layoutPasses == 3)   // the window (it got a subview), Root, Flat
+    }
+
+    @Test("L2: a plain view's layout sends no controller callbacks but counts as a pass")
+    func plainView() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let plain = LayoutProbeView(app: app, name: "Plain")
+        try root.view.addSubview(plain)
+        let passes = app.stats.layoutPasses
+        try app.run()
+        #expect(plain.seen == ["Root viewDidLayoutSubviews"])
+        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews"])
+        #expect(app.stats.layoutPasses == passes + 2)
+    }
+
+    // MARK: L3
+
+    @Test("L3: first display: viewWillAppear when the window gets the view, layout in the next turn, viewDidAppear after the commit")
     func firstDisplay() throws {
         let app = App()
         let vc = ViewController(app: app, name: "S")
         try app.window.setRootViewController(vc)
         #expect(app.trace.texts == ["S loadView", "S viewDidLoad", "S viewWillAppear(false)"])
+        #expect(app.trace.events.map(\.rule) == ["V1", "V1", "A2"])
+        #expect(vc.view.needsLayout)
+        #expect(vc.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        let turns = app.stats.runLoopTurns
         app.mark()
         try app.run()
         #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews", "S viewDidAppear(false)"])
         #expect(app.trace.sinceMark.map(\.rule) == ["L2", "L2", "A3"])
-    }
-
-    @Test("L1: setNeedsLayout waits for the run loop; layoutIfNeeded is immediate and a no-op when clean")
-    func marks() throws {
-        let app = App()
-        let vc = try onScreen(app, "S")
-        vc.view.setNeedsLayout()
-        #expect(app.recent.isEmpty)
-        try vc.view.layoutIfNeeded()
-        #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews"])
-        app.mark()
-        try vc.view.layoutIfNeeded()
-        try app.run()
-        #expect(app.recent.isEmpty)
-    }
-
-    @Test("L1: adding a subview marks the receiver; resizing marks the view; entering the window marks the subtree")
-    func whatMarks() throws {
-        let app = App()
-        let vc = try onScreen(app, "S")
-        let badge = View(app: app, name: "Badge")
-        let inner = View(app: app, name: "Inner")
-        try badge.addSubview(inner)
-        try vc.view.addSubview(badge)
-        #expect(vc.view.needsLayout && badge.needsLayout && inner.needsLayout)
-        try app.run()
-        #expect(!vc.view.needsLayout)
-        vc.view.frame = Rect(x: 0, y: 0, width: 375, height: 10)
-        #expect(vc.view.needsLayout)
-        badge.frame = Rect(x: 5, y: 0, width: 0, height: 0)   // moved, same size
-        #expect(!badge.needsLayout)
-    }
-
-    @Test("L2: a zero-height view is laid out; parents before children")
-    func order() throws {
-        let app = App()
-        let root = ViewController(app: app, name: "Root"), flat = ViewController(app: app, name: "Flat")
-        try root.addChild(flat)
-        flat.view.frame = Rect(x: 0, y: 0, width: 375, height: 0)
-        try root.view.addSubview(flat.view)
-        try app.window.setRootViewController(root)
-        app.mark()
-        try app.run()
-        #expect(app.recent.filter { $0.contains("Layout") } == [
-            "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Flat viewWillLayoutSubviews", "Flat viewDidLayoutSubviews",
-        ])
-        #expect(app.stats.layoutPasses == 3)   // the window (a subview was added), Root, Flat
-    }
-
-    @Test("L1: a layout that marks itself forever fails with an error naming the view")
-    func runawayLayout() throws {
-        let app = App()
-        let root = try onScreen(app)
-        try root.view.addSubview(RestlessView(app: app, name: "Restless"))
-        do {
-            try app.run()
-            Issue.record("no error")
-        } catch {
-            #expect(error.reason.contains("Restless"))
-            #expect(error.rule == "L1")
-        }
-    }
-
-    @Test("R1: blocks first, then layout, then deferred ends; a block's block runs on a later turn")
-    func turnOrder() throws {
-        let app = App()
-        var order: [String] = []
-        let vc = ViewController(app: app, name: "S")
-        try app.window.setRootViewController(vc)
-        app.async {
-            order.append("block")
-            app.async { order.append("second block") }
-        }
-        try app.run()
-        let texts = app.trace.texts
-        #expect(order == ["block", "second block"])
-        #expect(texts.firstIndex(of: "S viewDidLayoutSubviews")! < texts.firstIndex(of: "S viewDidAppear(false)")!)
+        #expect(app.stats.runLoopTurns == turns + 1)
         #expect(app.time == 0)
-    }
-
-    @Test("R1: work that keeps queueing work forever fails instead of hanging")
-    func endlessQueue() {
-        let app = App()
-        func again() { app.async(again) }
-        app.async(again)
-        #expect(throws: EngineError.self) { try app.run() }
-    }
-
-    @Test("clock: timers fire in time order, ties in scheduling order; settle is bounded")
-    func clock() throws {
-        let app = App()
-        var fired: [String] = []
-        app.after(2) { fired.append("b") }
-        app.after(1) { fired.append("a1") }
-        app.after(1) { fired.append("a2") }
-        try app.advance(by: 1.5)
-        #expect(fired == ["a1", "a2"])
-        #expect(app.time == 1.5)
-        try app.settle()
-        #expect(fired == ["a1", "a2", "b"])
-        #expect(app.time == 2)
-        func chain() { app.after(1, chain) }
-        app.after(1, chain)
-        #expect(throws: EngineError.self) { try app.settle() }
-        #expect(throws: EngineError.self) { try app.advance(by: -1) }
     }
 }

@@ -213,4 +213,36 @@ struct BadInputTests {
         """)
         #expect(results[0].status == .passed, "\(results[0].message)")
     }
+
+    @Test("a deep view hierarchy (3,000 levels) is laid out")
+    func deepHierarchy() {
+        let results = run("""
+        scenario("deep", function(app)
+          local root = ViewController{ name = "Root" }
+          app.window.rootViewController = root
+          local parent = root.view
+          for i = 1, 3000 do
+            local view = View{}
+            parent:addSubview(view)
+            parent = view
+          end
+          app:run()
+          expect(parent.window):toBe(app.window)
+        end)
+        """)
+        #expect(results[0].status == .passed, "\(results[0].message)")
+    }
+
+    @Test("a file that declares other scenarios on its second run fails cleanly")
+    func unstableDeclarations() {
+        let results = run("""
+        if collectgarbage("count") > -1 and not _G.__seen then
+          scenario("first", function(app) end)
+        end
+        scenario(tostring({}), function(app) end)
+        """)
+        #expect(results.count == 2)
+        #expect(results[1].status == .error)
+        #expect(results[1].message.contains("declared other scenarios"))
+    }
 }

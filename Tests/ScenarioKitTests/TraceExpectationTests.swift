@@ -53,3 +53,14 @@ extension TraceExpectationTests {
         #expect(message.contains("! B didMoveToParent(P)"))
     }
 }
+
+extension TraceExpectationTests {
+    @Test("a huge mismatch is diffed coarsely, keeping the common head and tail")
+    func hugeDiff() throws {
+        let expected = (0..<3000).map { "A e\($0)" } + ["A end"]
+        let actual = (0..<3000).map { "A a\($0)" } + ["A end"]
+        let message = try #require(TraceExpectation(expected: expected, exact: true).failure(for: actual))
+        #expect(message.contains("  - A e0\n"))
+        #expect(message.contains("  + A a2999\n    A end"))
+    }
+}

@@ -160,8 +160,7 @@ open class View {
 
     private func setWindow(_ newWindow: Window?) {
         if window === newWindow { return }
-        window = newWindow
-        for subview in subviews { subview.setWindow(newWindow) }
+        forEachInSubtree { $0.window = newWindow }
     }
 
     /// Rule C4: `UIViewControllerHierarchyInconsistency` when a controller's view goes under
@@ -203,14 +202,27 @@ open class View {
     }
 
     private func markSubtreeForLayout() {
-        needsLayout = true
-        for subview in subviews { subview.markSubtreeForLayout() }
+        forEachInSubtree { $0.needsLayout = true }
     }
 
-    /// The views at or below `self`, parents before children, back to front.
+    /// The views at or below `self`, parents before children, back to front. Iterative, so
+    /// that a script's very deep hierarchy cannot overflow the stack.
     public func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        _ = firstInSubtree { view in
+            body(view)
+            return false
+        }
+    }
+
+    /// The first view at or below `self`, parents before children, back to front, for which
+    /// `test` holds.
+    func firstInSubtree(where test: (View) -> Bool) -> View? {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if test(view) { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
     }
 
     // MARK: Layout (rules L1, L2)
@@ -227,11 +239,7 @@ open class View {
 
     /// The first marked view at or below `self`, in parents-before-children order.
     func firstViewNeedingLayout() -> View? {
-        if needsLayout { return self }
-        for subview in subviews {
-            if let found = subview.firstViewNeedingLayout() { return found }
-        }
-        return nil
+        firstInSubtree { $0.needsLayout }
     }
 
     /// Lays out marked views below `self` until none is marked, restarting from the top after

@@ -42,7 +42,12 @@ final class ScenarioEnvironment {
     }
 
     /// Runs the `index`th declared scenario with the app.
-    func runScenario(at index: Int) -> ScenarioResult {
+    func runScenario(at index: Int, title: String) -> ScenarioResult {
+        guard declared.indices.contains(index), declared[index].title == title else {
+            return ScenarioResult(file: file, title: title, line: 0, status: .error,
+                                  message: "the file declared other scenarios when it was run again: scenario declarations must not depend on anything that changes between runs",
+                                  trace: [])
+        }
         let declaration = declared[index]
         running = true
         let outcome = state.call(declaration.function, [.object(app)])

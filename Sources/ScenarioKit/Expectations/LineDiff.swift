@@ -15,9 +15,14 @@ public struct LineDiff: Sendable {
     public var lines: [Line]
 
     /// Diffs two sequences, with `matches(expected, actual)` deciding equality.
+    /// Above this many cells (expected x actual lines) the diff keeps the common head and
+    /// tail and shows everything between as changed, instead of a full LCS table.
+    static let maxTable = 4_000_000
+
     public static func diff(expected: [TraceLine], actual: [TraceLine],
                             matches: (TraceLine, TraceLine) -> Bool) -> LineDiff {
         let n = expected.count, m = actual.count
+        if n * m > maxTable { return coarse(expected: expected, actual: actual, matches: matches) }
         // lcs[i][j]: length of the longest common subsequence of expected[i...] and actual[j...].
         var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -36,6 +41,21 @@ public struct LineDiff: Sendable {
                 lines.append(.unexpected(actual[j].text)); j += 1
             }
         }
+        return LineDiff(lines: lines)
+    }
+
+    /// Common head, common tail, and the rest as missing then unexpected.
+    private static func coarse(expected: [TraceLine], actual: [TraceLine],
+                               matches: (TraceLine, TraceLine) -> Bool) -> LineDiff {
+        var head = 0
+        while head < expected.count, head < actual.count, matches(expected[head], actual[head]) { head += 1 }
+        var tail = 0
+        while tail < expected.count - head, tail < actual.count - head,
+              matches(expected[expected.count - 1 - tail], actual[actual.count - 1 - tail]) { tail += 1 }
+        var lines = actual[..<head].map { Line.same($0.text) }
+        lines += expected[head..<(expected.count - tail)].map { Line.missing($0.text) }
+        lines += actual[head..<(actual.count - tail)].map { Line.unexpected($0.text) }
+        lines += actual[(actual.count - tail)...].map { Line.same($0.text) }
         return LineDiff(lines: lines)
     }
 

@@ -42,7 +42,7 @@ public struct ScenarioRunner: Sendable {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
                                         status: .error, message: failure, trace: [])
             } else {
-                result = environment.runScenario(at: index)
+                result = environment.runScenario(at: index, title: declared.title)
             }
             result.title = declared.title
             results.append(result)
