@@ -5,8 +5,12 @@ public final class App {
     /// The key window.
     public let window: Window
 
-    /// Makes an app with an empty window at time 0.
-    public init() {
+    /// The scenario's seeded random numbers.
+    public var random: SeededRandom
+
+    /// Makes an app with an empty window at time 0, its random numbers from `seed`.
+    public init(seed: UInt64 = 1) {
+        random = SeededRandom(seed: seed)
         runtime = Runtime()
         window = Window(runtime: runtime)
         runtime.window = window

@@ -25,6 +25,9 @@ struct Run: ParsableCommand {
     @Option(help: "Output format: text, or json (one object per scenario per line, nothing else on standard output).")
     var format: Format = .text
 
+    @Option(help: "The seed of app.random in every scenario (printed with every failure).")
+    var seed: UInt64 = 1
+
     func run() throws {
         let files: [String]
         do {
@@ -33,7 +36,7 @@ struct Run: ParsableCommand {
             FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let runner = ScenarioRunner(filter: filter)
+        let runner = ScenarioRunner(filter: filter, seed: seed)
         var results: [ScenarioResult] = []
         let text = TextReporter()
         let json = JSONReporter()

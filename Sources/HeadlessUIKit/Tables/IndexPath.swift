@@ -11,6 +11,17 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.row = row
     }
 
+    /// Makes a collection view index path (`item` is the row).
+    public init(section: Int, item: Int) {
+        self.init(section: section, row: item)
+    }
+
+    /// The item, for collection views: the same number as ``row``.
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+
     /// Section order, then row order.
     public static func < (a: IndexPath, b: IndexPath) -> Bool {
         (a.section, a.row) < (b.section, b.row)

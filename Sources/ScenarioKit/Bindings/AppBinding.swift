@@ -18,6 +18,7 @@ enum AppBinding {
             for (name, count) in app(object)?.stats.named ?? [] { state.tableSet(table, name, .integer(count)) }
             return table
         }
+        cls.property("random") { [unowned environment] _, _ in .object(environment.randomSource) }
         cls.property("firstResponder") { object, _ in app(object)?.firstResponder.map { .object($0) } ?? .nil }
         cls.property("keyboardVisible") { object, _ in .boolean(app(object)?.keyboardVisible ?? false) }
         cls.property("isIgnoringInteractionEvents") { object, _ in .boolean(app(object)?.isIgnoringInteractionEvents ?? false) }

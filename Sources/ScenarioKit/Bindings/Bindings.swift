@@ -3,7 +3,8 @@ import LuaBridge
 
 /// Installs the scenario globals of the scripting contract into an environment's state:
 /// the classes `View`, `Window`, `TextField`, `TableViewCell`, `TableView`, `ViewController`,
-/// `TableViewController`, `NavigationController`, `TabBarController`, the `App` class of the `app`
+/// `TableViewController`, `NavigationController`, `TabBarController`, `CollectionView`,
+/// `CollectionViewCell`, the `App` class of the `app`
 /// argument, and the functions `scenario` and `expect_trace` (the rest of the expectation API
 /// is the Lua prelude).
 enum Bindings {
@@ -17,6 +18,9 @@ enum Bindings {
         state.register(ViewBinding.makeTextFieldClass(environment, superclass: view))
         state.register(TableBinding.makeCellClass(environment, superclass: view))
         state.register(TableBinding.makeTableViewClass(environment, superclass: view))
+        state.register(CollectionBinding.makeCellClass(environment, superclass: view))
+        state.register(CollectionBinding.makeClass(environment, superclass: view))
+        state.register(RandomBinding.makeClass())
         let controller = ViewControllerBinding.makeClass(environment)
         state.register(controller)
         state.register(TableBinding.makeControllerClass(environment, superclass: controller))

@@ -56,11 +56,12 @@ enum CallbackArguments {
         return 1
     }
 
-    /// `{section=, row=}`.
-    static func luaIndexPath(_ indexPath: IndexPath, in state: LuaState) -> LuaValue {
+    /// `{section=, row=}`, or `{section=, item=}` for collection views (with `row` too).
+    static func luaIndexPath(_ indexPath: IndexPath, in state: LuaState, item: Bool = false) -> LuaValue {
         let table = state.newTable()
         state.tableSet(table, "section", .integer(indexPath.section))
         state.tableSet(table, "row", .integer(indexPath.row))
+        if item { state.tableSet(table, "item", .integer(indexPath.row)) }
         return table
     }
 

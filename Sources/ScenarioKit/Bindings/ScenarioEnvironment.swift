@@ -14,14 +14,21 @@ final class ScenarioEnvironment {
 
     let file: String
     let state: LuaState
-    let app = App()
+    let app: App
+    /// The prelude's `callMethod(object, name, ...)`: a metatable-aware method call.
+    private(set) var callMethod: LuaValue = .nil
+    /// Lua data sources, kept alive while their views use them (views hold them weakly).
+    var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
+    /// `app.random`'s object.
+    lazy var randomSource = RandomSource(app: app)
     private(set) var declared: [Declared] = []
     private(set) var failures: [String] = []
     private var running = false
     private(set) var printed: [String] = []
 
-    init(file: String, limits: ScenarioLimits) {
+    init(file: String, limits: ScenarioLimits, seed: UInt64 = 1) {
         self.file = file
+        app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
         app.overrides = self
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
@@ -31,8 +38,9 @@ final class ScenarioEnvironment {
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
     func load(_ source: String) -> String? {
-        switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [hostTable()]) {
-        case .success: break
+        let host = hostTable()
+        switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host]) {
+        case .success: callMethod = state.tableGet(host, "callMethod")
         case .failure(let error): return "internal error in the prelude: \(error.message)"
         }
         switch state.run(source, chunkName: "@" + file) {

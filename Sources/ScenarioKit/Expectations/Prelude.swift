@@ -137,6 +137,13 @@ function expect_error(fn, text)
   return message
 end
 
+-- The host calls data-source methods through this: a normal lookup (metatables apply).
+host.callMethod = function(object, name, ...)
+  local method = object[name]
+  if method == nil then return false end
+  return true, method(object, ...)
+end
+
 return describe
 """#
 }

@@ -8,11 +8,14 @@ public struct ScenarioRunner: Sendable {
     public var filter: String?
     /// Limits for every scenario's Lua state.
     public var limits: ScenarioLimits
+    /// The seed of every scenario's `app.random`; printed with every failure.
+    public var seed: UInt64
 
     /// Makes a runner.
-    public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits()) {
+    public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1) {
         self.filter = filter
         self.limits = limits
+        self.seed = seed
     }
 
     /// Runs every (selected) scenario of `file`, in the order the file declares them.
@@ -29,14 +32,14 @@ public struct ScenarioRunner: Sendable {
     /// Runs the scenarios of `source`, reporting them under the name `file`.
     public func run(source: String, file: String) -> [ScenarioResult] {
         // Discovery: run the file once to learn its scenarios.
-        let discovery = ScenarioEnvironment(file: file, limits: limits)
+        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
         if let failure = discovery.load(source) {
             return [fileError(file, failure)]
         }
         var results: [ScenarioResult] = []
         for (index, declared) in discovery.declared.enumerated() {
             if let filter, !declared.title.contains(filter) { continue }
-            let environment = ScenarioEnvironment(file: file, limits: limits)
+            let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
             var result: ScenarioResult
             if let failure = environment.load(source) {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
@@ -45,9 +48,17 @@ public struct ScenarioRunner: Sendable {
                 result = environment.runScenario(at: index, title: declared.title)
             }
             result.title = declared.title
+            if result.status != .passed {
+                result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
+            }
             results.append(result)
         }
         return results
+    }
+
+    /// `text` in single quotes for a POSIX shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private func fileError(_ file: String, _ message: String) -> ScenarioResult {

@@ -1,0 +1,138 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `CollectionView` and `CollectionViewCell`.
+enum CollectionBinding {
+    static func makeCellClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "CollectionViewCell", superclass: superclass, swiftType: CollectionViewCell.self)
+        cls.constructor = { _, _, _ throws(LuaError) in
+            throw LuaError(message: "collection view cells come from collectionView:dequeueReusableCell(identifier, indexPath)")
+        }
+        cls.property("reuseIdentifier") { object, _ in .string((object as? CollectionViewCell)?.reuseIdentifier ?? "") }
+        cls.property("indexPath") { object, state in
+            (object as? CollectionViewCell)?.indexPath.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? .nil
+        }
+        return cls
+    }
+
+    static func makeClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "CollectionView", superclass: superclass, swiftType: CollectionView.self)
+        let app = environment.app
+        cls.constructorKeys = ["name", "frame", "itemSize", "dataSource"]
+        cls.constructor = { [unowned environment] className, arguments, state throws(LuaError) in
+            let frameValue = state.tableGet(arguments, "frame")
+            let frame = frameValue.isNil ? Rect(x: 0, y: 0, width: 375, height: 667) : try Rect(lua: frameValue, in: state, what: "frame")
+            let sizeValue = state.tableGet(arguments, "itemSize")
+            guard case .table = sizeValue else { throw LuaError(message: "CollectionView needs itemSize = {width=, height=}") }
+            let size = try Rect(lua: sizeValue, in: state, what: "itemSize").size
+            guard size.width > 0, size.height > 0 else { throw LuaError(message: "itemSize must have a positive width and height") }
+            let view = CollectionView(app: app, name: ViewBinding.name(arguments, state, default: className), frame: frame, itemSize: size)
+            try setDataSource(view, state.tableGet(arguments, "dataSource"), environment)
+            return view
+        }
+        func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
+        cls.property("dataSource", get: { [unowned environment] object, _ in
+            guard let view = cv(object) else { return .nil }
+            return environment.dataSources[ObjectIdentifier(view)]?.value ?? .nil
+        }, set: { [unowned environment] object, value, _ throws(LuaError) in
+            if let view = cv(object) { try setDataSource(view, value, environment) }
+        })
+        cls.property("visibleItems") { object, state in
+            state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
+        }
+        cls.property("contentOffset", get: { object, state in
+            let offset = cv(object)?.contentOffset ?? .zero
+            let point = state.newTable()
+            state.tableSet(point, "x", LuaValue(number: offset.x))
+            state.tableSet(point, "y", LuaValue(number: offset.y))
+            return point
+        }, set: { object, value, state throws(LuaError) in
+            let rect = try Rect(lua: value, in: state, what: "contentOffset")
+            cv(object)?.contentOffset = Point(x: rect.minX, y: rect.minY)
+        })
+        cls.method("register") { call throws(LuaError) in
+            try call.object(1, CollectionView.self, expected: "CollectionView").register(try call.string(2))
+            return 0
+        }
+        cls.method("dequeueReusableCell") { call throws(LuaError) in
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            let identifier = try call.string(2)
+            let indexPath = try CallbackArguments.indexPath(call, 3)
+            let cell = try engine(call, app, "\(view.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
+                try view.dequeueReusableCell(identifier, for: indexPath)
+            }
+            call.push(.object(cell))
+            return 1
+        }
+        cls.method("cellForItem") { call throws(LuaError) in
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            call.push(view.cellForItem(at: try CallbackArguments.indexPath(call, 2)).map { .object($0) } ?? .nil)
+            return 1
+        }
+        cls.method("reloadData") { call throws(LuaError) in
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            try engine(call, app, "\(view.name):reloadData()") { view.reloadData() }
+            return 0
+        }
+        for (name, apply) in [("insertItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.insertItems(p) }),
+                              ("deleteItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.deleteItems(p) }),
+                              ("reloadItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.reloadItems(p) })] {
+            cls.method(name) { call throws(LuaError) in
+                let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+                let paths = try indexPaths(call, 2)
+                try engine(call, app, "\(view.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(view, paths) }
+                return 0
+            }
+        }
+        cls.method("moveItem") { call throws(LuaError) in
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            let from = try CallbackArguments.indexPath(call, 2), to = try CallbackArguments.indexPath(call, 3)
+            try engine(call, app, "\(view.name):moveItem()") { () throws(EngineError) in try view.moveItem(from: from, to: to) }
+            return 0
+        }
+        cls.method("performBatchUpdates") { call throws(LuaError) in
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            let updates = try call.function(2)
+            let completion = call.isNil(3) ? nil : try call.function(3)
+            let state = call.state
+            try engine(call, app, "\(view.name):performBatchUpdates()") { () throws(EngineError) in
+                try view.performBatchUpdates({ () throws(EngineError) in
+                    _ = state.callFromHost(updates, [])
+                }, completion: { finished in
+                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                })
+            }
+            return 0
+        }
+        return cls
+    }
+
+    private static func setDataSource(_ view: CollectionView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
+        switch value {
+        case .nil:
+            environment.dataSources[ObjectIdentifier(view)] = nil
+            view.dataSource = nil
+        case .table, .object:
+            let source = LuaDataSource(value: value, environment: environment)
+            environment.dataSources[ObjectIdentifier(view)] = source
+            view.dataSource = source
+        default:
+            throw LuaError(message: "dataSource must be a table or a controller, got \(value.typeName)")
+        }
+        view.reloadData()
+    }
+
+    private static func indexPaths(_ call: LuaCall, _ index: Int) throws(LuaError) -> [IndexPath] {
+        let list = try call.table(index)
+        var paths: [IndexPath] = []
+        for (offset, element) in call.state.arrayValues(list).enumerated() {
+            let section = call.state.tableGet(element, "section").asInt
+            let item = call.state.tableGet(element, "item").asInt ?? call.state.tableGet(element, "row").asInt
+            guard let section, let item else {
+                throw call.argumentError(index, "index path \(offset + 1) needs integer section and item")
+            }
+            paths.append(IndexPath(section: section, item: item))
+        }
+        return paths
+    }
+}

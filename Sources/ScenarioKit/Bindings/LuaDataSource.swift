@@ -1,0 +1,63 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// A collection view's data source written in Lua: any table (with methods, also inherited
+/// through a metatable) or controller with `numberOfSections(cv)`, `numberOfItems(cv,
+/// section)` and `cellForItem(cv, indexPath)`. A script's mistakes become the pending error.
+final class LuaDataSource: CollectionViewDataSource {
+    let value: LuaValue
+    unowned let environment: ScenarioEnvironment
+    let traceName: String
+
+    init(value: LuaValue, environment: ScenarioEnvironment) {
+        self.value = value
+        self.environment = environment
+        switch value {
+        case .object(let controller as ViewController): traceName = controller.name
+        default: traceName = environment.state.tableGet(value, "name").asString ?? "dataSource"
+        }
+    }
+
+    /// Calls `value:name(...)` through the prelude's helper (a normal, metatable-aware
+    /// lookup, in protected mode); nil when the method is missing or failed.
+    private func call(_ name: String, _ arguments: [LuaValue]) -> LuaValue? {
+        let state = environment.state
+        guard let results = state.callFromHost(environment.callMethod, [value, .string(name)] + arguments),
+              results.first?.asBool == true else { return nil }
+        return results.count > 1 ? results[1] : .nil
+    }
+
+    private func number(_ name: String, _ arguments: [LuaValue], default fallback: Int?) -> Int {
+        guard let result = call(name, arguments) else {
+            if let fallback { return fallback }
+            environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method \(name)"))
+            return 0
+        }
+        guard let count = result.asInt, count >= 0 else {
+            environment.state.setPendingError(LuaError(message: "\(traceName) \(name) must return a count, got \(result.typeName)"))
+            return 0
+        }
+        return count
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+        number("numberOfSections", [.object(collectionView)], default: 1)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        number("numberOfItems", [.object(collectionView), .integer(section)], default: nil)
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell? {
+        let path = CallbackArguments.luaIndexPath(indexPath, in: environment.state, item: true)
+        guard let result = call("cellForItem", [.object(collectionView), path]) else {
+            environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method cellForItem"))
+            return nil
+        }
+        guard let cell = result.asObject(CollectionViewCell.self) else {
+            environment.state.setPendingError(LuaError(message: "\(traceName) cellForItem must return a cell from dequeueReusableCell, got \(result.typeName)"))
+            return nil
+        }
+        return cell
+    }
+}
