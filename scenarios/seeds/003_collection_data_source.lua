@@ -114,3 +114,59 @@ scenario("the classic mistake: insertItems before the data changes is UIKit's ex
     vc.collectionView:insertItems({ { section = 0, item = 40 } })   -- the count is still 40
   end, "NSInternalInconsistencyException: Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (40) must be equal to the number of items contained in that section before the update (40), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
 end)
+
+-- "DataSourceはNSFetchedResultsControllerを保持して": the data source owns a fetched-results
+-- controller over colour objects, is its delegate, and forwards inserts to the view controller.
+local FetchedColors = {}
+FetchedColors.__index = FetchedColors
+
+function FetchedColors.new(app, delegate)
+  local self = setmetatable({ name = "FetchedColors", app = app, delegate = delegate }, FetchedColors)
+  local colors = {}
+  for i = 1, 40 do colors[i] = { created = i, hue = app.random:int(0, 99) / 100 } end
+  self.fetched = FetchedResultsController{ objects = colors, sortKey = "created", delegate = self }
+  return self
+end
+
+function FetchedColors:numberOfItems(cv, section) return self.fetched:numberOfObjects() end
+
+function FetchedColors:cellForItem(cv, indexPath)
+  local cell = cv:dequeueReusableCell("Cell", indexPath)
+  cell.hue = self.fetched:objectAt(indexPath).hue
+  return cell
+end
+
+-- NSFetchedResultsControllerDelegate
+function FetchedColors:controllerWillChangeContent(frc) self.changes = {} end
+function FetchedColors:controllerDidChangeObject(frc, object, indexPath, type, newIndexPath)
+  if type == "insert" then self.delegate:dataSourceDidChangeInsertAtNewIndexPath(newIndexPath) end
+end
+function FetchedColors:controllerDidChangeContent(frc) end
+
+local FetchingViewController = ViewController:subclass("FetchingViewController", {
+  viewDidLoad = function(self)
+    ViewController.viewDidLoad(self)
+    self.collectionView = CollectionView{ name = "collectionView", itemSize = { width = 50, height = 50 } }
+    self.collectionView:register("Cell")
+    self.view:addSubview(self.collectionView)
+    self.dataSource = FetchedColors.new(self.app, self)
+    self.collectionView.dataSource = self.dataSource
+  end,
+  dataSourceDidChangeInsertAtNewIndexPath = function(self, newIndexPath)
+    self.inserted = (self.inserted or 0) + 1
+    self.collectionView:insertItems({ newIndexPath })
+  end,
+})
+
+scenario("NSFetchedResultsController inserts reach insertItems through the data source", function(app)
+  local vc = FetchingViewController{ app = app }
+  app.window.rootViewController = vc
+  app:run()
+  app:mark()
+  vc.dataSource.fetched:insert({ created = 41, hue = 0.5 })
+  app:run()
+  expect(vc.inserted):toBe(1)
+  expect(#vc.collectionView.visibleItems):toBe(41)
+  expect(vc.collectionView:cellForItem({ section = 0, item = 40 }).hue):toBe(0.5)
+  expect_trace(app, { "FetchedColors cellForItem(0,40)" })
+end)

@@ -43,6 +43,9 @@ final class ScenarioEnvironment {
         case .success: callMethod = state.tableGet(host, "callMethod")
         case .failure(let error): return "internal error in the prelude: \(error.message)"
         }
+        if case .failure(let error) = state.run(FetchedResults.source, chunkName: FetchedResults.chunkName) {
+            return "internal error in FetchedResultsController: \(error.message)"
+        }
         switch state.run(source, chunkName: "@" + file) {
         case .success: return nil
         case .failure(let error): return Self.render(error)
@@ -80,7 +83,7 @@ final class ScenarioEnvironment {
     }
 
     /// Traceback lines that only say how an error was raised, not where.
-    private static let noise = ["stagehand prelude", "[C]: in ?", "[C]: in function 'error'",
+    private static let noise = ["stagehand prelude", "stagehand FetchedResultsController", "[C]: in ?", "[C]: in function 'error'",
                                 "[C]: in function 'expect_trace'"]
 
     /// A failure message: the error's message, then its traceback without the frames of
