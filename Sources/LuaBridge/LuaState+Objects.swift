@@ -138,6 +138,7 @@ extension LuaState {
     /// registered for its exact type) the first time.
     func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil) {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        ensureStack(L)
         lua_getfield(L, shim_registryindex(), LuaState.objectCache)
         if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {
             shim_remove(L, -2)
@@ -161,6 +162,7 @@ extension LuaState {
     /// Pushes `object`'s userdata if Lua has seen the object; returns whether it did.
     private func pushExistingObject(_ object: AnyObject, on L: OpaquePointer) -> Bool {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        ensureStack(L)
         lua_getfield(L, shim_registryindex(), LuaState.objectCache)
         let found = lua_rawgetp(L, -1, key) == LUA_TUSERDATA
         shim_remove(L, -2)
@@ -171,6 +173,7 @@ extension LuaState {
     /// Looks `key` (on top of the stack) up in the object's fields, then up its class chain,
     /// leaving the first non-nil value on top (or nil). The userdata is at `index`.
     private func lookUp(userdataAt index: Int32, on L: OpaquePointer) {
+        ensureStack(L)
         let key = lua_gettop(L)
         lua_getiuservalue(L, index, 1)
         lua_pushvalue(L, key)
@@ -205,7 +208,7 @@ extension LuaState {
         guard let L = activeL, pushExistingObject(object, on: L) else { return nil }
         pushString(name, on: L)
         lookUp(userdataAt: -2, on: L)
-        defer { shim_pop(L, 2) }
+        defer { shim_pop(L, 3) }   // the userdata, the name, the value found
         guard lua_type(L, -1) == LUA_TFUNCTION, lua_iscfunction(L, -1) == 0 else { return nil }
         return value(at: -1, on: L)
     }
@@ -216,7 +219,7 @@ extension LuaState {
         guard let L = activeL, pushExistingObject(object, on: L) else { return .nil }
         pushString(name, on: L)
         lookUp(userdataAt: -2, on: L)
-        defer { shim_pop(L, 2) }
+        defer { shim_pop(L, 3) }   // the userdata, the name, the value found
         if lua_type(L, -1) == LUA_TFUNCTION, lua_iscfunction(L, -1) != 0 { return .nil }
         return value(at: -1, on: L)
     }

@@ -5,8 +5,10 @@ import LuaShim
 /// raw table access and pushes (allocation made while Swift runs is never refused; see the
 /// memory cap in LuaShim).
 extension LuaState {
-    /// Pushes `value` onto `L`'s stack.
+    /// Pushes `value` onto `L`'s stack (making room first: Swift code may push more than the
+    /// 20 slots Lua guarantees a C function).
     func push(_ value: LuaValue, on L: OpaquePointer) {
+        ensureStack(L)
         switch value {
         case .nil: lua_pushnil(L)
         case .boolean(let flag): lua_pushboolean(L, flag ? 1 : 0)
@@ -19,8 +21,14 @@ extension LuaState {
         }
     }
 
+    /// Makes room for a few more values; cannot raise (`lua_checkstack` reports failure).
+    func ensureStack(_ L: OpaquePointer, _ slots: Int32 = 8) {
+        _ = lua_checkstack(L, slots)
+    }
+
     /// Pushes a Swift string (NUL bytes included).
     func pushString(_ text: String, on L: OpaquePointer) {
+        ensureStack(L)
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in

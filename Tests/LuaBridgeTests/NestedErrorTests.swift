@@ -1,4 +1,5 @@
 import Testing
+import CLua
 @testable import LuaBridge
 
 /// Lua calls Swift, Swift calls back into Lua (an override), and that Lua raises: the error
@@ -42,5 +43,37 @@ struct NestedErrorTests {
         """, chunkName: "@c.lua").get()
         #expect(results.first?.asBool == false)
         #expect(results.last?.asString == "c.lua:1: inner")
+    }
+}
+
+/// Host code that runs Lua many times inside one Swift call keeps the Lua stack balanced.
+@Suite("Stack balance")
+struct StackBalanceTests {
+    @Test("100,000 override lookups and host calls inside one Swift function leave the stack as they found it")
+    func balanced() throws {
+        let state = LuaState()
+        let cls = LuaClass(name: "Counter", swiftType: Counter.self)
+        cls.constructor = { _, _, _ throws(LuaError) in Counter(label: "c") }
+        state.register(cls)
+        var tops: [Int32] = []
+        state.register("hammer") { call throws(LuaError) in
+            let object = try call.object(1, Counter.self, expected: "Counter")
+            tops.append(lua_gettop(call.L))
+            for _ in 0..<100_000 {
+                if let method = call.state.method(of: object, named: "bump") {
+                    _ = call.state.callFromHost(method, [.object(object)])
+                }
+                _ = call.state.field(of: object, named: "missing")
+            }
+            tops.append(lua_gettop(call.L))
+            return 0
+        }
+        _ = try state.run("""
+        local Sub = Counter:subclass("Sub", { bump = function(self) self.n = (self.n or 0) + 1 end })
+        local c = Sub{}
+        hammer(c)
+        assert(c.n == 100000)
+        """, chunkName: "=t").get()
+        #expect(tops.count == 2 && tops[0] == tops[1])
     }
 }

@@ -16,6 +16,22 @@ public final class TableView: View {
     /// The height of all rows together, as of the last layout.
     public private(set) var contentHeight: Double = 0
 
+    /// `rowHeight` (or a `heightForRow` answer) that asks the cell for its height (rule P2).
+    public static let automaticDimension = -1.0
+
+    /// The height of rows whose controller does not say otherwise (44, or
+    /// ``automaticDimension``). Setting it reloads the heights.
+    public var rowHeight = 44.0 { didSet { heights = nil; setNeedsLayout() } }
+    /// With self-sizing rows: the height assumed for rows not measured yet, so that only the
+    /// visible rows are measured (0: every row is measured when heights are asked).
+    public var estimatedRowHeight = 0.0 { didSet { heights = nil; setNeedsLayout() } }
+
+    /// Prototypes by reuse identifier, and cells waiting to be reused (rule P1).
+    private var prototypes: [String: TableViewCell] = [:]
+    private var reuseQueues: [String: [TableViewCell]] = [:]
+    /// Self-sizing rows still at their estimated height.
+    private var unmeasured: Set<IndexPath> = []
+
     /// Row heights and tops per section; nil until asked (rule T3).
     private var heights: [[Double]]?
     private var tops: [[Double]] = []
@@ -80,6 +96,7 @@ public final class TableView: View {
     /// Asks the number of sections and rows and every row's height, in index order.
     private func askHeights() {
         guard let controller else { heights = []; tops = []; return }
+        unmeasured.removeAll()
         let sections = max(0, Int(controller.send(.numberOfSections, rule: "T3").number ?? 0))
         var allHeights: [[Double]] = []
         var allTops: [[Double]] = []
@@ -91,7 +108,16 @@ public final class TableView: View {
             sectionHeights.reserveCapacity(rows)
             sectionTops.reserveCapacity(rows)
             for row in 0..<rows {
-                let height = controller.send(.heightForRow(IndexPath(section: section, row: row)), rule: "T3").number ?? 0
+                let indexPath = IndexPath(section: section, row: row)
+                var height = controller.send(.heightForRow(indexPath), rule: "T3").number ?? 0
+                if height == TableView.automaticDimension {
+                    if estimatedRowHeight > 0 {
+                        height = estimatedRowHeight
+                        unmeasured.insert(indexPath)
+                    } else {
+                        height = measure(indexPath, keep: false)
+                    }
+                }
                 let clean = height.isFinite ? max(0, height) : 0
                 sectionTops.append(y)
                 sectionHeights.append(clean)
@@ -105,15 +131,138 @@ public final class TableView: View {
         contentHeight = y
     }
 
-    // MARK: Layout (rules T3, T6, L4)
+    /// Recomputes the tops from the heights.
+    private func recomputeTops() {
+        guard let heights else { return }
+        var y = 0.0
+        tops = heights.map { section in
+            section.map { height in
+                defer { y += height }
+                return y
+            }
+        }
+        contentHeight = y
+    }
+
+    /// Rule P2: a self-sizing row's height is its cell's fitting height at the table's width.
+    /// With `keep`, the cell becomes the row's; otherwise a dequeued cell goes back to its
+    /// reuse queue.
+    private func measure(_ indexPath: IndexPath, keep: Bool) -> Double {
+        guard let controller, case .view(let view) = controller.send(.cellForRow(indexPath), rule: "P2") else { return 0 }
+        guard let cell = view as? TableViewCell else { return view.frame.height }
+        let height = cell.fittingHeight(width: bounds.width)
+        if keep {
+            displayed[indexPath] = cell
+        } else if cell.superview == nil {
+            recycle(cell)
+        }
+        return height
+    }
+
+    // MARK: Prototypes and reuse (rule P1)
+
+    /// Registers prototype cells by their reuse identifiers (seed 001's outlet collection).
+    public func registerPrototypes(_ cells: [TableViewCell]) {
+        for cell in cells {
+            if let identifier = cell.reuseIdentifier { prototypes[identifier] = cell }
+        }
+    }
+
+    /// The prototype registered for `identifier`.
+    public func cellPrototype(_ identifier: String) -> TableViewCell? { prototypes[identifier] }
+
+    /// A cell for `identifier`: one waiting for reuse, else an independent copy of the
+    /// prototype. An unknown identifier is UIKit's exception.
+    public func dequeueReusableCell(_ identifier: String, for indexPath: IndexPath) throws(EngineError) -> TableViewCell {
+        if var queue = reuseQueues[identifier], !queue.isEmpty {
+            let cell = queue.removeFirst()
+            reuseQueues[identifier] = queue
+            runtime.stats.cellsReused += 1
+            return cell
+        }
+        guard let prototype = prototypes[identifier] else {
+            throw EngineError(name: "NSInternalInconsistencyException", reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", rule: "P1")
+        }
+        runtime.stats.cellsCreated += 1
+        return prototype.copy()
+    }
+
+    /// Takes a cell off the table; a dequeued cell goes back to its reuse queue.
+    private func recycle(_ cell: View) {
+        cell.removeFromSuperview()
+        guard let cell = cell as? TableViewCell, let identifier = cell.reuseIdentifier,
+              prototypes[identifier] !== cell else { return }
+        reuseQueues[identifier, default: []].append(cell)
+    }
+
+    // MARK: Layout (rules T3, T6, L4, P2)
 
     /// Places the cells of the visible rows: new ones are asked for with `cellForRow` and
     /// added (which marks the table again: the second pass of rule T3), rows scrolled away
-    /// lose their cells, and cells updated by `endUpdates` show their children again
-    /// without marking the table (rule T6).
+    /// lose their cells (dequeued ones go back to their reuse queue), self-sizing rows that
+    /// come into view are measured (rule P2), and cells updated by `endUpdates` show their
+    /// children again without marking the table (rule T6).
     public override func layoutSubviews() throws(EngineError) {
         if heights == nil { askHeights() }
+        var visible = visibleIndexPaths()
+        var measuredNow = Set<IndexPath>()
+        // Measuring a visible row may bring others into view: measure until none is left.
+        for _ in 0..<8 {
+            let toMeasure = visible.filter { unmeasured.contains($0) }
+            if toMeasure.isEmpty { break }
+            for indexPath in toMeasure {
+                unmeasured.remove(indexPath)
+                measuredNow.insert(indexPath)
+                let shown = displayed[indexPath]
+                let height = measure(indexPath, keep: true)
+                if let shown, displayed[indexPath] !== shown { recycle(shown) }
+                heights?[indexPath.section][indexPath.row] = height.isFinite ? max(0, height) : 0
+            }
+            recomputeTops()
+            visible = visibleIndexPaths()
+        }
         guard let heights else { return }
+        let visibleSet = Set(visible)
+        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(indexPath) {
+            displayed[indexPath] = nil
+            recycle(cell)
+        }
+        let requery = requeryCells
+        requeryCells = false
+        for indexPath in visible {
+            let rect = Rect(x: 0, y: tops[indexPath.section][indexPath.row] - contentOffset.y,
+                            width: bounds.width, height: heights[indexPath.section][indexPath.row])
+            var cell = displayed[indexPath]
+            if cell == nil || (requery && !measuredNow.contains(indexPath)) {
+                let shown = cell
+                guard let controller, case .view(let answer) = controller.send(.cellForRow(indexPath), rule: "T3") else {
+                    displayed[indexPath] = nil
+                    if let shown { recycle(shown) }
+                    continue
+                }
+                if let shown, shown !== answer { recycle(shown) }
+                cell = answer
+                displayed[indexPath] = answer
+            }
+            guard let cell else { continue }
+            cell.resize(to: rect)
+            if cell.superview !== self {
+                try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
+                    try addSubview(cell)
+                }
+            }
+        }
+        visibleRows = visible
+        let cells = reshow
+        reshow.removeAll()
+        for cell in cells where cell.superview === self {
+            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)")
+        }
+    }
+
+    /// The rows whose rectangles touch the visible area.
+    private func visibleIndexPaths() -> [IndexPath] {
+        guard let heights else { return [] }
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         var visible: [IndexPath] = []
         for (section, sectionHeights) in heights.enumerated() {
@@ -125,40 +274,7 @@ public final class TableView: View {
                 row += 1
             }
         }
-        let visibleSet = Set(visible)
-        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(indexPath) {
-            displayed[indexPath] = nil
-            cell.removeFromSuperview()
-        }
-        let requery = requeryCells
-        requeryCells = false
-        for indexPath in visible {
-            let rect = Rect(x: 0, y: tops[indexPath.section][indexPath.row] - contentOffset.y,
-                            width: bounds.width, height: heights[indexPath.section][indexPath.row])
-            let shown = displayed[indexPath]
-            if let shown, !requery {
-                shown.resize(to: rect)
-                continue
-            }
-            guard let controller, case .view(let cell) = controller.send(.cellForRow(indexPath), rule: "T3") else {
-                displayed[indexPath] = nil
-                shown?.removeFromSuperview()
-                continue
-            }
-            cell.resize(to: rect)
-            if cell === shown { continue }
-            shown?.removeFromSuperview()
-            displayed[indexPath] = cell
-            try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
-                try addSubview(cell)
-            }
-        }
-        visibleRows = visible
-        let cells = reshow
-        reshow.removeAll()
-        for cell in cells where cell.superview === self {
-            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)")
-        }
+        return visible
     }
 
     /// Binary search: the first row whose bottom is at or below `y`.

@@ -69,14 +69,17 @@ open class TableViewController: ViewController {
 
     // MARK: Data source (rules T1, T3)
 
-    /// The number of static sections.
-    open func numberOfSections() -> Int { staticSections.count }
+    /// The number of static sections; 1 for a table without static sections, as UIKit's
+    /// data source default.
+    open func numberOfSections() -> Int { staticSections.isEmpty ? 1 : staticSections.count }
     /// The number of static rows in a section.
     open func numberOfRows(inSection section: Int) -> Int {
         staticSections.indices.contains(section) ? staticSections[section].count : 0
     }
-    /// The static row's height, else 44 (rule T1).
-    open func heightForRow(at indexPath: IndexPath) -> Double { staticRow(at: indexPath)?.height ?? 44 }
+    /// The static row's height, else the table's `rowHeight` (44 unless set; rules T1, P2).
+    open func heightForRow(at indexPath: IndexPath) -> Double {
+        staticRow(at: indexPath)?.height ?? (viewIfLoaded as? TableView)?.rowHeight ?? 44
+    }
     /// The static row's cell (rule T1).
     open func cellForRow(at indexPath: IndexPath) -> View? {
         guard staticCells.indices.contains(indexPath.section),

@@ -4,6 +4,8 @@ open class View {
     let runtime: Runtime
     /// The name the trace uses for this view (`Name#2` for a second view of the same name).
     public let name: String
+    /// The name asked for, before `#2` was added (what a copy is named after).
+    public let baseName: String
 
     /// The controller whose view this is, if any.
     public internal(set) weak var viewController: ViewController?
@@ -27,13 +29,15 @@ open class View {
     /// Makes a view of the given app.
     public init(app: App, name: String? = nil, frame: Rect = .zero) {
         runtime = app.runtime
-        self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
+        baseName = name ?? String(describing: type(of: self))
+        self.name = runtime.uniqueName(baseName)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
     }
 
     init(runtime: Runtime, name: String, frame: Rect) {
         self.runtime = runtime
+        baseName = name
         self.name = runtime.uniqueName(name)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)

@@ -17,6 +17,8 @@ enum Bindings {
         state.register(ViewBinding.makeWindowClass(environment, superclass: view))
         state.register(ViewBinding.makeTextFieldClass(environment, superclass: view))
         state.register(TableBinding.makeCellClass(environment, superclass: view))
+        state.register(CellBinding.makeLabelClass(environment, superclass: view))
+        state[global: "automaticDimension"] = .number(TableView.automaticDimension)
         state.register(TableBinding.makeTableViewClass(environment, superclass: view))
         state.register(CollectionBinding.makeCellClass(environment, superclass: view))
         state.register(CollectionBinding.makeClass(environment, superclass: view))

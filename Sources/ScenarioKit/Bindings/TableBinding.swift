@@ -113,6 +113,47 @@ enum TableBinding {
                 return 0
             }
         }
+        cls.property("rowHeight", get: { object, _ in LuaValue(number: table(object)?.rowHeight ?? 44) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard let height = value.asDouble, height.isFinite, height >= 0 || height == TableView.automaticDimension else {
+                             throw LuaError(message: "rowHeight must be a number of points or automaticDimension")
+                         }
+                         table(object)?.rowHeight = height
+                     })
+        cls.property("estimatedRowHeight", get: { object, _ in LuaValue(number: table(object)?.estimatedRowHeight ?? 0) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard let height = value.asDouble, height.isFinite, height >= 0 else {
+                             throw LuaError(message: "estimatedRowHeight must be a number of points, not below 0")
+                         }
+                         table(object)?.estimatedRowHeight = height
+                     })
+        cls.method("registerPrototypes") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            var cells: [TableViewCell] = []
+            for (index, value) in call.state.arrayValues(try call.table(2)).enumerated() {
+                guard let cell = value.asObject(TableViewCell.self), cell.reuseIdentifier != nil else {
+                    throw call.argumentError(2, "element \(index + 1) must be a TableViewCell with a reuseIdentifier")
+                }
+                cells.append(cell)
+            }
+            tableView.registerPrototypes(cells)
+            return 0
+        }
+        cls.method("cellPrototype") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            call.push(tableView.cellPrototype(try call.string(2)).map { .object($0) } ?? .nil)
+            return 1
+        }
+        cls.method("dequeueReusableCell") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let identifier = try call.string(2)
+            let indexPath = try CallbackArguments.indexPath(call, 3)
+            let cell = try engine(call, app, "\(tableView.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
+                try tableView.dequeueReusableCell(identifier, for: indexPath)
+            }
+            call.push(.object(cell))
+            return 1
+        }
         cls.method("rectForRow") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
             let indexPath = try CallbackArguments.indexPath(call, 2)
@@ -125,11 +166,7 @@ enum TableBinding {
 
     static func makeCellClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewCell", superclass: superclass, swiftType: TableViewCell.self)
-        let app = environment.app
-        cls.constructorKeys = ["name"]
-        cls.constructor = { className, arguments, state throws(LuaError) in
-            TableViewCell(app: app, name: ViewBinding.name(arguments, state, default: className))
-        }
+        CellBinding.configureCellClass(cls, environment)
         cls.property("rowID") { object, _ in (object as? TableViewCell)?.rowID.map { .string($0) } ?? .nil }
         return cls
     }

@@ -1,0 +1,68 @@
+/// A label: text measured by Stagehand's font model (rule P3), not a real text engine.
+///
+/// A font of size `s` advances every character by `round(0.53 * s)` pt and makes lines
+/// `round(1.2 * s)` pt tall (9 pt and 20 pt at 17 pt). Text wraps at spaces; a word longer than
+/// a line breaks between characters. `numberOfLines` 0 means no limit.
+public final class Label: View {
+    /// The text.
+    public var text: String { didSet { contentChanged() } }
+    /// The font size in points.
+    public var fontSize: Double { didSet { contentChanged() } }
+    /// The most lines shown; 0 for no limit.
+    public var numberOfLines: Int { didSet { contentChanged() } }
+
+    /// A label's size depends on its content: it and its superview need layout again.
+    private func contentChanged() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Makes a label.
+    public init(app: App, name: String? = nil, text: String = "", fontSize: Double = 17, numberOfLines: Int = 1) {
+        self.text = text
+        self.fontSize = fontSize
+        self.numberOfLines = numberOfLines
+        super.init(app: app, name: name ?? "Label")
+    }
+
+    init(copying other: Label) {
+        text = other.text
+        fontSize = other.fontSize
+        numberOfLines = other.numberOfLines
+        super.init(runtime: other.runtime, name: other.baseName, frame: other.frame)
+    }
+
+    /// Width of one character.
+    public var characterWidth: Double { (0.53 * fontSize).rounded() }
+    /// Height of one line.
+    public var lineHeight: Double { (1.2 * fontSize).rounded() }
+
+    /// The lines the text takes in `width` points, before `numberOfLines` applies.
+    public func lines(inWidth width: Double) -> [String] {
+        let perLine = max(1, characterWidth > 0 ? Int(width / characterWidth) : Int.max)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            if current.isEmpty, word.count <= perLine { current = word; continue }
+            if !current.isEmpty, current.count + 1 + word.count <= perLine { current += " " + word; continue }
+            if !current.isEmpty { lines.append(current); current = "" }
+            while word.count > perLine {
+                lines.append(String(word.prefix(perLine)))
+                word = String(word.dropFirst(perLine))
+            }
+            current = word
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The label's height in `width` points: its lines (at most `numberOfLines`) times the line
+    /// height; 0 for empty text.
+    public func fittingHeight(width: Double) -> Double {
+        if text.isEmpty { return 0 }
+        var count = lines(inWidth: width).count
+        if numberOfLines > 0 { count = min(count, numberOfLines) }
+        return Double(count) * lineHeight
+    }
+}

@@ -1,0 +1,71 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `Label` and the prototype side of `TableViewCell` (rules P1-P3).
+enum CellBinding {
+    static func makeLabelClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "Label", superclass: superclass, swiftType: Label.self)
+        let app = environment.app
+        cls.constructorKeys = ["name", "text", "font", "numberOfLines"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let label = Label(app: app, name: ViewBinding.name(arguments, state, default: className))
+            try apply(label, text: state.tableGet(arguments, "text"), font: state.tableGet(arguments, "font"),
+                      lines: state.tableGet(arguments, "numberOfLines"))
+            return label
+        }
+        func label(_ object: AnyObject) -> Label? { object as? Label }
+        cls.property("text", get: { object, _ in .string(label(object)?.text ?? "") },
+                     set: { object, value, _ throws(LuaError) in if let l = label(object) { try apply(l, text: value) } })
+        cls.property("font", get: { object, _ in LuaValue(number: label(object)?.fontSize ?? 17) },
+                     set: { object, value, _ throws(LuaError) in if let l = label(object) { try apply(l, font: value) } })
+        cls.property("numberOfLines", get: { object, _ in .integer(label(object)?.numberOfLines ?? 1) },
+                     set: { object, value, _ throws(LuaError) in if let l = label(object) { try apply(l, lines: value) } })
+        cls.method("fittingHeight") { call throws(LuaError) in
+            let target = try call.object(1, Label.self, expected: "Label")
+            call.push(LuaValue(number: target.fittingHeight(width: try call.number(2))))
+            return 1
+        }
+        return cls
+    }
+
+    private static func apply(_ label: Label, text: LuaValue = .nil, font: LuaValue = .nil, lines: LuaValue = .nil) throws(LuaError) {
+        if !text.isNil {
+            guard let string = text.asString else { throw LuaError(message: "text must be a string, got \(text.typeName)") }
+            label.text = string
+        }
+        if !font.isNil {
+            guard let size = font.asDouble, size.isFinite, size > 0 else { throw LuaError(message: "font must be a positive size in points") }
+            label.fontSize = size
+        }
+        if !lines.isNil {
+            guard let count = lines.asInt, count >= 0 else { throw LuaError(message: "numberOfLines must be an integer, not below 0") }
+            label.numberOfLines = count
+        }
+    }
+
+    /// `TableViewCell{reuseIdentifier=, labels={...}}`.
+    static func configureCellClass(_ cls: LuaClass, _ environment: ScenarioEnvironment) {
+        let app = environment.app
+        cls.constructorKeys = ["name", "reuseIdentifier", "labels"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            var labels: [Label] = []
+            for (index, value) in state.arrayValues(state.tableGet(arguments, "labels")).enumerated() {
+                guard let label = value.asObject(Label.self) else {
+                    throw LuaError(message: "labels[\(index + 1)] must be a Label, got \(value.typeName)")
+                }
+                labels.append(label)
+            }
+            let identifier = state.tableGet(arguments, "reuseIdentifier").asString
+            return TableViewCell(app: app, name: state.tableGet(arguments, "name").asString ?? identifier ?? className,
+                                 reuseIdentifier: identifier, labels: labels)
+        }
+        cls.property("reuseIdentifier") { object, _ in (object as? TableViewCell)?.reuseIdentifier.map { .string($0) } ?? .nil }
+        cls.property("labels") { object, state in state.array((object as? TableViewCell)?.labels.map { .object($0) } ?? []) }
+        cls.method("fittingHeight") { call throws(LuaError) in
+            let cell = try call.object(1, TableViewCell.self, expected: "TableViewCell")
+            let width = call.isNil(2) ? cell.bounds.width : try call.number(2)
+            call.push(LuaValue(number: cell.fittingHeight(width: width)))
+            return 1
+        }
+    }
+}
