@@ -65,3 +65,16 @@ scenario("P2: with estimatedRowHeight only the visible rows are measured", funct
   expect(vc.tableView:rectForRow({ section = 0, row = 500 }).height):toBe(84)   -- measured on sight
   expect(app.stats.cellsReused):toBeAtLeast(1)
 end)
+
+scenario("D2 for tables: rows inserted and deleted are checked, in UIKit's words with rows", function(app)
+  local data = { "a", "b", "c" }
+  local vc = feed(data)
+  app.window.rootViewController = vc
+  app:run()
+  table.insert(data, 1, "new")
+  vc.tableView:insertRows({ { section = 0, row = 0 } })
+  app:run()
+  expect(#vc.tableView.visibleRows):toBe(4)
+  expect_error(function() vc.tableView:deleteRows({ { section = 0, row = 0 } }) end,
+    "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)")
+end)

@@ -80,6 +80,55 @@ public final class TableView: View {
         setNeedsLayout()
     }
 
+    // MARK: Row updates (rule D2, for rows)
+
+    /// Inserts rows; checked against the data source (rule D2), then shown.
+    public func insertRows(_ indexPaths: [IndexPath]) throws(EngineError) {
+        try updateRows { $0.inserted += indexPaths }
+    }
+
+    /// Deletes rows.
+    public func deleteRows(_ indexPaths: [IndexPath]) throws(EngineError) {
+        try updateRows { $0.deleted += indexPaths }
+    }
+
+    /// Reloads rows: their cells are asked for again.
+    public func reloadRows(_ indexPaths: [IndexPath]) throws(EngineError) {
+        try updateRows { $0.reloaded += indexPaths }
+    }
+
+    /// Moves a row.
+    public func moveRow(from: IndexPath, to: IndexPath) throws(EngineError) {
+        try updateRows { $0.moved.append((from, to)) }
+    }
+
+    /// Rule D2 for tables: the counts the table knew (asked now if it never asked) against the
+    /// data source's new ones, in UIKit's words with "rows". Then the heights are asked again
+    /// and cells follow their rows.
+    private func updateRows(_ record: (inout BatchChanges) -> Void) throws(EngineError) {
+        if heights == nil { askHeights() }
+        let before = heights?.map(\.count) ?? []
+        var changes = BatchChanges()
+        record(&changes)
+        guard let controller else { return }
+        let sections = max(0, Int(controller.send(.numberOfSections, rule: "D2").number ?? 0))
+        let after = (0..<sections).map { max(0, Int(controller.send(.numberOfRows($0), rule: "D2").number ?? 0)) }
+        if let error = changes.validate(before: before, after: after, noun: "row", collection: "table view") {
+            throw error
+        }
+        var moved: [IndexPath: View] = [:]
+        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
+            if let target = changes.newIndexPath(for: indexPath, after: after) {
+                moved[target] = cell
+            } else {
+                recycle(cell)
+            }
+        }
+        displayed = moved
+        askHeights()
+        setNeedsLayout()
+    }
+
     /// The rectangle of a row in the table's content.
     public func rectForRow(_ indexPath: IndexPath) -> Rect? {
         if heights == nil { askHeights() }

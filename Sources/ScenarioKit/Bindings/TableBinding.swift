@@ -154,6 +154,29 @@ enum TableBinding {
             call.push(.object(cell))
             return 1
         }
+        for (name, apply) in [("insertRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.insertRows(p) }),
+                              ("deleteRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.deleteRows(p) }),
+                              ("reloadRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.reloadRows(p) })] {
+            cls.method(name) { call throws(LuaError) in
+                let tableView = try call.object(1, TableView.self, expected: "TableView")
+                var paths: [IndexPath] = []
+                for (offset, element) in call.state.arrayValues(try call.table(2)).enumerated() {
+                    guard let section = call.state.tableGet(element, "section").asInt,
+                          let row = call.state.tableGet(element, "row").asInt ?? call.state.tableGet(element, "item").asInt else {
+                        throw call.argumentError(2, "index path \(offset + 1) needs integer section and row")
+                    }
+                    paths.append(IndexPath(section: section, row: row))
+                }
+                try engine(call, app, "\(tableView.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(tableView, paths) }
+                return 0
+            }
+        }
+        cls.method("moveRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let from = try CallbackArguments.indexPath(call, 2), to = try CallbackArguments.indexPath(call, 3)
+            try engine(call, app, "\(tableView.name):moveRow()") { () throws(EngineError) in try tableView.moveRow(from: from, to: to) }
+            return 0
+        }
         cls.method("rectForRow") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
             let indexPath = try CallbackArguments.indexPath(call, 2)
