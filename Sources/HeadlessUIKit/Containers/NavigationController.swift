@@ -28,15 +28,7 @@ open class NavigationController: ViewController {
     /// The navigation controller's view holds the top controller's view, filling it.
     open override func loadView() {
         super.loadView()
-        if let top = topViewController { show(top) }
-    }
-
-    private func show(_ controller: ViewController) {
-        guard let container = viewIfLoaded else { return }
-        let child = controller.view
-        child.frame = container.bounds
-        child.fillsSuperview = true
-        try? container.addSubview(child)
+        if let top = topViewController { showFilling(top) }
     }
 
     private var isOnScreen: Bool { viewIfLoaded?.window != nil }
@@ -123,7 +115,7 @@ open class NavigationController: ViewController {
     private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, then: @escaping () -> Void) {
         guard isOnScreen, let new else {
             old?.viewIfLoaded?.removeFromSuperview()
-            if let new { show(new) }
+            if let new { showFilling(new) }
             then()
             return
         }
@@ -131,7 +123,7 @@ open class NavigationController: ViewController {
         new.loadViewIfNeeded()
         old?.beginAppearanceTransition(false, animated: animated)
         new.beginAppearanceTransition(true, animated: animated)
-        show(new)
+        showFilling(new)
         try? new.view.layoutIfNeeded()
         let runtime = runtime
         runtime.animate(duration: animated ? NavigationController.transitionDuration : 0, delay: 0, curve: .easeInOut,
@@ -175,7 +167,7 @@ open class NavigationController: ViewController {
         runtime.withCause("\(name) interactive pop began (S3)") {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
-            show(below)
+            showFilling(below)
         }
     }
 

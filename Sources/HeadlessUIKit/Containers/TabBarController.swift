@@ -25,15 +25,7 @@ open class TabBarController: ViewController {
     /// The tab bar's view holds the selected tab's view, filling it.
     open override func loadView() {
         super.loadView()
-        if let selected = selectedViewController { show(selected) }
-    }
-
-    private func show(_ controller: ViewController) {
-        guard let container = viewIfLoaded else { return }
-        let child = controller.view
-        child.frame = container.bounds
-        child.fillsSuperview = true
-        try? container.addSubview(child)
+        if let selected = selectedViewController { showFilling(selected) }
     }
 
     /// Rule S6: selects a tab. On screen, the old tab's view leaves and the new one's enters,
@@ -49,7 +41,7 @@ open class TabBarController: ViewController {
         guard isViewLoaded, let new = selectedViewController else { return }
         runtime.withCause("\(name) selected tab \(index) (S6)") {
             old?.viewIfLoaded?.removeFromSuperview()
-            show(new)
+            showFilling(new)
         }
     }
 

@@ -73,6 +73,16 @@ open class ViewController {
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Puts `child`'s view into this controller's view, filling it and resized with it: how the
+    /// standard containers show their current child.
+    func showFilling(_ child: ViewController) {
+        guard let container = viewIfLoaded else { return }
+        let childView = child.view
+        childView.frame = container.bounds
+        childView.fillsSuperview = true
+        try? container.addSubview(childView)
+    }
+
     /// Replaces the controller's view (what `loadView` overrides do).
     public func setView(_ newView: View?) {
         loadedView?.viewController = nil

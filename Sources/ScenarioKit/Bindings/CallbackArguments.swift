@@ -76,4 +76,17 @@ enum CallbackArguments {
         }
         return IndexPath(section: section, row: row)
     }
+
+    /// An array of index paths (`row` or `item`).
+    static func indexPaths(_ call: LuaCall, _ index: Int) throws(LuaError) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        for (offset, element) in call.state.arrayValues(try call.table(index)).enumerated() {
+            guard let section = call.state.tableGet(element, "section").asInt,
+                  let row = call.state.tableGet(element, "row").asInt ?? call.state.tableGet(element, "item").asInt else {
+                throw call.argumentError(index, "index path \(offset + 1) needs integer section and row (or item)")
+            }
+            paths.append(IndexPath(section: section, row: row))
+        }
+        return paths
+    }
 }

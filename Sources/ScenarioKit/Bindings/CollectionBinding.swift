@@ -40,16 +40,7 @@ enum CollectionBinding {
         cls.property("visibleItems") { object, state in
             state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
         }
-        cls.property("contentOffset", get: { object, state in
-            let offset = cv(object)?.contentOffset ?? .zero
-            let point = state.newTable()
-            state.tableSet(point, "x", LuaValue(number: offset.x))
-            state.tableSet(point, "y", LuaValue(number: offset.y))
-            return point
-        }, set: { object, value, state throws(LuaError) in
-            let rect = try Rect(lua: value, in: state, what: "contentOffset")
-            cv(object)?.contentOffset = Point(x: rect.minX, y: rect.minY)
-        })
+        SharedMembers.addContentOffset(to: cls, CollectionView.self)
         cls.method("register") { call throws(LuaError) in
             try call.object(1, CollectionView.self, expected: "CollectionView").register(try call.string(2))
             return 0
@@ -74,21 +65,13 @@ enum CollectionBinding {
             try engine(call, app, "\(view.name):reloadData()") { view.reloadData() }
             return 0
         }
-        for (name, apply) in [("insertItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.insertItems(p) }),
-                              ("deleteItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.deleteItems(p) }),
-                              ("reloadItems", { (v: CollectionView, p: [IndexPath]) throws(EngineError) in try v.reloadItems(p) })] {
-            cls.method(name) { call throws(LuaError) in
-                let view = try call.object(1, CollectionView.self, expected: "CollectionView")
-                let paths = try indexPaths(call, 2)
-                try engine(call, app, "\(view.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(view, paths) }
-                return 0
+        SharedMembers.addUpdates(to: cls, CollectionView.self, noun: "Item", app: app) { view, update throws(EngineError) in
+            switch update {
+            case .insert(let paths): try view.insertItems(paths)
+            case .delete(let paths): try view.deleteItems(paths)
+            case .reload(let paths): try view.reloadItems(paths)
+            case .move(let from, let to): try view.moveItem(from: from, to: to)
             }
-        }
-        cls.method("moveItem") { call throws(LuaError) in
-            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
-            let from = try CallbackArguments.indexPath(call, 2), to = try CallbackArguments.indexPath(call, 3)
-            try engine(call, app, "\(view.name):moveItem()") { () throws(EngineError) in try view.moveItem(from: from, to: to) }
-            return 0
         }
         cls.method("performBatchUpdates") { call throws(LuaError) in
             let view = try call.object(1, CollectionView.self, expected: "CollectionView")
@@ -120,19 +103,5 @@ enum CollectionBinding {
             throw LuaError(message: "dataSource must be a table or a controller, got \(value.typeName)")
         }
         view.reloadData()
-    }
-
-    private static func indexPaths(_ call: LuaCall, _ index: Int) throws(LuaError) -> [IndexPath] {
-        let list = try call.table(index)
-        var paths: [IndexPath] = []
-        for (offset, element) in call.state.arrayValues(list).enumerated() {
-            let section = call.state.tableGet(element, "section").asInt
-            let item = call.state.tableGet(element, "item").asInt ?? call.state.tableGet(element, "row").asInt
-            guard let section, let item else {
-                throw call.argumentError(index, "index path \(offset + 1) needs integer section and item")
-            }
-            paths.append(IndexPath(section: section, item: item))
-        }
-        return paths
     }
 }

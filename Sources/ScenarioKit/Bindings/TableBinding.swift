@@ -90,16 +90,7 @@ enum TableBinding {
             throw LuaError(message: "a TableView comes with its TableViewController: use controller.tableView")
         }
         func table(_ object: AnyObject) -> TableView? { object as? TableView }
-        cls.property("contentOffset", get: { object, state in
-            let offset = table(object)?.contentOffset ?? .zero
-            let point = state.newTable()
-            state.tableSet(point, "x", LuaValue(number: offset.x))
-            state.tableSet(point, "y", LuaValue(number: offset.y))
-            return point
-        }, set: { object, value, state throws(LuaError) in
-            let rect = try Rect(lua: value, in: state, what: "contentOffset")
-            table(object)?.contentOffset = Point(x: rect.minX, y: rect.minY)
-        })
+        SharedMembers.addContentOffset(to: cls, TableView.self)
         cls.property("visibleRows") { object, state in
             state.array(table(object)?.visibleRows.map { CallbackArguments.luaIndexPath($0, in: state) } ?? [])
         }
@@ -154,28 +145,13 @@ enum TableBinding {
             call.push(.object(cell))
             return 1
         }
-        for (name, apply) in [("insertRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.insertRows(p) }),
-                              ("deleteRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.deleteRows(p) }),
-                              ("reloadRows", { (t: TableView, p: [IndexPath]) throws(EngineError) in try t.reloadRows(p) })] {
-            cls.method(name) { call throws(LuaError) in
-                let tableView = try call.object(1, TableView.self, expected: "TableView")
-                var paths: [IndexPath] = []
-                for (offset, element) in call.state.arrayValues(try call.table(2)).enumerated() {
-                    guard let section = call.state.tableGet(element, "section").asInt,
-                          let row = call.state.tableGet(element, "row").asInt ?? call.state.tableGet(element, "item").asInt else {
-                        throw call.argumentError(2, "index path \(offset + 1) needs integer section and row")
-                    }
-                    paths.append(IndexPath(section: section, row: row))
-                }
-                try engine(call, app, "\(tableView.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(tableView, paths) }
-                return 0
+        SharedMembers.addUpdates(to: cls, TableView.self, noun: "Row", app: app) { tableView, update throws(EngineError) in
+            switch update {
+            case .insert(let paths): try tableView.insertRows(paths)
+            case .delete(let paths): try tableView.deleteRows(paths)
+            case .reload(let paths): try tableView.reloadRows(paths)
+            case .move(let from, let to): try tableView.moveRow(from: from, to: to)
             }
-        }
-        cls.method("moveRow") { call throws(LuaError) in
-            let tableView = try call.object(1, TableView.self, expected: "TableView")
-            let from = try CallbackArguments.indexPath(call, 2), to = try CallbackArguments.indexPath(call, 3)
-            try engine(call, app, "\(tableView.name):moveRow()") { () throws(EngineError) in try tableView.moveRow(from: from, to: to) }
-            return 0
         }
         cls.method("rectForRow") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
