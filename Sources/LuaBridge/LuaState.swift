@@ -97,6 +97,22 @@ public final class LuaState {
         return protectedCall(on: L, arguments: arguments)
     }
 
+    /// Compiles `source` as a text chunk without running it; a syntax error comes back as an
+    /// error of kind `.syntax` (an incomplete chunk's message ends with `<eof>`).
+    public func compile(_ source: String, chunkName: String) -> Result<LuaValue, LuaError> {
+        guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
+        ensureStack(L)
+        let status = source.utf8CString.withUnsafeBufferPointer { buffer in
+            shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
+        }
+        if status != LUA_OK {
+            let message = string(at: -1, on: L) ?? "cannot load \(chunkName)"
+            shim_pop(L, 1)
+            return .failure(LuaError(handled: message, status: status))
+        }
+        return .success(value(at: -1, on: L, popping: true))
+    }
+
     /// Calls `function` with `arguments` in protected mode; returns its results.
     public func call(_ function: LuaValue, _ arguments: [LuaValue]) -> Result<[LuaValue], LuaError> {
         guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }

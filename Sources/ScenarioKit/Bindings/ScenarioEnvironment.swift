@@ -19,6 +19,8 @@ final class ScenarioEnvironment {
     private(set) var callMethod: LuaValue = .nil
     /// Lua data sources, kept alive while their views use them (views hold them weakly).
     var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
+    /// The prelude's `describe(value)`: values printed for people.
+    private(set) var describe: LuaValue = .nil
     /// `app.random`'s object.
     lazy var randomSource = RandomSource(app: app)
     private(set) var declared: [Declared] = []
@@ -38,18 +40,26 @@ final class ScenarioEnvironment {
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
     func load(_ source: String) -> String? {
+        if let failure = loadPrelude() { return failure }
+        switch state.run(source, chunkName: "@" + file) {
+        case .success: return nil
+        case .failure(let error): return Self.render(error)
+        }
+    }
+
+    /// Runs Stagehand's own Lua: the expectation API and FetchedResultsController.
+    func loadPrelude() -> String? {
         let host = hostTable()
         switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host]) {
-        case .success: callMethod = state.tableGet(host, "callMethod")
+        case .success(let results):
+            callMethod = state.tableGet(host, "callMethod")
+            describe = results.first ?? .nil
         case .failure(let error): return "internal error in the prelude: \(error.message)"
         }
         if case .failure(let error) = state.run(FetchedResults.source, chunkName: FetchedResults.chunkName) {
             return "internal error in FetchedResultsController: \(error.message)"
         }
-        switch state.run(source, chunkName: "@" + file) {
-        case .success: return nil
-        case .failure(let error): return Self.render(error)
-        }
+        return nil
     }
 
     /// Runs the `index`th declared scenario with the app.

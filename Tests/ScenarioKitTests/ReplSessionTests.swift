@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+/// The REPL's behaviour, without a terminal.
+@Suite("REPL session")
+struct ReplSessionTests {
+    @Test("a bare expression and =expr print their values; statements print nothing")
+    func values() {
+        let session = ReplSession()
+        #expect(session.evaluate("x = 40").output == "")
+        #expect(session.evaluate("x + 2").output == "42")
+        #expect(session.evaluate("=x, 'two'").output == "40\t\"two\"")
+        #expect(session.evaluate("{ 1, 2, name = 'n' }").output == "{1, 2, name = \"n\"}")
+        #expect(session.evaluate("ViewController{ name = 'V' }").output == "V (disappeared)")
+    }
+
+    @Test("incomplete input continues on a second prompt")
+    func continuation() {
+        let session = ReplSession()
+        let first = session.evaluate("function double(x)")
+        #expect(first.needsMore)
+        #expect(session.prompt == ">> ")
+        #expect(session.evaluate("  return x * 2").needsMore)
+        #expect(!session.evaluate("end").needsMore)
+        #expect(session.prompt == "> ")
+        #expect(session.evaluate("double(21)").output == "42")
+    }
+
+    @Test("errors print and never end the session")
+    func errors() {
+        let session = ReplSession()
+        #expect(session.evaluate("error('boom')").output.hasPrefix("stdin:1: boom"))
+        #expect(session.evaluate("x = = 1").output.contains("unexpected symbol"))
+        #expect(session.evaluate("ViewController{}:addChild(42)").output.contains("bad argument #1 to 'addChild'"))
+        #expect(session.evaluate("1 + 1").output == "2")
+    }
+
+    @Test(":tree, :trace, :mark, :run, :advance and :reset")
+    func commands() {
+        let session = ReplSession()
+        _ = session.evaluate("root = ViewController{ name = 'Root' }")
+        _ = session.evaluate("app.window.rootViewController = root")
+        _ = session.evaluate(":run")
+        #expect(session.evaluate(":tree").output.contains("Root.view {0, 0, 375, 667}  [Root: appeared]"))
+        #expect(session.evaluate(":trace 1").output == "Root viewDidAppear(false)    [A3]")
+        _ = session.evaluate(":advance 1.5")
+        #expect(session.evaluate("app.time").output == "1.5")
+        #expect(session.evaluate(":reset").output == "a fresh app")
+        #expect(session.evaluate("root").output == "nil")
+        #expect(session.evaluate(":nonsense").output.contains(":help"))
+        #expect(session.evaluate(":quit").quit)
+    }
+
+    @Test(":save writes a scenario that passes under the runner")
+    func saveRoundTrip() throws {
+        let session = ReplSession()
+        for line in ["Child = ViewController:subclass('Child')", "parent = ViewController{ name = 'Parent' }",
+                     "app.window.rootViewController = parent", ":run", ":mark", "child = Child{}",
+                     "parent:addChild(child)", "parent.view:addSubview(child.view)", "child:didMoveToParent(parent)",
+                     "child.isMovingToParent", "error('not saved')", ":run"] {
+            _ = session.evaluate(line)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(session.evaluate(":save \(path)").output.hasPrefix("saved 11 statements"))
+        let results = ScenarioRunner().run(file: path)
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"Child viewDidAppear(false)\","))
+        #expect(!text.contains("not saved"))
+    }
+}
