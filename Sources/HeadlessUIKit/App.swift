@@ -79,7 +79,7 @@ public final class App {
     /// Records `cause` on every event that `body` produces (the scripting layer names the
     /// script line here).
     public func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
-        try runtime.withCause(cause, body)
+        try runtime.withCause(cause, rule: "", body)
     }
 
     /// Rule N3: interaction ignoring is a nested counter.

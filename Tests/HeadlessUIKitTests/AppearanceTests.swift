@@ -204,7 +204,7 @@ struct AppearanceTests {
         app.mark()
         parent.beginAppearanceTransition(true, animated: true)
         #expect(app.recent == ["P viewWillAppear(true)", "B viewWillAppear(true)", "A viewWillAppear(true)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A2", "A2"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A4", "A4"])   // the children got it by forwarding
         #expect(app.trace.sinceMark.last?.cause == "P forwarded its appearance transition (A4)")
         #expect(loadedOutside.appearState == .disappeared && loadedOutside.pendingTransition == nil)
         #expect(!unloaded.isViewLoaded)
@@ -221,7 +221,7 @@ struct AppearanceTests {
         app.mark()
         parent.endAppearanceTransition()
         #expect(app.recent == ["P viewDidAppear(false)", "A viewDidAppear(false)", "B viewDidAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A3", "A3", "A3"])
+        #expect(app.trace.sinceMark.map(\.rule) == ["A3", "A4", "A4"])
         #expect(app.trace.sinceMark.last?.cause == "P forwarded the end of its appearance transition (A4)")
         #expect(late.appearState == .disappeared)
         #expect(!app.trace.texts.contains { $0.hasPrefix("Late warning") })

@@ -43,7 +43,7 @@ struct ReplSessionTests {
         _ = session.evaluate("app.window.rootViewController = root")
         _ = session.evaluate(":run")
         #expect(session.evaluate(":tree").output.contains("Root.view {0, 0, 375, 667}  [Root: appeared]"))
-        #expect(session.evaluate(":trace 1").output == "Root viewDidAppear(false)    [A3]")
+        #expect(session.evaluate(":trace 1").output == "Root viewDidAppear(false)    [A5]")
         _ = session.evaluate(":advance 1.5")
         #expect(session.evaluate("app.time").output == "1.5")
         #expect(session.evaluate(":reset").output == "a fresh app")

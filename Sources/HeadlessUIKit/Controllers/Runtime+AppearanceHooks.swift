@@ -3,7 +3,7 @@ extension Runtime {
     /// views are `view` or inside it, top-down, that no container will reach, get
     /// `beginAppearanceTransition(appearing, false)`; with `deferEnd`, the matching end runs
     /// after the next commit.
-    func sendAppearanceHooks(for view: View, appearing: Bool, deferEnd: Bool, root: ViewController?, cause: String) {
+    func sendAppearanceHooks(for view: View, appearing: Bool, deferEnd: Bool, root: ViewController?, cause: String, rule: String = "A5") {
         var controllers: [ViewController] = []
         view.forEachInSubtree { current in
             if let owner = current.viewController, owner.viewIfLoaded === current {
@@ -14,13 +14,13 @@ extension Runtime {
             if let pending = controller.pendingTransition, pending.isAppearing == appearing {
                 continue  // already begun in this direction by a script, container or transition
             }
-            withCause("\(controller.name)'s view \(cause)") {
+            withCause("\(controller.name)'s view \(cause)", rule: rule) {
                 controller.beginAppearanceTransition(appearing, animated: false)
             }
             guard deferEnd else { continue }
             let token = makeToken()
             controller.deferredEndToken = token
-            afterCommit.append((controller, token))
+            afterCommit.append((controller, token, rule))
         }
     }
 

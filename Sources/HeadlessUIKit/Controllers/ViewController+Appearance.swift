@@ -21,7 +21,7 @@ extension ViewController {
             loadViewIfNeeded()
             if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
-                send(isAppearing ? .viewWillAppear(animated) : .viewWillDisappear(animated), rule: "A2")
+                send(isAppearing ? .viewWillAppear(animated) : .viewWillDisappear(animated), rule: runtime.rule(or: "A2"))
             }
         }
         forwardBegin(isAppearing, animated: animated)
@@ -45,11 +45,11 @@ extension ViewController {
             deferredEndToken = nil
             if let next = appearState.afterEnd {
                 appearState = next
-                send(next == .appeared ? .viewDidAppear(pending.animated) : .viewDidDisappear(pending.animated), rule: "A3")
+                send(next == .appeared ? .viewDidAppear(pending.animated) : .viewDidDisappear(pending.animated), rule: runtime.rule(or: "A3"))
             }
         }
         for child in recipients {
-            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)") {
+            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)", rule: "A4") {
                 child.endAppearanceTransition()
             }
         }
@@ -64,7 +64,7 @@ extension ViewController {
         }
         forwardedBegins.append(recipients)
         for child in recipients {
-            runtime.withCause("\(name) forwarded its appearance transition (A4)") {
+            runtime.withCause("\(name) forwarded its appearance transition (A4)", rule: "A4") {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
         }

@@ -20,7 +20,7 @@ extension ViewController {
         controller.presentingViewController = self
         controller.isBeingPresented = true
         let covers = controller.modalPresentationStyle.coversPresenter
-        runtime.withCause("\(name) present \(controller.name) (S5)") {
+        runtime.withCause("\(name) present \(controller.name) (S5)", rule: "S5") {
             if covers { beginAppearanceTransition(false, animated: animated) }
             controller.beginAppearanceTransition(true, animated: animated)
             controller.view.frame = window.bounds
@@ -29,7 +29,7 @@ extension ViewController {
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { [weak self] _ in
-            runtime.withCause("the presentation of \(controller.name) ended (S5)") {
+            runtime.withCause("the presentation of \(controller.name) ended (S5)", rule: "S5") {
                 // The presenter's view stays where it is, under the cover (Stagehand's choice).
                 if covers { self?.endAppearanceTransition() }
                 controller.endAppearanceTransition()
@@ -47,14 +47,14 @@ extension ViewController {
         guard let presenter, let controller = presenter.presentedViewController else { return }
         let covers = controller.modalPresentationStyle.coversPresenter
         controller.isBeingDismissed = true
-        runtime.withCause("\(presenter.name) dismiss \(controller.name) (S5)") {
+        runtime.withCause("\(presenter.name) dismiss \(controller.name) (S5)", rule: "S5") {
             controller.beginAppearanceTransition(false, animated: animated)
             if covers { presenter.beginAppearanceTransition(true, animated: animated) }
         }
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { _ in
-            runtime.withCause("the dismissal of \(controller.name) ended (S5)") {
+            runtime.withCause("the dismissal of \(controller.name) ended (S5)", rule: "S5") {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.endAppearanceTransition()
                 if covers { presenter.endAppearanceTransition() }

@@ -16,7 +16,7 @@ extension ViewController {
                 rule: "N2")
         }
         let animated = duration > 0
-        try runtime.withCause("\(name) transition from \(from.name) to \(to.name) (N2)") { () throws(EngineError) in
+        try runtime.withCause("\(name) transition from \(from.name) to \(to.name) (N2)", rule: "N2") { () throws(EngineError) in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
             let holder = from.view.superview ?? view
@@ -24,7 +24,7 @@ extension ViewController {
             try holder.addSubview(to.view)
             let runtime = runtime
             runtime.animate(duration: duration, delay: 0, curve: curve, animations: { animations?() }) { finished in
-                runtime.withCause("the transition from \(from.name) to \(to.name) ended (N2)") {
+                runtime.withCause("the transition from \(from.name) to \(to.name) ended (N2)", rule: "N2") {
                     from.view.removeFromSuperview()
                     from.endAppearanceTransition()
                     to.endAppearanceTransition()

@@ -38,10 +38,10 @@ extension Runtime {
             // (3) the commit has nothing to draw headlessly. (4) after-commit work.
             let ends = afterCommit
             afterCommit.removeAll()
-            for (controller, token) in ends where controller.deferredEndToken == token {
+            for (controller, token, rule) in ends where controller.deferredEndToken == token {
                 if shouldInterrupt() { return }
                 controller.deferredEndToken = nil
-                withCause("the commit after \(controller.name) entered or left the window (A5)") {
+                withCause("the commit after \(controller.name) entered or left the window (\(rule))", rule: rule) {
                     controller.endAppearanceTransition()
                 }
             }

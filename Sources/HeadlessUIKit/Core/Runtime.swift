@@ -15,7 +15,7 @@ final class Runtime {
 
     // Run loop (rule R1).
     var mainQueue: [() -> Void] = []
-    var afterCommit: [(controller: ViewController, token: Int)] = []
+    var afterCommit: [(controller: ViewController, token: Int, rule: String)] = []
     var nextToken = 0
 
     // Virtual clock.
@@ -42,6 +42,9 @@ final class Runtime {
 
     /// What caused the work being done now, outermost first.
     var causes: [String] = []
+    /// The rules under which the work being done now happens, innermost last; an empty
+    /// string resets it (a script's own call).
+    var rules: [String] = []
 
     /// How many objects have used each base name, for `Name#2` naming.
     private var nameCounts: [String: Int] = [:]
@@ -53,11 +56,23 @@ final class Runtime {
         return count == 1 ? base : "\(base)#\(count)"
     }
 
-    /// Runs `body` with `cause` recorded on every event it produces.
-    func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` with `cause` recorded on every event it produces; with `rule`, appearance
+    /// callbacks it sends record that rule (A5 for a window hook, A4 for forwarding...) rather
+    /// than the bare A2/A3 of the begin and end.
+    func withCause<T, E: Error>(_ cause: String, rule: String? = nil, _ body: () throws(E) -> T) throws(E) -> T {
         causes.append(cause)
-        defer { causes.removeLast() }
+        if let rule { rules.append(rule) }
+        defer {
+            causes.removeLast()
+            if rule != nil { rules.removeLast() }
+        }
         return try body()
+    }
+
+    /// The rule of the work being done now, else `fallback`.
+    func rule(or fallback: String) -> String {
+        guard let current = rules.last, !current.isEmpty else { return fallback }
+        return current
     }
 
     /// Records an event with the current cause chain.

@@ -72,7 +72,7 @@ public final class TableView: View {
         let cells = displayedCells
         runtime.withCause("\(name) endUpdates (T6)") {
             for cell in cells {
-                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: false, root: nil, cause: "is updated by \(name)")
+                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: false, root: nil, cause: "is updated by \(name)", rule: "T6")
             }
             askHeights()
         }
@@ -305,7 +305,7 @@ public final class TableView: View {
         let cells = reshow
         reshow.removeAll()
         for cell in cells where cell.superview === self {
-            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)")
+            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)", rule: "T6")
         }
     }
 
