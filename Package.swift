@@ -23,12 +23,22 @@ let package = Package(
         // the allocator with a memory cap and the instruction-count hook.
         .target(name: "LuaShim", dependencies: ["CLua"]),
         .target(name: "LuaBridge", dependencies: ["LuaShim", "CLua"]),
+        // Debian's libedit (BSD), through pkg-config: the REPL's line editing.
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The REPL's terminal side: libedit, completion callback, Ctrl-C.
+        .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
         .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"]),
         .executableTarget(
             name: "stagehand",
             dependencies: [
                 "ScenarioKit",
+                "LineEditing",
+                "LuaBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -64,6 +64,9 @@ public final class LuaClass {
         overridable.insert(name)
     }
 
+    /// The names of this class's own properties.
+    var propertyNames: [String] { properties.keys.sorted() }
+
     /// The property `name` of this class or a superclass.
     func findProperty(_ name: String) -> Property? {
         var current: LuaClass? = self

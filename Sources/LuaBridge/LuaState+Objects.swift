@@ -224,6 +224,63 @@ extension LuaState {
         return value(at: -1, on: L)
     }
 
+    /// The names a value offers, for completion: a table's string keys and those of the tables
+    /// its metatable's `__index` leads to; an object's own fields, its class chain's methods
+    /// and its Swift properties. Sorted, without Stagehand's hidden `__` and `\u{1}` names.
+    public func memberNames(of value: LuaValue) -> [String] {
+        guard let L = activeL else { return [] }
+        var names = Set<String>()
+        func addKeys(ofTableAt index: Int32) {
+            let table = lua_absindex(L, index)
+            ensureStack(L)
+            lua_pushnil(L)
+            while lua_next(L, table) != 0 {
+                shim_pop(L, 1)
+                if let name = string(at: -1, on: L) { names.insert(name) }
+            }
+        }
+        func addChain(startingAt index: Int32, through field: String) {
+            lua_pushvalue(L, index)
+            for _ in 0..<LuaState.maxClassDepth {
+                guard lua_type(L, -1) == LUA_TTABLE else { break }
+                addKeys(ofTableAt: -1)
+                if field == "__index" {
+                    guard lua_getmetatable(L, -1) != 0 else { break }
+                    pushString("__index", on: L)
+                    lua_rawget(L, -2)
+                    shim_remove(L, -2)      // the metatable
+                } else {
+                    pushString(field, on: L)
+                    lua_rawget(L, -2)
+                }
+                shim_remove(L, -2)          // the table just read
+            }
+            shim_pop(L, 1)
+        }
+        switch value {
+        case .table:
+            push(value, on: L)
+            addChain(startingAt: -1, through: "__index")
+            shim_pop(L, 1)
+        case .object(let object):
+            guard pushExistingObject(object, on: L) else { break }
+            lua_getiuservalue(L, -1, 1)
+            addKeys(ofTableAt: -1)
+            shim_pop(L, 1)
+            lua_getiuservalue(L, -1, 2)
+            addChain(startingAt: -1, through: "__super")
+            shim_pop(L, 2)
+            var current = luaClass(of: object)
+            while let cls = current {
+                names.formUnion(cls.propertyNames)
+                current = cls.superclass
+            }
+        default:
+            break
+        }
+        return names.filter { !$0.hasPrefix("__") && !$0.hasPrefix("\u{1}") }.sorted()
+    }
+
     /// The class name of the object's Lua class (`MyController` for a Lua subclass).
     public func luaClassName(of object: AnyObject) -> String? {
         guard let L = activeL, pushExistingObject(object, on: L) else { return luaClass(of: object)?.name }

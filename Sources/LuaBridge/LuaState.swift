@@ -71,6 +71,11 @@ public final class LuaState {
         shim_close(L)
     }
 
+    /// Starts the instruction budget afresh.
+    public func resetInstructionBudget() {
+        if let L { shim_reset_instructions(L) }
+    }
+
     /// Bytes Lua holds now.
     public var memoryInUse: Int {
         guard let L else { return 0 }
@@ -191,6 +196,13 @@ public final class LuaState {
             lua_rawset(L, -3)
             shim_pop(L, 1)
         }
+    }
+
+    /// The globals table.
+    public var globalsTable: LuaValue {
+        guard let L = activeL else { return .nil }
+        shim_pushglobaltable(L)
+        return value(at: -1, on: L, popping: true)
     }
 
     /// A new empty table.

@@ -103,6 +103,13 @@ void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimi
     if (instructionLimit) lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1000);
 }
 
+void shim_reset_instructions(lua_State *L) {
+    ShimState *S = shim_info(L);
+    S->instructions = 0;
+    S->instructionsExceeded = 0;
+    if (S->instructionLimit) lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1000);
+}
+
 void shim_close(lua_State *L) {
     ShimState *S = shim_info(L);
     S->limit = 0;              // finalizers may allocate; never refuse them

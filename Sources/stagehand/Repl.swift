@@ -1,12 +1,17 @@
 import ArgumentParser
 import Foundation
+import LineEditing
 import ScenarioKit
 
 /// `stagehand repl [FILE]`: the exploratory REPL.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore the engine interactively: a fresh app, Lua statements, and :commands (:help).",
-        discussion: "Reads standard input; without a terminal it prints no prompts, so it can be scripted."
+        discussion: """
+        On a terminal: line editing and history (libedit, kept in ~/.stagehand_history), tab \
+        completion of globals, fields and methods, Ctrl-C interrupts a running statement, Ctrl-D \
+        leaves. Without a terminal (input piped in) it prints no prompts, so it can be scripted.
+        """
     )
 
     @Argument(help: "A scenario file to run first; its globals stay available.")
@@ -25,18 +30,50 @@ struct Repl: ParsableCommand {
             let output = session.runFile(file, source)
             if !output.isEmpty { print(output) }
         }
-        let interactive = isatty(0) == 1
-        if interactive { print("Stagehand REPL. :help for commands, Ctrl-D to leave.") }
-        while true {
-            if interactive {
-                print(session.prompt, terminator: "")
-                fflush(nil)
+        if isatty(0) == 1 {
+            Terminal(session: session).loop()
+        } else {
+            while let line = readLine() {
+                let reply = session.evaluate(line)
+                if !reply.output.isEmpty { print(reply.output) }
+                if reply.quit { break }
             }
-            guard let line = readLine() else { break }
+        }
+    }
+}
+
+/// The REPL on a terminal: libedit for input, completion from the session, Ctrl-C while a
+/// statement runs.
+struct Terminal {
+    let session: ReplSession
+
+    /// The session the C completion callback asks (one REPL per process).
+    nonisolated(unsafe) static var current: ReplSession?
+
+    static let complete: le_completer = { _, text, index in
+        guard let text, let session = Terminal.current else { return nil }
+        let candidates = session.completions(of: String(cString: text))
+        guard index >= 0, Int(index) < candidates.count else { return nil }
+        return strdup(candidates[Int(index)])
+    }
+
+    func loop() {
+        Terminal.current = session
+        le_set_completer(Terminal.complete)
+        let history = (ProcessInfo.processInfo.environment["HOME"] ?? ".") + "/.stagehand_history"
+        le_read_history(history)
+        print("Stagehand REPL. :help for commands, Tab completes, Ctrl-D to leave.")
+        while let raw = le_readline(session.prompt) {
+            let line = String(cString: raw)
+            le_free(raw)
+            le_add_history(line)
+            if let thread = session.luaThread { le_catch_interrupts(thread) }
             let reply = session.evaluate(line)
+            le_release_interrupts()
             if !reply.output.isEmpty { print(reply.output) }
             if reply.quit { break }
         }
-        if interactive { print("") }
+        le_write_history(history)
+        print("")
     }
 }

@@ -37,6 +37,8 @@ void shim_set_releaser(shim_releaser releaser);
 /// A new state with the sandboxed libraries open, no limits yet; NULL if out of memory.
 lua_State *shim_newstate(void *host);
 void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimit);
+/// Starts the instruction budget afresh (the REPL gives each statement its own).
+void shim_reset_instructions(lua_State *L);
 void shim_close(lua_State *L);
 ShimState *shim_info(lua_State *L);
 

@@ -32,7 +32,9 @@ public final class ReplSession {
     }
 
     private static func makeEnvironment(seed: UInt64) -> ScenarioEnvironment {
-        let environment = ScenarioEnvironment(file: "repl", limits: ScenarioLimits(), seed: seed)
+        // Each statement gets its own budget (see evaluate): large, since Ctrl-C interrupts a
+        // statement on a terminal, yet bounded, so a piped session cannot hang for ever.
+        let environment = ScenarioEnvironment(file: "repl", limits: ScenarioLimits(instructions: 5_000_000_000), seed: seed)
         _ = environment.loadPrelude()
         environment.state[global: "app"] = .object(environment.app)
         return environment
@@ -77,6 +79,7 @@ public final class ReplSession {
             }
         }
         pending = ""
+        state.resetInstructionBudget()
         switch state.call(function, []) {
         case .success(let results):
             // An expression is kept for its side effects (a call), as a statement.
@@ -96,6 +99,47 @@ public final class ReplSession {
               case .success(let results) = environment.state.call(environment.describe, [value]),
               let text = results.first?.asString else { return "\(value)" }
         return text
+    }
+
+    // MARK: Completion
+
+    /// The Lua state's main thread now (it changes with `:reset`), for a terminal that wants
+    /// to interrupt a running statement.
+    public var luaThread: OpaquePointer? { environment.state.L }
+
+    static let keywords = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function",
+                           "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then",
+                           "true", "until", "while"]
+
+    /// Completions of `word` (the text before the cursor back to a space or bracket): globals
+    /// and keywords for a bare name, else the fields, methods and properties of what the
+    /// chain before the last `.` or `:` names (`parent:add` gives `parent:addChild`).
+    /// Commands complete after `:` at the start of a line.
+    public func completions(of word: String) -> [String] {
+        if word.hasPrefix(":"), !word.dropFirst().contains(":") {
+            let commands = [":advance", ":help", ":mark", ":quit", ":reset", ":run", ":save", ":trace", ":tree"]
+            return commands.filter { $0.hasPrefix(word) }
+        }
+        let state = environment.state
+        guard let separator = word.lastIndex(where: { $0 == "." || $0 == ":" }) else {
+            let globals = state.memberNames(of: state.globalsTable)
+            return Array(Set(globals + Self.keywords)).filter { $0.hasPrefix(word) }.sorted()
+        }
+        let chain = String(word[..<separator])
+        let partial = String(word[word.index(after: separator)...])
+        guard Self.isNameChain(chain), case .success(let function) = state.compile("return " + chain, chunkName: "=complete"),
+              case .success(let results) = state.call(function, []), let value = results.first else { return [] }
+        let prefix = String(word[...separator])
+        return state.memberNames(of: value).filter { $0.hasPrefix(partial) }.map { prefix + $0 }
+    }
+
+    /// `a`, `a.b`, `a.b.c`: names only, so completing never runs a call.
+    static func isNameChain(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     // MARK: Commands

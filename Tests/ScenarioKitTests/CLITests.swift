@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+/// The `stagehand` command line, run as a process.
+@Suite("Command line")
+struct CLITests {
+    /// The built `stagehand` next to the test bundle (swift test builds it first).
+    static var binary: String {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let sibling = bundle.appendingPathComponent("stagehand").path
+        if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        return BundledScenariosTests.root.appendingPathComponent(".build/debug/stagehand").path
+    }
+
+    static func run(_ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func scenarioFile(_ source: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).lua")
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("exit codes: 0 when all pass, 1 when any fails, 2 for usage errors")
+    func exitCodes() throws {
+        let passing = try scenarioFile("scenario('ok', function(app) expect(1):toBe(1) end)")
+        let failing = try scenarioFile("scenario('bad', function(app) expect(1):toBe(2) end)")
+        defer { try? FileManager.default.removeItem(at: passing); try? FileManager.default.removeItem(at: failing) }
+        let ok = try Self.run(Self.binary, ["run", passing.path])
+        #expect(ok.status == 0)
+        #expect(ok.output.hasSuffix("1 passed, 0 failed\n"))
+        let bad = try Self.run(Self.binary, ["run", passing.path, failing.path])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("FAIL  \(failing.path):1 bad"))
+        #expect(bad.output.contains("rerun: stagehand run"))
+        #expect(try Self.run(Self.binary, ["run", "/no/such/path"]).status == 2)
+        #expect(try Self.run(Self.binary, ["run", "--no-such-option"]).status == 2)
+    }
+
+    @Test("--format json prints one object per scenario and nothing else")
+    func json() throws {
+        let file = try scenarioFile("scenario('a', function(app) print('not on stdout') end)\nscenario('b', function(app) end)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Self.run(Self.binary, ["run", "--format", "json", file.path])
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["status"] as? String == "passed")
+        }
+    }
+
+    @Test("repl without a terminal: no prompts, values printed, scriptable")
+    func pipedRepl() throws {
+        let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\n")
+        #expect(result.output == "42\n20\n")
+    }
+
+    @Test("repl on a pseudo-terminal: completion, continuation, Ctrl-C, :save, Ctrl-D")
+    func terminalRepl() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/Fixtures/pty_repl.py").path
+        let result = try Self.run("/usr/bin/env", ["python3", script, Self.binary, directory.path])
+        #expect(result.status == 0, "\(result.output)")
+        for step in ["completed addChild", "continued", "interrupted", "still alive", "exit 0"] {
+            #expect(result.output.contains(step), "\(result.output)")
+        }
+        let saved = directory.appendingPathComponent("saved.lua").path
+        let results = ScenarioRunner().run(file: saved)
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".stagehand_history").path))
+    }
+}
