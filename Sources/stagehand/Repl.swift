@@ -21,7 +21,9 @@ struct Repl: ParsableCommand {
     var seed: UInt64 = 1
 
     func run() throws {
-        let session = ReplSession(seed: seed)
+        let terminal = isatty(0) == 1 && isatty(1) == 1
+        let colours = terminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let session = ReplSession(seed: seed, colours: terminal && colours)
         if let file {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
                 FileHandle.standardError.write(Data("stagehand: cannot read \(file)\n".utf8))
@@ -30,7 +32,7 @@ struct Repl: ParsableCommand {
             let output = session.runFile(file, source)
             if !output.isEmpty { print(output) }
         }
-        if isatty(0) == 1 {
+        if terminal {
             Terminal(session: session).loop()
         } else {
             while let line = readLine() {

@@ -12,7 +12,13 @@ struct ReplSessionTests {
         #expect(session.evaluate("x + 2").output == "42")
         #expect(session.evaluate("=x, 'two'").output == "40\t\"two\"")
         #expect(session.evaluate("{ 1, 2, name = 'n' }").output == "{1, 2, name = \"n\"}")
-        #expect(session.evaluate("ViewController{ name = 'V' }").output == "V (disappeared)")
+        #expect(session.evaluate("ViewController{ name = 'V' }").output == "V <ViewController> (disappeared)")
+        _ = session.evaluate("Child = ViewController:subclass('Child')")
+        _ = session.evaluate("p = ViewController{ name = 'P' }")
+        _ = session.evaluate("c = Child{}")
+        _ = session.evaluate("p:addChild(c)")
+        #expect(session.evaluate("c").output == "Child <Child> (disappeared, parent P)")
+        #expect(session.evaluate("View{ name = 'Box', frame = { width = 10, height = 5 } }").output == "Box {0, 0, 10, 5}")
     }
 
     @Test("incomplete input continues on a second prompt")
@@ -50,6 +56,15 @@ struct ReplSessionTests {
         #expect(session.evaluate("root").output == "nil")
         #expect(session.evaluate(":nonsense").output.contains(":help"))
         #expect(session.evaluate(":quit").quit)
+    }
+
+    @Test(":trace colours warnings and lint on a terminal, and nothing without colours")
+    func colours() {
+        let session = ReplSession(colours: true)
+        _ = session.evaluate("ViewController{ name = 'V' }:endAppearanceTransition()")
+        #expect(session.evaluate(":trace 1").output == "\u{1B}[33mV warning: Unbalanced calls to begin/end appearance transitions for V.    [A3]\u{1B}[0m")
+        session.colours = false
+        #expect(!session.evaluate(":trace 1").output.contains("\u{1B}"))
     }
 
     @Test(":save writes a scenario that passes under the runner")

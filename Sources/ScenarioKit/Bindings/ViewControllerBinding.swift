@@ -27,10 +27,11 @@ enum ViewControllerBinding {
         cls.constructor = { className, arguments, state throws(LuaError) in
             ViewController(app: app, name: ViewBinding.name(arguments, state, default: className))
         }
-        cls.describe = { object in
+        cls.describe = { [unowned environment] object in
             guard let vc = object as? ViewController else { return "ViewController" }
+            let className = environment.state.luaClassName(of: vc) ?? "ViewController"
             let parent = vc.parent.map { ", parent \($0.name)" } ?? ""
-            return "\(vc.name) (\(vc.appearState.rawValue)\(parent))"
+            return "\(vc.name) <\(className)> (\(vc.appearState.rawValue)\(parent))"
         }
         func vc(_ object: AnyObject) -> ViewController? { object as? ViewController }
         cls.property("name") { object, _ in .string(vc(object)?.name ?? "") }

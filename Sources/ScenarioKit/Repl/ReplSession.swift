@@ -22,11 +22,14 @@ public final class ReplSession {
     /// The statements that ran without error since the last reset, for `:save`.
     private var statements: [String] = []
     private let seed: UInt64
+    /// Whether `:trace` colours events by kind (a terminal without `NO_COLOR`).
+    public var colours: Bool
 
     /// Starts a session with a fresh app; with `file`, runs that file first and keeps its
-    /// globals. The reply is what running the file printed (errors included).
-    public init(file: String? = nil, source: String? = nil, seed: UInt64 = 1) {
+    /// globals.
+    public init(file: String? = nil, source: String? = nil, seed: UInt64 = 1, colours: Bool = false) {
         self.seed = seed
+        self.colours = colours
         environment = ReplSession.makeEnvironment(seed: seed)
         if let file, let source { _ = runFile(file, source) }
     }
@@ -168,7 +171,7 @@ public final class ReplSession {
         case ":trace":
             let count = words.count > 1 ? Int(words[1]) ?? 20 : 20
             let events = app.trace.events.suffix(max(0, count))
-            return reply(events.map { "\($0.text)    [\($0.rule)]" }.joined(separator: "\n"))
+            return reply(events.map { paint("\($0.text)    [\($0.rule)]", $0) }.joined(separator: "\n"))
         case ":mark": return evaluate("app:mark()")
         case ":run": return evaluate("app:run()")
         case ":advance":
@@ -185,6 +188,18 @@ public final class ReplSession {
         default:
             return reply("unknown command \(words.first ?? line); :help lists them")
         }
+    }
+
+    /// Warnings yellow, lint magenta, app-level events cyan, callbacks plain.
+    private func paint(_ text: String, _ event: TraceEvent) -> String {
+        guard colours else { return text }
+        let code: String
+        switch event.kind {
+        case .warning: code = "33"
+        case .lint: code = "35"
+        case .callback: code = event.subject == "app" ? "36" : ""
+        }
+        return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
     /// The session as a scenario file: every statement that ran, then an exact expectation
