@@ -28,6 +28,12 @@ struct Run: ParsableCommand {
     @Option(help: "The seed of app.random in every scenario (printed with every failure).")
     var seed: UInt64 = 1
 
+    @Option(help: "Run only shard i of n (1-based), splitting by scenario in a stable order. Bazel's TEST_SHARD_INDEX and TEST_TOTAL_SHARDS are honoured when this is not given.")
+    var shard: String?
+
+    @Flag(help: "List the selected scenarios (file:line title) without running them.")
+    var list = false
+
     func run() throws {
         let files: [String]
         do {
@@ -36,19 +42,49 @@ struct Run: ParsableCommand {
             FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        var selectedShard: Shard?
+        if let shard {
+            guard let parsed = Shard(shard) else {
+                FileHandle.standardError.write(Data("stagehand: --shard takes i/n with 1 <= i <= n, not \(shard)\n".utf8))
+                throw ExitCode(2)
+            }
+            selectedShard = parsed
+        } else {
+            selectedShard = Shard(environment: ProcessInfo.processInfo.environment)
+        }
         let runner = ScenarioRunner(filter: filter, seed: seed)
         var results: [ScenarioResult] = []
         let text = TextReporter()
         let json = JSONReporter()
-        for file in files {
-            for result in runner.run(file: file) {
-                results.append(result)
-                switch format {
-                case .text: print(text.line(for: result))
-                case .json: print(json.line(for: result))
-                }
+        func report(_ result: ScenarioResult) {
+            results.append(result)
+            switch format {
+            case .text: print(text.line(for: result))
+            case .json: print(json.line(for: result))
             }
         }
+        var position = 0
+        for file in files {
+            // The suite's order is files in byte order, scenarios in file order; a shard takes
+            // every n-th scenario of it.
+            guard selectedShard != nil || list else {
+                for result in runner.run(file: file) { report(result) }
+                continue
+            }
+            let declared = runner.list(file: file)
+            var wanted: [Int] = []
+            for (index, _) in declared.enumerated() {
+                if selectedShard?.contains(position: position) ?? true { wanted.append(index) }
+                position += 1
+            }
+            if list {
+                for index in wanted { print("\(file):\(declared[index].line) \(declared[index].title)") }
+                continue
+            }
+            guard !wanted.isEmpty else { continue }
+            for result in runner.run(file: file, only: Set(wanted)) { report(result) }
+        }
+        if list { return }
         if format == .text { print(text.summary(for: results)) }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
     }

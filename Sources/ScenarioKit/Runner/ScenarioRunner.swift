@@ -18,27 +18,50 @@ public struct ScenarioRunner: Sendable {
         self.seed = seed
     }
 
-    /// Runs every (selected) scenario of `file`, in the order the file declares them.
-    public func run(file: String) -> [ScenarioResult] {
-        let source: String
-        do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            return [fileError(file, "cannot read the file: \(error.localizedDescription)")]
+    /// A scenario the file declares.
+    public struct Declaration: Equatable, Sendable {
+        /// Its title.
+        public var title: String
+        /// The line of its `scenario(...)` call.
+        public var line: Int
+    }
+
+    /// Runs every (selected) scenario of `file`, in the order the file declares them; with
+    /// `only`, just those positions among the selected ones (see ``list(file:)``).
+    public func run(file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
+        guard let source = read(file) else {
+            return [fileError(file, "cannot read the file")]
         }
-        return run(source: source, file: file)
+        return run(source: source, file: file, only: only)
+    }
+
+    /// The scenarios of `file` that the filter selects, in order, without running them; a file
+    /// that does not load lists as one `(file)` entry.
+    public func list(file: String) -> [Declaration] {
+        guard let source = read(file) else { return [Declaration(title: "(file)", line: 0)] }
+        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        if discovery.load(source) != nil { return [Declaration(title: "(file)", line: 0)] }
+        return discovery.declared.filter { filter.map($0.title.contains) ?? true }
+            .map { Declaration(title: $0.title, line: $0.line) }
+    }
+
+    private func read(_ file: String) -> String? {
+        try? String(contentsOfFile: file, encoding: .utf8)
     }
 
     /// Runs the scenarios of `source`, reporting them under the name `file`.
-    public func run(source: String, file: String) -> [ScenarioResult] {
+    public func run(source: String, file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
         // Discovery: run the file once to learn its scenarios.
         let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
         if let failure = discovery.load(source) {
-            return [fileError(file, failure)]
+            return only.map { $0.contains(0) } ?? true ? [fileError(file, failure)] : []
         }
         var results: [ScenarioResult] = []
+        var selected = -1
         for (index, declared) in discovery.declared.enumerated() {
             if let filter, !declared.title.contains(filter) { continue }
+            selected += 1
+            if let only, !only.contains(selected) { continue }
             let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
             var result: ScenarioResult
             if let failure = environment.load(source) {

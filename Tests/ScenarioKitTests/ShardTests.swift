@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+@Suite("Shards and listing")
+struct ShardTests {
+    @Test("shards split positions so that every scenario runs in exactly one", arguments: 1...5)
+    func partition(count: Int) throws {
+        let shards = (1...count).compactMap { Shard(index: $0, count: count) }
+        for position in 0..<40 {
+            #expect(shards.filter { $0.contains(position: position) }.count == 1)
+        }
+    }
+
+    @Test("i/n parsing, bounds, and Bazel's variables (0-based index)")
+    func parsing() {
+        #expect(Shard("2/3") == Shard(index: 2, count: 3))
+        #expect(Shard("0/3") == nil)
+        #expect(Shard("4/3") == nil)
+        #expect(Shard("x") == nil)
+        #expect(Shard(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"]) == Shard(index: 1, count: 4))
+        #expect(Shard(environment: [:]) == nil)
+    }
+
+    @Test("--list prints the scenarios; the shards' lists together are the whole list, once each")
+    func cliShards() throws {
+        let binary = CLITests.binary
+        let root = BundledScenariosTests.root
+        let all = try CLITests.run(binary, ["run", "--list", "scenarios"], in: root).output.split(separator: "\n")
+        #expect(all.count >= 100)
+        var union: [Substring] = []
+        for index in 1...3 {
+            union += try CLITests.run(binary, ["run", "--list", "--shard", "\(index)/3", "scenarios"], in: root).output.split(separator: "\n")
+        }
+        #expect(union.sorted() == all.sorted())
+        #expect(Set(union).count == union.count)
+    }
+}
