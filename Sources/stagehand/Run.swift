@@ -34,6 +34,9 @@ struct Run: ParsableCommand {
     @Flag(help: "List the selected scenarios (file:line title) without running them.")
     var list = false
 
+    @Option(help: "When expect_golden writes golden traces: missing, failed, all or never (default: never when CI is set, missing otherwise).")
+    var record: RecordMode?
+
     func run() throws {
         let files: [String]
         do {
@@ -52,7 +55,8 @@ struct Run: ParsableCommand {
         } else {
             selectedShard = Shard(environment: ProcessInfo.processInfo.environment)
         }
-        let runner = ScenarioRunner(filter: filter, seed: seed)
+        let runner = ScenarioRunner(filter: filter, seed: seed,
+                                    record: record ?? .default(environment: ProcessInfo.processInfo.environment))
         var results: [ScenarioResult] = []
         let text = TextReporter()
         let json = JSONReporter()
@@ -89,3 +93,5 @@ struct Run: ParsableCommand {
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
     }
 }
+
+extension RecordMode: ExpressibleByArgument {}

@@ -30,6 +30,22 @@ enum Bindings {
         state.register(ContainerBinding.makeTabBarClass(environment, superclass: controller))
         installScenario(environment)
         installExpectTrace(environment)
+        installExpectGolden(environment)
+    }
+
+    /// `expect_golden(app [, name])`: the events after the latest mark against the golden file
+    /// `<file>.golden/<name>.trace` (name: the scenario's title by default).
+    private static func installExpectGolden(_ environment: ScenarioEnvironment) {
+        environment.state.register("expect_golden") { [unowned environment] call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let name = call.isNil(2) ? nil : try call.string(2)
+            let path = environment.goldenPath(named: name)
+            if let failure = GoldenTrace.check(app.trace.sinceMark.map(\.text), at: path, mode: environment.record) {
+                environment.recordFailure(failure)
+                throw LuaError(message: failure)
+            }
+            return 0
+        }
     }
 
     /// `scenario(title, fn)`: declares a scenario of the file.

@@ -21,6 +21,25 @@ final class ScenarioEnvironment {
     var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
     /// The prelude's `describe(value)`: values printed for people.
     private(set) var describe: LuaValue = .nil
+    /// When `expect_golden` writes goldens.
+    var record = RecordMode.never
+    /// The golden files compared so far, and the names used (for `Name#2`).
+    private(set) var goldens: [String] = []
+    private var goldenNames: [String: Int] = [:]
+    /// The title of the scenario running now.
+    private(set) var runningTitle = ""
+
+    /// The golden file for `name` (default: the running scenario's title), numbered when a
+    /// scenario compares with several goldens of one name.
+    func goldenPath(named name: String?) -> String {
+        let base = name ?? runningTitle
+        let count = (goldenNames[base] ?? 0) + 1
+        goldenNames[base] = count
+        let path = GoldenTrace.path(forScenarioFile: file, name: count == 1 ? base : "\(base)#\(count)")
+        goldens.append(path)
+        return path
+    }
+
     /// `app.random`'s object.
     lazy var randomSource = RandomSource(app: app)
     private(set) var declared: [Declared] = []
@@ -70,6 +89,7 @@ final class ScenarioEnvironment {
                                   trace: [])
         }
         let declaration = declared[index]
+        runningTitle = declaration.title
         running = true
         let outcome = state.call(declaration.function, [.object(app)])
         running = false
@@ -88,13 +108,15 @@ final class ScenarioEnvironment {
         if status != .passed, !printed.isEmpty {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
         }
-        return ScenarioResult(file: file, title: declaration.title, line: declaration.line,
-                              status: status, message: message, trace: app.trace.texts)
+        var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
+                                    status: status, message: message, trace: app.trace.texts)
+        result.goldens = goldens
+        return result
     }
 
     /// Traceback lines that only say how an error was raised, not where.
     private static let noise = ["stagehand prelude", "stagehand FetchedResultsController", "[C]: in ?", "[C]: in function 'error'",
-                                "[C]: in function 'expect_trace'"]
+                                "[C]: in function 'expect_trace'", "[C]: in function 'expect_golden'"]
 
     /// A failure message: the error's message, then its traceback without the frames of
     /// Stagehand's own machinery; no traceback when all it would show is the scenario

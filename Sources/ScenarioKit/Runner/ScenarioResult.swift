@@ -23,6 +23,8 @@ public struct ScenarioResult: Equatable, Sendable {
     public var message: String
     /// Every trace event, as text.
     public var trace: [String]
+    /// The golden files the scenario compared with (`expect_golden`).
+    public var goldens: [String] = []
 
     /// Makes a result.
     public init(file: String, title: String, line: Int, status: Status, message: String, trace: [String]) {

@@ -10,12 +10,16 @@ public struct ScenarioRunner: Sendable {
     public var limits: ScenarioLimits
     /// The seed of every scenario's `app.random`; printed with every failure.
     public var seed: UInt64
+    /// When `expect_golden` writes golden files.
+    public var record: RecordMode
 
     /// Makes a runner.
-    public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1) {
+    public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
+                record: RecordMode = .never) {
         self.filter = filter
         self.limits = limits
         self.seed = seed
+        self.record = record
     }
 
     /// A scenario the file declares.
@@ -63,6 +67,7 @@ public struct ScenarioRunner: Sendable {
             selected += 1
             if let only, !only.contains(selected) { continue }
             let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+            environment.record = record
             var result: ScenarioResult
             if let failure = environment.load(source) {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
