@@ -90,16 +90,7 @@ public final class LuaState {
     /// Loads `source` as a text chunk named `chunkName` (use `@path` so messages say
     /// `path:line:`) and runs it with `arguments`; returns its results.
     public func run(_ source: String, chunkName: String, arguments: [LuaValue] = []) -> Result<[LuaValue], LuaError> {
-        guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
-        let status = source.utf8CString.withUnsafeBufferPointer { buffer in
-            shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
-        }
-        if status != LUA_OK {
-            let message = string(at: -1, on: L) ?? "cannot load \(chunkName)"
-            shim_pop(L, 1)
-            return .failure(LuaError(handled: message, status: status))
-        }
-        return protectedCall(on: L, arguments: arguments)
+        compile(source, chunkName: chunkName).flatMap { call($0, arguments) }
     }
 
     /// Compiles `source` as a text chunk without running it; a syntax error comes back as an

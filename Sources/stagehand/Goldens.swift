@@ -20,13 +20,7 @@ struct Goldens: ParsableCommand {
 
     func run() throws {
         guard obsolete || prune else { throw ValidationError("say --obsolete or --prune") }
-        let files: [String]
-        do {
-            files = try ScenarioDiscovery.files(under: paths)
-        } catch {
-            FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let files = try scenarioFiles(under: paths)
         let runner = ScenarioRunner(record: .never)
         var used = Set<String>()
         for file in files {

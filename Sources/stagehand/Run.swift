@@ -38,13 +38,7 @@ struct Run: ParsableCommand {
     var record: RecordMode?
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try ScenarioDiscovery.files(under: paths)
-        } catch {
-            FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let files = try scenarioFiles(under: paths)
         var selectedShard: Shard?
         if let shard {
             guard let parsed = Shard(shard) else {
@@ -95,3 +89,13 @@ struct Run: ParsableCommand {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+/// The scenario files under `paths`; a missing path is a usage error (exit 2).
+func scenarioFiles(under paths: [String]) throws -> [String] {
+    do {
+        return try ScenarioDiscovery.files(under: paths)
+    } catch {
+        FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
+        throw ExitCode(2)
+    }
+}
