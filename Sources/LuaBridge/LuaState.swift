@@ -132,6 +132,14 @@ public final class LuaState {
         }
     }
 
+    /// A Swift closure that calls `function` later from host code (a timer, an observer, a
+    /// completion) through ``callFromHost(_:_:)``. It holds the state weakly, so the engine
+    /// objects that keep it do not keep the state (and everything in it) alive; once the state
+    /// is gone it does nothing.
+    public func callback(_ function: LuaValue) -> ([LuaValue]) -> Void {
+        { [weak self] arguments in _ = self?.callFromHost(function, arguments) }
+    }
+
     /// Keeps `error` as the pending error unless one is pending already: for host code that
     /// finds a script's mistake (a wrong return value) while Swift runs inside a call.
     public func setPendingError(_ error: LuaError) {

@@ -42,8 +42,8 @@ enum AppBinding {
         cls.method("async") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
             let function = try call.function(2)
-            let state = call.state
-            app.async { _ = state.callFromHost(function, []) }
+            let run = call.state.callback(function)
+            app.async { run([]) }
             return 0
         }
         cls.method("after") { call throws(LuaError) in
@@ -51,8 +51,8 @@ enum AppBinding {
             let seconds = try call.number(2)
             guard seconds.isFinite, seconds >= 0 else { throw call.argumentError(2, "a finite number of seconds, not below 0") }
             let function = try call.function(3)
-            let state = call.state
-            call.push(.integer(app.after(seconds) { _ = state.callFromHost(function, []) }))
+            let run = call.state.callback(function)
+            call.push(.integer(app.after(seconds) { run([]) }))
             return 1
         }
         cls.method("animate") { call throws(LuaError) in
@@ -62,11 +62,12 @@ enum AppBinding {
             let (duration, delay, curve) = try AnimationOptions.read(table, state, what: "animate")
             let animations = try AnimationOptions.function(table, "animations", state, what: "animate")
             let completion = try AnimationOptions.function(table, "completion", state, what: "animate")
+            let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
             app.withCause("\(call.callerLocation) app:animate{duration = \(duration)}") {
                 app.animate(duration: duration, delay: delay, curve: curve, animations: {
-                    if let animations { _ = state.callFromHost(animations, []) }
+                    runAnimations?([])
                 }, completion: { finished in
-                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                    runCompletion?([.boolean(finished)])
                 })
             }
             return 0
@@ -80,8 +81,9 @@ enum AppBinding {
             let app = try call.object(1, App.self, expected: "app")
             let view = try call.object(2, View.self, expected: "View")
             let delivered = app.withCause("\(call.callerLocation) app:tap(\(view.name))") { app.tap(view) }
-            if delivered, case .function = environment.state.field(of: view, named: "onTap") {
-                _ = environment.state.callFromHost(environment.state.field(of: view, named: "onTap"), [.object(view)])
+            let onTap = environment.state.field(of: view, named: "onTap")
+            if delivered, case .function = onTap {
+                _ = environment.state.callFromHost(onTap, [.object(view)])
             }
             call.push(.boolean(delivered))
             return 1

@@ -78,11 +78,12 @@ enum CollectionBinding {
             let updates = try call.function(2)
             let completion = call.isNil(3) ? nil : try call.function(3)
             let state = call.state
+            let runCompletion = completion.map(state.callback)
             try engine(call, app, "\(view.name):performBatchUpdates()") { () throws(EngineError) in
                 try view.performBatchUpdates({ () throws(EngineError) in
                     _ = state.callFromHost(updates, [])
                 }, completion: { finished in
-                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                    runCompletion?([.boolean(finished)])
                 })
             }
             return 0

@@ -15,7 +15,7 @@ enum TableBinding {
         let cls = LuaClass(name: "TableViewController", superclass: superclass, swiftType: TableViewController.self)
         let app = environment.app
         cls.constructorKeys = ["name", "sections"]
-        cls.constructor = { className, arguments, state throws(LuaError) in
+        cls.constructor = { [unowned environment] className, arguments, state throws(LuaError) in
             let sections = try staticSections(state.tableGet(arguments, "sections"), state, environment)
             return TableViewController(app: app, name: ViewBinding.name(arguments, state, default: className), sections: sections)
         }

@@ -78,9 +78,9 @@ enum ViewBinding {
             let view = try call.object(1, View.self, expected: "View")
             let key = try call.string(2)
             let function = try call.function(3)
-            let state = call.state
+            let run = call.state.callback(function)
             let id = try engine(call, app, "\(view.name):observe(\(key))") { () throws(EngineError) in
-                try view.observe(key) { observed, key in _ = state.callFromHost(function, [.object(observed), .string(key)]) }
+                try view.observe(key) { observed, key in run([.object(observed), .string(key)]) }
             }
             call.push(.integer(id))
             return 1

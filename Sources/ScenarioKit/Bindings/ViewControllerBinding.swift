@@ -77,11 +77,9 @@ enum ViewControllerBinding {
             let presented = try call.object(2, ViewController.self, expected: "ViewController")
             let animated = try call.strictBool(3, default: false)
             let completion = call.isNil(4) ? nil : try call.function(4)
-            let state = call.state
+            let runCompletion = completion.map(call.state.callback)
             try engine(call, app, "\(presenter.name):present(\(presented.name))") {
-                presenter.present(presented, animated: animated) {
-                    if let completion { _ = state.callFromHost(completion, []) }
-                }
+                presenter.present(presented, animated: animated) { runCompletion?([]) }
             }
             return 0
         }
@@ -89,11 +87,9 @@ enum ViewControllerBinding {
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let animated = try call.strictBool(2, default: false)
             let completion = call.isNil(3) ? nil : try call.function(3)
-            let state = call.state
+            let runCompletion = completion.map(call.state.callback)
             try engine(call, app, "\(controller.name):dismiss()") {
-                controller.dismiss(animated: animated) {
-                    if let completion { _ = state.callFromHost(completion, []) }
-                }
+                controller.dismiss(animated: animated) { runCompletion?([]) }
             }
             return 0
         }
@@ -133,11 +129,12 @@ enum ViewControllerBinding {
             let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition")
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
             let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
+            let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
             try engine(call, app, "\(parent.name):transition{from = \(from.name), to = \(to.name)}") { () throws(EngineError) in
                 try parent.transition(from: from, to: to, duration: duration, curve: curve, animations: {
-                    if let animations { _ = state.callFromHost(animations, []) }
+                    runAnimations?([])
                 }, completion: { finished in
-                    if let completion { _ = state.callFromHost(completion, [.boolean(finished)]) }
+                    runCompletion?([.boolean(finished)])
                 })
             }
             return 0
