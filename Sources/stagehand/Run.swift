@@ -34,6 +34,9 @@ struct Run: ParsableCommand {
     @Flag(help: "List the selected scenarios (file:line title) without running them.")
     var list = false
 
+    @Option(help: "How many scenario files run at once (default: the number of cores). Results are the same, in the same order, as with --jobs 1.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Option(help: "When expect_golden writes golden traces: missing, failed, all or never (default: never when CI is set, missing otherwise).")
     var record: RecordMode?
 
@@ -61,12 +64,13 @@ struct Run: ParsableCommand {
             case .json: print(json.line(for: result))
             }
         }
+        // The suite's order is files in byte order, scenarios in file order; a shard takes
+        // every n-th scenario of it, so sharding needs each file's scenario count up front.
+        var plan: [(file: String, only: Set<Int>?)] = []
         var position = 0
         for file in files {
-            // The suite's order is files in byte order, scenarios in file order; a shard takes
-            // every n-th scenario of it.
             guard selectedShard != nil || list else {
-                for result in runner.run(file: file) { report(result) }
+                plan.append((file, nil))
                 continue
             }
             let declared = runner.list(file: file)
@@ -77,11 +81,17 @@ struct Run: ParsableCommand {
             }
             if list {
                 for index in wanted { print("\(file):\(declared[index].line) \(declared[index].title)") }
-                continue
+            } else if !wanted.isEmpty {
+                plan.append((file, Set(wanted)))
             }
-            guard !wanted.isEmpty else { continue }
-            for result in runner.run(file: file, only: Set(wanted)) { report(result) }
         }
+        if list { return }
+        let selection = Dictionary(plan.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
+        ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: { file in
+            runner.run(file: file, only: selection[file] ?? nil)
+        }, deliver: { fileResults in
+            for result in fileResults { report(result) }
+        })
         if list { return }
         if format == .text { print(text.summary(for: results)) }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }

@@ -35,4 +35,14 @@ struct ShardTests {
         #expect(union.sorted() == all.sorted())
         #expect(Set(union).count == union.count)
     }
+
+    @Test("--jobs 2 gives byte-identical JSON results, in the same order, as --jobs 1")
+    func parallelIsDeterministic() throws {
+        let root = BundledScenariosTests.root
+        let serial = try CLITests.run(CLITests.binary, ["run", "--jobs", "1", "--format", "json", "scenarios"], in: root)
+        let parallel = try CLITests.run(CLITests.binary, ["run", "--jobs", "2", "--format", "json", "scenarios"], in: root)
+        #expect(serial.status == 0)
+        #expect(serial.output.split(separator: "\n").count >= 100)
+        #expect(parallel.output == serial.output)
+    }
 }
