@@ -12,8 +12,20 @@ struct Run: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+    enum Format: String, CaseIterable {
+        case text, json, junit, tap
+    }
+
+    /// `--format text,junit`: one or more formats.
+    struct Formats: ExpressibleByArgument {
+        var list: [Format]
+        init?(argument: String) {
+            let parsed = argument.split(separator: ",").map { Format(rawValue: String($0)) }
+            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { return nil }
+            list = parsed.compactMap { $0 }
+        }
+        init(_ list: [Format]) { self.list = list }
+        static var allValueStrings: [String] { Format.allCases.map(\.rawValue) }
     }
 
     @Argument(help: "Scenario files or directories (searched recursively for .lua files).")
@@ -22,8 +34,17 @@ struct Run: ParsableCommand {
     @Option(help: "Run only scenarios whose title contains this text.")
     var filter: String?
 
-    @Option(help: "Output format: text, or json (one object per scenario per line, nothing else on standard output).")
-    var format: Format = .text
+    @Option(help: "Output formats, comma-separated: text, json (one object per scenario per line), junit (XML), tap (version 14). Each goes to standard output unless --output names a file for it; at most one may use standard output.")
+    var format: Formats = Formats([.text])
+
+    @Option(help: "A file for one format, as FORMAT=PATH (repeatable), e.g. --output junit=report.xml.")
+    var output: [String] = []
+
+    @Option(help: "Run the selected scenarios this many times.")
+    var `repeat`: Int = 1
+
+    @Flag(help: "With --repeat, stop after the first run in which a scenario fails (hunting flaky scenarios).")
+    var untilFailure = false
 
     @Option(help: "The seed of app.random in every scenario (printed with every failure).")
     var seed: UInt64 = 1
@@ -40,6 +61,25 @@ struct Run: ParsableCommand {
     @Option(help: "When expect_golden writes golden traces: missing, failed, all or never (default: never when CI is set, missing otherwise).")
     var record: RecordMode?
 
+    /// The file of each format that has one; a usage error when two formats would share
+    /// standard output or an --output names an unknown format.
+    private func outputSinks() throws -> [Format: String] {
+        var sinks: [Format: String] = [:]
+        for entry in output {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let format = Format(rawValue: parts[0]), !parts[1].isEmpty else {
+                FileHandle.standardError.write(Data("stagehand: --output takes FORMAT=PATH with FORMAT one of text, json, junit, tap, not \(entry)\n".utf8))
+                throw ExitCode(2)
+            }
+            sinks[format] = parts[1]
+        }
+        if format.list.filter({ sinks[$0] == nil }).count > 1 {
+            FileHandle.standardError.write(Data("stagehand: only one format can use standard output; give the others --output FORMAT=PATH\n".utf8))
+            throw ExitCode(2)
+        }
+        return sinks
+    }
+
     func run() throws {
         let files = try scenarioFiles(under: paths)
         var selectedShard: Shard?
@@ -54,14 +94,21 @@ struct Run: ParsableCommand {
         }
         let runner = ScenarioRunner(filter: filter, seed: seed,
                                     record: record ?? .default(environment: ProcessInfo.processInfo.environment))
+        let sinks = try outputSinks()
         var results: [ScenarioResult] = []
+        var streamed: [Format: [String]] = [:]
         let text = TextReporter()
         let json = JSONReporter()
         func report(_ result: ScenarioResult) {
             results.append(result)
-            switch format {
-            case .text: print(text.line(for: result))
-            case .json: print(json.line(for: result))
+            for format in format.list {
+                let line: String
+                switch format {
+                case .text: line = text.line(for: result)
+                case .json: line = json.line(for: result)
+                case .junit, .tap: continue
+                }
+                if sinks[format] == nil { print(line) } else { streamed[format, default: []].append(line) }
             }
         }
         // The suite's order is files in byte order, scenarios in file order; a shard takes
@@ -87,13 +134,35 @@ struct Run: ParsableCommand {
         }
         if list { return }
         let selection = Dictionary(plan.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
-        ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: { file in
-            runner.run(file: file, only: selection[file] ?? nil)
-        }, deliver: { fileResults in
-            for result in fileResults { report(result) }
-        })
-        if list { return }
-        if format == .text { print(text.summary(for: results)) }
+        for _ in 0..<max(1, self.repeat) {
+            let before = results.count
+            ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: { file in
+                runner.run(file: file, only: selection[file] ?? nil)
+            }, deliver: { fileResults in
+                for result in fileResults { report(result) }
+            })
+            if untilFailure, results[before...].contains(where: { $0.status != .passed }) { break }
+        }
+        for format in format.list {
+            var document: String
+            switch format {
+            case .text: document = (streamed[.text] ?? []).map { $0 + "\n" }.joined() + text.summary(for: results) + "\n"
+            case .json: document = (streamed[.json] ?? []).map { $0 + "\n" }.joined()
+            case .junit: document = JUnitReporter(seed: seed).document(for: results)
+            case .tap: document = TAPReporter(seed: seed).document(for: results)
+            }
+            if let path = sinks[format] {
+                do {
+                    try document.write(toFile: path, atomically: true, encoding: .utf8)
+                } catch {
+                    FileHandle.standardError.write(Data("stagehand: cannot write \(path): \(error.localizedDescription)\n".utf8))
+                }
+            } else if format == .junit || format == .tap {
+                print(document, terminator: "")
+            } else if format == .text {
+                print(text.summary(for: results))
+            }
+        }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
     }
 }

@@ -1,0 +1,70 @@
+/// JUnit XML as CI systems read it: a `testsuite` per scenario file, a `testcase` per scenario
+/// (classname and file from the path, line, time 0), `failure` or `error` with the first line as
+/// the message and the whole message (diff included) as text, and the seed in `properties`.
+public struct JUnitReporter: Sendable {
+    /// The seed to record.
+    public var seed: UInt64
+
+    /// Makes a reporter.
+    public init(seed: UInt64) { self.seed = seed }
+
+    /// The whole document.
+    public func document(for results: [ScenarioResult]) -> String {
+        var files: [String] = []
+        var byFile: [String: [ScenarioResult]] = [:]
+        for result in results {
+            if byFile[result.file] == nil { files.append(result.file) }
+            byFile[result.file, default: []].append(result)
+        }
+        let failures = results.filter { $0.status == .failed }.count
+        let errors = results.filter { $0.status == .error }.count
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
+                     #"<testsuites name="stagehand" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)">"#]
+        for file in files {
+            let cases = byFile[file] ?? []
+            let caseFailures = cases.filter { $0.status == .failed }.count
+            let caseErrors = cases.filter { $0.status == .error }.count
+            lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" time="0">"#)
+            lines.append(#"    <properties><property name="seed" value="\#(seed)"/></properties>"#)
+            for result in cases {
+                let open = #"    <testcase classname="\#(escape(className(file)))" name="\#(escape(result.title))" file="\#(escape(file))" line="\#(result.line)" time="0""#
+                switch result.status {
+                case .passed:
+                    lines.append(open + "/>")
+                case .failed, .error:
+                    let tag = result.status == .failed ? "failure" : "error"
+                    let first = result.message.split(separator: "\n").first.map(String.init) ?? ""
+                    lines.append(open + ">")
+                    lines.append(#"      <\#(tag) message="\#(escape(first))">\#(escape(result.message))</\#(tag)>"#)
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `scenarios/seeds/002.lua` -> `scenarios.seeds.002`.
+    private func className(_ file: String) -> String {
+        let trimmed = file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
+        return trimmed.replacingOccurrences(of: "/", with: ".")
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 has no place for other control characters.
+                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}
