@@ -222,6 +222,15 @@ public final class LuaState {
         return value(at: -1, on: L, popping: true)
     }
 
+    /// Sets a table's metatable (both must be tables).
+    public func setMetatable(_ table: LuaValue, _ metatable: LuaValue) {
+        guard let L = activeL, case .table = table, case .table = metatable else { return }
+        push(table, on: L)
+        push(metatable, on: L)
+        lua_setmetatable(L, -2)
+        shim_pop(L, 1)
+    }
+
     /// `table[key]`, raw (no metamethods); nil when `table` is not a table.
     public func tableGet(_ table: LuaValue, _ key: String) -> LuaValue {
         guard let L = activeL, case .table = table else { return .nil }

@@ -46,6 +46,12 @@ struct Run: ParsableCommand {
     @Flag(help: "With --repeat, stop after the first run in which a scenario fails (hunting flaky scenarios).")
     var untilFailure = false
 
+    @Flag(help: "Under each failing scenario, print every event of its trace with the rule that produced it and its cause.")
+    var explain = false
+
+    @Flag(help: "No progress line on the terminal.")
+    var quiet = false
+
     @Option(help: "The seed of app.random in every scenario (printed with every failure).")
     var seed: UInt64 = 1
 
@@ -104,7 +110,9 @@ struct Run: ParsableCommand {
             for format in format.list {
                 let line: String
                 switch format {
-                case .text: line = text.line(for: result)
+                case .text:
+                    line = text.line(for: result)
+                        + (explain && !result.explanation.isEmpty ? "\n      explain:\n" + result.explanation.map { "        " + $0 }.joined(separator: "\n") : "")
                 case .json: line = json.line(for: result)
                 case .junit, .tap: continue
                 }
@@ -134,13 +142,19 @@ struct Run: ParsableCommand {
         }
         if list { return }
         let selection = Dictionary(plan.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
+        let progress = Progress(enabled: !quiet && isatty(2) == 1)
+        // Counting the scenarios loads every file once more: only for the progress line.
+        let total = progress.enabled ? plan.reduce(0) { $0 + ($1.only?.count ?? runner.list(file: $1.file).count) } : 0
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
             ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: { file in
                 runner.run(file: file, only: selection[file] ?? nil)
             }, deliver: { fileResults in
+                progress.clear()
                 for result in fileResults { report(result) }
+                progress.update(done: results.count - before, of: total)
             })
+            progress.clear()
             if untilFailure, results[before...].contains(where: { $0.status != .passed }) { break }
         }
         for format in format.list {
@@ -176,5 +190,24 @@ func scenarioFiles(under paths: [String]) throws -> [String] {
     } catch {
         FileHandle.standardError.write(Data("stagehand: \(error)\n".utf8))
         throw ExitCode(2)
+    }
+}
+
+/// The progress line on a terminal's standard error: `[done/total]`, erased before results print.
+final class Progress {
+    let enabled: Bool
+    private var shown = false
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(done: Int, of total: Int) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] scenarios".utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
     }
 }

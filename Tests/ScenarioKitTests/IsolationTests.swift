@@ -47,3 +47,31 @@ struct IsolationTests {
         #expect(results.map(\.title) == ["keep me"])
     }
 }
+
+/// Why did an event happen: `app.trace:explain(i)` and the explanation kept for failures.
+@Suite("Explain")
+struct ExplainTests {
+    @Test("app.trace:explain(i) gives the event, its rule and the chain of causes back to the script line")
+    func explainEvent() {
+        let results = ScenarioRunner().run(source: """
+        scenario("why", function(app)
+          local p, c = ViewController{ name = "P" }, ViewController{ name = "C" }
+          p:addChild(c)
+          expect(app.trace:explain(1)):toBe("C willMoveToParent(P)  [C1] caused by: why.lua:3 P:addChild(C) → P addChild C")
+          expect(#app.trace):toBe(1)
+          expect_error(function() app.trace:explain(5) end, "no event 5 in a trace of 1")
+        end)
+        """, file: "why.lua")
+        #expect(results[0].status == .passed, "\(results[0].message)")
+    }
+
+    @Test("a failing scenario keeps every event with its rule and cause; a passing one keeps none")
+    func explanation() {
+        let results = ScenarioRunner().run(source: """
+        scenario("fails", function(app) ViewController{ name = "V" }:endAppearanceTransition(); error("x") end)
+        scenario("passes", function(app) ViewController{ name = "W" }:endAppearanceTransition() end)
+        """, file: "e.lua")
+        #expect(results[0].explanation == ["1. V warning: Unbalanced calls to begin/end appearance transitions for V.  [A3] e.lua:1 V:endAppearanceTransition()"])
+        #expect(results[1].explanation.isEmpty)
+    }
+}

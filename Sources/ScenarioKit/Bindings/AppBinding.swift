@@ -12,7 +12,11 @@ enum AppBinding {
         func app(_ object: AnyObject) -> App? { object as? App }
         cls.property("window") { object, _ in app(object).map { .object($0.window) } ?? .nil }
         cls.property("time") { object, _ in .number(app(object)?.time ?? 0) }
-        cls.property("trace") { object, state in state.array(app(object)?.trace.texts.map { .string($0) } ?? []) }
+        cls.property("trace") { [unowned environment] object, state in
+            let trace = state.array(app(object)?.trace.texts.map { .string($0) } ?? [])
+            state.setMetatable(trace, environment.traceMetatable)
+            return trace
+        }
         cls.property("stats") { object, state in
             let table = state.newTable()
             for (name, count) in app(object)?.stats.named ?? [] { state.tableSet(table, name, .integer(count)) }

@@ -40,6 +40,24 @@ final class ScenarioEnvironment {
         return path
     }
 
+    /// The metatable of `app.trace` arrays: `app.trace:explain(i)`.
+    lazy var traceMetatable: LuaValue = {
+        let methods = state.newTable()
+        state.tableSet(methods, "explain", state.function("explain") { [unowned self] call throws(LuaError) in
+            let index = try call.int(2)
+            let events = app.trace.events
+            guard events.indices.contains(index - 1) else {
+                throw call.argumentError(2, "no event \(index) in a trace of \(events.count)")
+            }
+            let event = events[index - 1]
+            call.push(.string("\(event.text)  [\(event.rule)] caused by: \(event.cause)"))
+            return 1
+        })
+        let metatable = state.newTable()
+        state.tableSet(metatable, "__index", methods)
+        return metatable
+    }()
+
     /// `app.random`'s object.
     lazy var randomSource = RandomSource(app: app)
     private(set) var declared: [Declared] = []
@@ -111,7 +129,13 @@ final class ScenarioEnvironment {
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                                     status: status, message: message, trace: app.trace.texts)
         result.goldens = goldens
+        if status != .passed { result.explanation = Self.explain(app.trace.events) }
         return result
+    }
+
+    /// One line per event: its number, text, rule and the chain of calls that caused it.
+    static func explain(_ events: [TraceEvent]) -> [String] {
+        events.enumerated().map { index, event in "\(index + 1). \(event.text)  [\(event.rule)] \(event.cause)" }
     }
 
     /// Traceback lines that only say how an error was raised, not where.

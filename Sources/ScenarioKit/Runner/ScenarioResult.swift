@@ -25,6 +25,8 @@ public struct ScenarioResult: Equatable, Sendable {
     public var trace: [String]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
+    /// Every event with the rule that produced it and its cause, for `--explain`.
+    public var explanation: [String] = []
 
     /// Makes a result.
     public init(file: String, title: String, line: Int, status: Status, message: String, trace: [String]) {
