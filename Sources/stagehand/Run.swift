@@ -52,6 +52,9 @@ struct Run: ParsableCommand {
     @Flag(help: "No progress line on the terminal.")
     var quiet = false
 
+    @Flag(help: "Fail scenarios that end with lint events (misuse UIKit allows silently).")
+    var strict = false
+
     @Option(help: "The seed of app.random in every scenario (printed with every failure).")
     var seed: UInt64 = 1
 
@@ -99,7 +102,8 @@ struct Run: ParsableCommand {
             selectedShard = Shard(environment: ProcessInfo.processInfo.environment)
         }
         let runner = ScenarioRunner(filter: filter, seed: seed,
-                                    record: record ?? .default(environment: ProcessInfo.processInfo.environment))
+                                    record: record ?? .default(environment: ProcessInfo.processInfo.environment),
+                                    strict: strict)
         let sinks = try outputSinks()
         var results: [ScenarioResult] = []
         var streamed: [Format: [String]] = [:]

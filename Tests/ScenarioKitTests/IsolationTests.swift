@@ -75,3 +75,38 @@ struct ExplainTests {
         #expect(results[1].explanation.isEmpty)
     }
 }
+
+/// Lint at the end of a scenario, and --strict.
+@Suite("Lint")
+struct LintTests {
+    let source = """
+    scenario("sloppy", function(app)
+      local p, c, d = ViewController{ name = "P" }, ViewController{ name = "C" }, ViewController{ name = "D" }
+      p:addChild(c)                          -- never didMoveToParent
+      d:beginAppearanceTransition(true, false)   -- never ended
+    end)
+    scenario("tidy", function(app)
+      local p, c = ViewController{ name = "P" }, ViewController{ name = "C" }
+      p:addChild(c)
+      c:didMoveToParent(p)
+    end)
+    """
+
+    @Test("a child never sent didMoveToParent and a transition never ended are linted when the scenario ends")
+    func lintAtEnd() {
+        let results = ScenarioRunner().run(source: source, file: "lint.lua")
+        #expect(results.map(\.status) == [.passed, .passed])
+        #expect(results[0].trace.suffix(2) == [
+            "C lint: added to P with addChild but never sent didMoveToParent(P)",
+            "D lint: beginAppearanceTransition(true) was never matched by endAppearanceTransition",
+        ])
+        #expect(!results[1].trace.contains { $0.contains("lint") })
+    }
+
+    @Test("--strict fails the scenarios that end with lint, and only those")
+    func strict() {
+        let results = ScenarioRunner(strict: true).run(source: source, file: "lint.lua")
+        #expect(results.map(\.status) == [.failed, .passed])
+        #expect(results[0].message.hasPrefix("the scenario ended with lint (--strict):\n  C lint: added to P"))
+    }
+}

@@ -48,6 +48,7 @@ open class ViewController {
     public init(app: App, name: String? = nil) {
         runtime = app.runtime
         self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
+        runtime.controllers.append(WeakController(controller: self))
     }
 
     /// An appearance transition begun and not yet ended (rules A2, A3).

@@ -46,6 +46,9 @@ final class Runtime {
     /// string resets it (a script's own call).
     var rules: [String] = []
 
+    /// Every controller made, in order, held weakly: for the end-of-scenario lint.
+    var controllers: [WeakController] = []
+
     /// How many objects have used each base name, for `Name#2` naming.
     private var nameCounts: [String: Int] = [:]
 
@@ -107,6 +110,11 @@ final class Runtime {
         nextToken += 1
         return nextToken
     }
+}
+
+/// A controller held weakly.
+struct WeakController {
+    weak var controller: ViewController?
 }
 
 /// Work due at a virtual time; ties fire in the order they were scheduled.

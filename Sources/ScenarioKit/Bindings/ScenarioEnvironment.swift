@@ -23,6 +23,8 @@ final class ScenarioEnvironment {
     private(set) var describe: LuaValue = .nil
     /// When `expect_golden` writes goldens.
     var record = RecordMode.never
+    /// Whether a scenario that ends with lint events fails.
+    var strict = false
     /// The golden files compared so far, and the names used (for `Name#2`).
     private(set) var goldens: [String] = []
     private var goldenNames: [String: Int] = [:]
@@ -113,6 +115,7 @@ final class ScenarioEnvironment {
         running = false
         var status = ScenarioResult.Status.passed
         var message = ""
+        app.withCause("the end of the scenario") { app.lintAtEnd() }
         switch outcome {
         case .success:
             if let first = failures.first {
@@ -122,6 +125,10 @@ final class ScenarioEnvironment {
         case .failure(let error):
             status = failures.isEmpty ? .error : .failed
             message = Self.render(error)
+        }
+        if status == .passed, strict, !app.lintEvents.isEmpty {
+            status = .failed
+            message = "the scenario ended with lint (--strict):\n" + app.lintEvents.map { "  " + $0.text }.joined(separator: "\n")
         }
         if status != .passed, !printed.isEmpty {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")

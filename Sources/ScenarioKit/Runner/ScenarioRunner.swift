@@ -12,14 +12,17 @@ public struct ScenarioRunner: Sendable {
     public var seed: UInt64
     /// When `expect_golden` writes golden files.
     public var record: RecordMode
+    /// Whether scenarios that end with `lint:` events fail.
+    public var strict: Bool
 
     /// Makes a runner.
     public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
-                record: RecordMode = .never) {
+                record: RecordMode = .never, strict: Bool = false) {
         self.filter = filter
         self.limits = limits
         self.seed = seed
         self.record = record
+        self.strict = strict
     }
 
     /// A scenario the file declares.
@@ -68,6 +71,7 @@ public struct ScenarioRunner: Sendable {
             if let only, !only.contains(selected) { continue }
             let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
             environment.record = record
+            environment.strict = strict
             var result: ScenarioResult
             if let failure = environment.load(source) {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
