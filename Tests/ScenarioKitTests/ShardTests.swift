@@ -45,4 +45,25 @@ struct ShardTests {
         #expect(serial.output.split(separator: "\n").count >= 100)
         #expect(parallel.output == serial.output)
     }
+
+    @Test("stagehand merge combines the shards' JSON into one report: every scenario once")
+    func mergeShards() throws {
+        let root = BundledScenariosTests.root
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var parts: [String] = []
+        for index in 1...2 {
+            let path = directory.appendingPathComponent("shard\(index).jsonl").path
+            _ = try CLITests.run(CLITests.binary, ["run", "--shard", "\(index)/2", "--format", "json",
+                                                   "--output", "json=\(path)", "scenarios"], in: root)
+            parts.append(path)
+        }
+        let merged = try CLITests.run(CLITests.binary, ["merge", "--format", "json"] + parts)
+        let whole = try CLITests.run(CLITests.binary, ["run", "--format", "json", "scenarios"], in: root)
+        #expect(merged.status == 0)
+        #expect(merged.output.split(separator: "\n").sorted() == whole.output.split(separator: "\n").sorted())
+        let tap = try CLITests.run(CLITests.binary, ["merge", "--format", "tap"] + parts)
+        #expect(tap.output.hasPrefix("TAP version 14\n1..\(whole.output.split(separator: "\n").count)\n"))
+    }
 }

@@ -6,7 +6,7 @@ public struct JSONReporter: Sendable {
     /// Makes a reporter.
     public init() {}
 
-    private struct Record: Encodable {
+    private struct Record: Codable {
         var file: String
         var title: String
         var line: Int
@@ -25,5 +25,22 @@ public struct JSONReporter: Sendable {
             return #"{"status":"error","message":"result could not be encoded"}"#
         }
         return text
+    }
+
+    /// Reads the lines this reporter wrote (several files' worth, for merging shards); lines
+    /// that are not results are reported by number.
+    public func results(fromLines text: String) -> (results: [ScenarioResult], bad: [Int]) {
+        var results: [ScenarioResult] = []
+        var bad: [Int] = []
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            guard let record = try? JSONDecoder().decode(Record.self, from: Data(line.utf8)),
+                  let status = ScenarioResult.Status(rawValue: record.status) else {
+                bad.append(number + 1)
+                continue
+            }
+            results.append(ScenarioResult(file: record.file, title: record.title, line: record.line,
+                                          status: status, message: record.message, trace: record.trace))
+        }
+        return (results, bad)
     }
 }
