@@ -12,7 +12,7 @@ struct Merge: ParsableCommand {
     @Argument(help: "JSON result files.")
     var files: [String]
 
-    @Option(help: "The report's format: text, json, junit or tap.")
+    @Option(help: "The report's format: text, json, junit, tap or html.")
     var format: String = "text"
 
     @Option(help: "The seed recorded in junit and tap reports.")
@@ -41,8 +41,9 @@ struct Merge: ParsableCommand {
         case "json": document = results.map { JSONReporter().line(for: $0) + "\n" }.joined()
         case "junit": document = JUnitReporter(seed: seed).document(for: results)
         case "tap": document = TAPReporter(seed: seed).document(for: results)
+        case "html": document = HTMLReporter(seed: seed).document(for: results)
         default:
-            FileHandle.standardError.write(Data("stagehand: --format is text, json, junit or tap, not \(format)\n".utf8))
+            FileHandle.standardError.write(Data("stagehand: --format is text, json, junit, tap or html, not \(format)\n".utf8))
             throw ExitCode(2)
         }
         if let output {

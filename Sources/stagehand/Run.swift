@@ -13,7 +13,7 @@ struct Run: ParsableCommand {
     )
 
     enum Format: String, CaseIterable {
-        case text, json, junit, tap
+        case text, json, junit, tap, html
     }
 
     /// `--format text,junit`: one or more formats.
@@ -34,7 +34,7 @@ struct Run: ParsableCommand {
     @Option(help: "Run only scenarios whose title contains this text.")
     var filter: String?
 
-    @Option(help: "Output formats, comma-separated: text, json (one object per scenario per line), junit (XML), tap (version 14). Each goes to standard output unless --output names a file for it; at most one may use standard output.")
+    @Option(help: "Output formats, comma-separated: text, json (one object per scenario per line), junit (XML), tap (version 14), html (one self-contained page with sequence diagrams). Each goes to standard output unless --output names a file for it; at most one may use standard output.")
     var format: Formats = Formats([.text])
 
     @Option(help: "A file for one format, as FORMAT=PATH (repeatable), e.g. --output junit=report.xml.")
@@ -116,9 +116,9 @@ struct Run: ParsableCommand {
                 switch format {
                 case .text:
                     line = text.line(for: result)
-                        + (explain && !result.explanation.isEmpty ? "\n      explain:\n" + result.explanation.map { "        " + $0 }.joined(separator: "\n") : "")
+                        + (explain && result.status != .passed && !result.trace.isEmpty ? "\n      explain:\n" + result.explanation.map { "        " + $0 }.joined(separator: "\n") : "")
                 case .json: line = json.line(for: result)
-                case .junit, .tap: continue
+                case .junit, .tap, .html: continue
                 }
                 if sinks[format] == nil { print(line) } else { streamed[format, default: []].append(line) }
             }
@@ -168,6 +168,7 @@ struct Run: ParsableCommand {
             case .json: document = (streamed[.json] ?? []).map { $0 + "\n" }.joined()
             case .junit: document = JUnitReporter(seed: seed).document(for: results)
             case .tap: document = TAPReporter(seed: seed).document(for: results)
+            case .html: document = HTMLReporter(seed: seed).document(for: results)
             }
             if let path = sinks[format] {
                 do {
@@ -175,7 +176,7 @@ struct Run: ParsableCommand {
                 } catch {
                     FileHandle.standardError.write(Data("stagehand: cannot write \(path): \(error.localizedDescription)\n".utf8))
                 }
-            } else if format == .junit || format == .tap {
+            } else if format == .junit || format == .tap || format == .html {
                 print(document, terminator: "")
             } else if format == .text {
                 print(text.summary(for: results))

@@ -136,13 +136,9 @@ final class ScenarioEnvironment {
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                                     status: status, message: message, trace: app.trace.texts)
         result.goldens = goldens
-        if status != .passed { result.explanation = Self.explain(app.trace.events) }
+        result.rules = app.trace.events.map(\.rule)
+        result.causes = app.trace.events.map(\.cause)
         return result
-    }
-
-    /// One line per event: its number, text, rule and the chain of calls that caused it.
-    static func explain(_ events: [TraceEvent]) -> [String] {
-        events.enumerated().map { index, event in "\(index + 1). \(event.text)  [\(event.rule)] \(event.cause)" }
     }
 
     /// Traceback lines that only say how an error was raised, not where.

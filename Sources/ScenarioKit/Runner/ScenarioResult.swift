@@ -25,8 +25,19 @@ public struct ScenarioResult: Equatable, Sendable {
     public var trace: [String]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
+    /// The rule that produced each event of ``trace``.
+    public var rules: [String] = []
+    /// What caused each event of ``trace``.
+    public var causes: [String] = []
+
     /// Every event with the rule that produced it and its cause, for `--explain`.
-    public var explanation: [String] = []
+    public var explanation: [String] {
+        trace.indices.map { index in
+            let rule = rules.indices.contains(index) ? rules[index] : "?"
+            let cause = causes.indices.contains(index) ? causes[index] : ""
+            return "\(index + 1). \(trace[index])  [\(rule)] \(cause)"
+        }
+    }
 
     /// Makes a result.
     public init(file: String, title: String, line: Int, status: Status, message: String, trace: [String]) {
