@@ -55,6 +55,12 @@ struct Run: ParsableCommand {
     @Flag(help: "Fail scenarios that end with lint events (misuse UIKit allows silently).")
     var strict = false
 
+    @Option(help: "Lua instructions one scenario may run (default 200,000,000).")
+    var maxInstructions: Int = ScenarioLimits().instructions
+
+    @Option(help: "Bytes of Lua memory one scenario may hold (default 268,435,456).")
+    var maxMemory: Int = ScenarioLimits().memoryBytes
+
     @Option(help: "The seed of app.random in every scenario (printed with every failure).")
     var seed: UInt64 = 1
 
@@ -101,7 +107,11 @@ struct Run: ParsableCommand {
         } else {
             selectedShard = Shard(environment: ProcessInfo.processInfo.environment)
         }
-        let runner = ScenarioRunner(filter: filter, seed: seed,
+        guard maxInstructions > 0, maxMemory > 0 else {
+            FileHandle.standardError.write(Data("stagehand: --max-instructions and --max-memory must be positive\n".utf8))
+            throw ExitCode(2)
+        }
+        let runner = ScenarioRunner(filter: filter, limits: ScenarioLimits(instructions: maxInstructions, memoryBytes: maxMemory), seed: seed,
                                     record: record ?? .default(environment: ProcessInfo.processInfo.environment),
                                     strict: strict)
         let sinks = try outputSinks()

@@ -194,13 +194,14 @@ struct BadInputTests {
         #expect(results[0].message.hasPrefix(#"bad.lua:2: duplicate scenario title "same" (first declared at line 1)"#))
     }
 
-    @Test("the sandbox has no io, os, require, dofile, loadfile or string.dump")
+    @Test("the sandbox has no io, os, package, dofile, loadfile or string.dump; require stays in the suite")
     func sandbox() {
         let results = run("""
         scenario("sandbox", function(app)
           expect(io):toBeNil()
           expect(os):toBeNil()
-          expect(require):toBeNil()
+          expect(package):toBeNil()
+          expect_error(function() require("../secret") end, "require denied")
           expect(dofile):toBeNil()
           expect(loadfile):toBeNil()
           expect(debug):toBeNil()

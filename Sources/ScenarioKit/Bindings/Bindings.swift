@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import LuaBridge
 
@@ -31,6 +32,42 @@ enum Bindings {
         installScenario(environment)
         installExpectTrace(environment)
         installExpectGolden(environment)
+        installRequire(environment)
+    }
+
+    /// `require(name)`: a Lua helper module of the suite, `name` with dots for folders,
+    /// resolved relative to the scenario file's folder (`require("helpers.nav")` loads
+    /// `helpers/nav.lua` beside it), run once per scenario state. Nothing outside that folder
+    /// can be required.
+    private static func installRequire(_ environment: ScenarioEnvironment) {
+        environment.state.register("require") { [unowned environment] call throws(LuaError) in
+            let name = try call.string(1)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard !parts.isEmpty, parts.allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            }) else {
+                throw LuaError(message: "require denied: '\(name)' is not a module name (letters, digits, _ and -, with dots between folders); modules come from the scenario's folder")
+            }
+            if let loaded = environment.modules[name] {
+                call.push(loaded)
+                return 1
+            }
+            let folder = (environment.file as NSString).deletingLastPathComponent
+            let path = (folder.isEmpty ? "" : folder + "/") + parts.joined(separator: "/") + ".lua"
+            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw LuaError(message: "module '\(name)' not found: no file \(path)")
+            }
+            let state = call.state
+            guard case .success(let chunk) = state.compile(source, chunkName: "@" + path) else {
+                if case .failure(let error) = state.compile(source, chunkName: "@" + path) { throw LuaError(message: error.message) }
+                return 0
+            }
+            guard let results = state.callFromHost(chunk, [.string(name)]) else { return 0 }
+            let value = results.first.map { $0.isNil ? LuaValue.boolean(true) : $0 } ?? .boolean(true)
+            environment.modules[name] = value
+            call.push(value)
+            return 1
+        }
     }
 
     /// `expect_golden(app [, name])`: the events after the latest mark against the golden file

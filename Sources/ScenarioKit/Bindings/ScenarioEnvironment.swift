@@ -25,6 +25,8 @@ final class ScenarioEnvironment {
     var record = RecordMode.never
     /// Whether a scenario that ends with lint events fails.
     var strict = false
+    /// Modules loaded with `require`, by name.
+    var modules: [String: LuaValue] = [:]
     /// The golden files compared so far, and the names used (for `Name#2`).
     private(set) var goldens: [String] = []
     private var goldenNames: [String: Int] = [:]

@@ -1,0 +1,5 @@
+-- expect: unexpected symbol near '='
+-- status: error
+scenario('s', function(app)
+  local x = = 1
+end)

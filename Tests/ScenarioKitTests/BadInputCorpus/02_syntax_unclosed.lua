@@ -1,0 +1,5 @@
+-- expect: expected
+-- status: error
+scenario('s', function(app)
+  if true then
+end)

@@ -1,0 +1,3 @@
+-- expect: attempt to index a nil value
+-- status: error
+scenario('s', function(app) local t; return t.x end)

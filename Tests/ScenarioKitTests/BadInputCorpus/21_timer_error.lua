@@ -1,0 +1,3 @@
+-- expect: in timer
+-- status: error
+scenario('s', function(app) app:after(1, function() error('in timer') end); app:advance(2) end)

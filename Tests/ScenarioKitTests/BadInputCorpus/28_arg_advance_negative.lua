@@ -1,0 +1,3 @@
+-- expect: advance needs a finite number of seconds
+-- status: error
+scenario('s', function(app) app:advance(-1) end)

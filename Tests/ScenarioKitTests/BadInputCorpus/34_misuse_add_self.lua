@@ -1,0 +1,3 @@
+-- expect: NSInvalidArgumentException
+-- status: error
+scenario('s', function(app) local v = ViewController{ name = 'V' }; v:addChild(v) end)

@@ -1,0 +1,3 @@
+-- expect: a Window cannot be made by a script
+-- status: error
+scenario('s', function(app) Window{} end)

@@ -1,0 +1,3 @@
+-- expect: instruction limit exceeded
+-- status: error
+scenario('s', function(app) while true do end end)

@@ -1,0 +1,3 @@
+-- expect: not enough memory
+-- status: error
+scenario('s', function(app) local s = string.rep('x', 1 << 28) end)

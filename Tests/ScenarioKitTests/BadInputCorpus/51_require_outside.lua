@@ -1,0 +1,3 @@
+-- expect: require denied
+-- status: error
+scenario('s', function(app) require('../../etc/passwd') end)

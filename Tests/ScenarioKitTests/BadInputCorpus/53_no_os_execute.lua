@@ -1,0 +1,3 @@
+-- expect: attempt to index a nil value (global 'os')
+-- status: error
+scenario('s', function(app) os.execute('true') end)

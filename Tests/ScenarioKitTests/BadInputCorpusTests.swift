@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+/// The bad-input corpus: every file in BadInputCorpus/ says, in its first lines, the message
+/// (`-- expect: ...`) and status (`-- status: error|failed`) its scenario must end with. Each
+/// fails only itself, cleanly, with the file and a line in the message where Lua has one.
+@Suite("Bad-input corpus")
+struct BadInputCorpusTests {
+    static let directory = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/BadInputCorpus")
+
+    static func cases() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".lua") }.sorted()
+    }
+
+    @Test("the corpus has at least 40 scripts")
+    func size() throws {
+        #expect(try Self.cases().count >= 40)
+    }
+
+    @Test("each script fails with its expected message, and only itself", arguments: try BadInputCorpusTests.cases())
+    func script(name: String) throws {
+        let path = Self.directory.appendingPathComponent(name).path
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let header = source.split(separator: "\n").prefix(2)
+        let expected = try #require(header.first { $0.hasPrefix("-- expect: ") }).dropFirst("-- expect: ".count)
+        let status = try #require(header.first { $0.hasPrefix("-- status: ") }).dropFirst("-- status: ".count)
+        let runner = ScenarioRunner(limits: ScenarioLimits(instructions: 20_000_000, memoryBytes: 64 << 20))
+        let results = runner.run(source: source + "\nscenario('after', function(app) expect(true):toBe(true) end)\n", file: name)
+        let first = try #require(results.first)
+        #expect(first.status.rawValue == String(status), "\(name): \(first.message)")
+        #expect(first.message.contains(String(expected)), "\(name): \(first.message)")
+        if first.title != "(file)" {
+            #expect(results.last?.status == .passed, "\(name): the next scenario must still run and pass")
+        }
+    }
+}
