@@ -78,7 +78,7 @@ struct CLITests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/Fixtures/pty_repl.py").path
-        let result = try Self.run("/usr/bin/env", ["python3", script, Self.binary, directory.path])
+        let result = try Self.run("/usr/bin/env", ["timeout", "-s", "KILL", "90", "python3", script, Self.binary, directory.path])
         #expect(result.status == 0, "\(result.output)")
         for step in ["completed addChild", "continued", "interrupted", "still alive", "exit 0"] {
             #expect(result.output.contains(step), "\(result.output)")

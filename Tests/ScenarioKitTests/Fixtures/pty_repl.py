@@ -1,7 +1,7 @@
 """Drives `stagehand repl` through a pseudo-terminal, as a person would: completion with Tab,
 continuation, Ctrl-C interrupting an endless loop, :save, Ctrl-D. Prints what it saw; exits
 non-zero on a timeout. Used by CLITests.swift."""
-import os, pty, select, signal, sys, time
+import atexit, os, pty, select, signal, sys, time
 
 binary, workdir = sys.argv[1], sys.argv[2]
 pid, fd = pty.fork()
@@ -11,11 +11,21 @@ if pid == 0:
     os.chdir(workdir)
     os.execv(binary, [binary, "repl"])
 
+def cleanup():
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+atexit.register(cleanup)   # never leave the REPL running, whatever happens here
+
 seen = b""
 def read_until(token, timeout=20):
     global seen
     end = time.time() + timeout
     while time.time() < end:
+        if token.encode() in seen:
+            seen = seen[seen.index(token.encode()) + len(token):]
+            return
         ready, _, _ = select.select([fd], [], [], 0.1)
         if ready:
             try:
@@ -51,7 +61,8 @@ send("3 do end\r")
 read_until("> ")
 print("continued")
 send("while true do end\r")
-time.sleep(0.5)
+read_until("while true do end")   # the line went in; give the statement time to start
+time.sleep(1.0)
 os.kill(pid, signal.SIGINT)       # Ctrl-C interrupts the statement, not the REPL
 read_until("interrupted!")
 print("interrupted")
@@ -60,6 +71,17 @@ read_until("true")
 print("still alive")
 send(":save saved.lua\r")
 read_until("saved ")
+read_until("> ")                   # back at the prompt: readline is reading again
 send("\x04")                      # Ctrl-D
-_, status = os.waitpid(pid, 0)
-print("exit", os.WEXITSTATUS(status))
+deadline = time.time() + 20
+while True:
+    done, status = os.waitpid(pid, os.WNOHANG)
+    if done:
+        print("exit", os.WEXITSTATUS(status))
+        break
+    if time.time() > deadline:
+        sys.exit("the REPL did not leave on Ctrl-D")
+    try:
+        select.select([fd], [], [], 0.1) and os.read(fd, 4096)
+    except OSError:
+        pass
