@@ -72,7 +72,7 @@ struct CLITests {
         #expect(result.output == "42\n20\n")
     }
 
-    @Test("repl on a pseudo-terminal: completion, continuation, Ctrl-C, :save, Ctrl-D")
+    @Test("repl on a pseudo-terminal: completion, continuation, Ctrl-C")
     func terminalRepl() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -80,12 +80,8 @@ struct CLITests {
         let script = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/Fixtures/pty_repl.py").path
         let result = try Self.run("/usr/bin/env", ["timeout", "-s", "KILL", "90", "python3", script, Self.binary, directory.path])
         #expect(result.status == 0, "\(result.output)")
-        for step in ["completed addChild", "continued", "interrupted", "still alive", "exit 0"] {
+        for step in ["completed addChild", "continued", "interrupted", "still alive"] {
             #expect(result.output.contains(step), "\(result.output)")
         }
-        let saved = directory.appendingPathComponent("saved.lua").path
-        let results = ScenarioRunner().run(file: saved)
-        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))")
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".stagehand_history").path))
     }
 }
