@@ -76,6 +76,15 @@ struct Run: ParsableCommand {
     @Option(help: "When expect_golden writes golden traces: missing, failed, all or never (default: never when CI is set, missing otherwise).")
     var record: RecordMode?
 
+    @Flag(help: "Run the scenarios inside this process instead of in worker processes: a little faster to start, but a scenario that crashes the process ends the whole run.")
+    var inProcess = false
+
+    @Flag(help: .hidden)
+    var worker = false
+
+    @Option(help: .hidden)
+    var only: String?
+
     /// The file of each format that has one; a usage error when two formats would share
     /// standard output or an --output names an unknown format.
     private func outputSinks() throws -> [Format: String] {
@@ -114,6 +123,7 @@ struct Run: ParsableCommand {
         let runner = ScenarioRunner(filter: filter, limits: ScenarioLimits(instructions: maxInstructions, memoryBytes: maxMemory), seed: seed,
                                     record: record ?? .default(environment: ProcessInfo.processInfo.environment),
                                     strict: strict)
+        if worker { return try runWorker(runner, files: files) }
         let sinks = try outputSinks()
         var results: [ScenarioResult] = []
         var streamed: [Format: [String]] = [:]
@@ -159,11 +169,16 @@ struct Run: ParsableCommand {
         let progress = Progress(enabled: !quiet && isatty(2) == 1)
         // Counting the scenarios loads every file once more: only for the progress line.
         let total = progress.enabled ? plan.reduce(0) { $0 + ($1.only?.count ?? runner.list(file: $1.file).count) } : 0
+        let work: @Sendable (String) -> [ScenarioResult]
+        if inProcess {
+            work = { file in runner.run(file: file, only: selection[file] ?? nil) }
+        } else {
+            let isolated = IsolatedRunner(executable: Self.executablePath, options: workerOptions(runner), seed: seed)
+            work = { file in isolated.run(file: file, only: selection[file] ?? nil) }
+        }
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
-            ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: { file in
-                runner.run(file: file, only: selection[file] ?? nil)
-            }, deliver: { fileResults in
+            ParallelRunner(runner: runner, jobs: jobs).run(files: plan.map(\.file), work: work, deliver: { fileResults in
                 progress.clear()
                 for result in fileResults { report(result) }
                 progress.update(done: results.count - before, of: total)
@@ -193,6 +208,45 @@ struct Run: ParsableCommand {
             }
         }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+    }
+}
+
+// MARK: Worker processes
+
+extension Run {
+    /// This program, to start workers from.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    }
+
+    /// The options that make a worker run scenarios exactly as this process would.
+    func workerOptions(_ runner: ScenarioRunner) -> [String] {
+        var options = ["--seed", String(runner.seed),
+                       "--max-instructions", String(runner.limits.instructions),
+                       "--max-memory", String(runner.limits.memoryBytes),
+                       "--record", runner.record.rawValue]
+        if let filter = runner.filter { options += ["--filter", filter] }
+        if runner.strict { options.append("--strict") }
+        return options
+    }
+
+    /// `--worker FILE`: runs one file and streams ``WorkerMessage`` lines on standard output,
+    /// each written at once, for the supervising `stagehand run`.
+    func runWorker(_ runner: ScenarioRunner, files: [String]) throws {
+        guard files.count == 1, let file = files.first else {
+            FileHandle.standardError.write(Data("stagehand: --worker takes exactly one scenario file\n".utf8))
+            throw ExitCode(2)
+        }
+        let positions = only.map { Set($0.split(separator: ",").compactMap { Int($0) }) }
+        func send(_ message: WorkerMessage) {
+            FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+        }
+        _ = runner.run(file: file, only: positions, observer: ScenarioRunner.Observer(
+            didPlan: { send(.plan($0)) },
+            willRun: { send(.start(position: $0.position)) },
+            didRun: { send(.result($0)) }))
+        send(.done)
     }
 }
 

@@ -13,10 +13,14 @@ struct CLITests {
         return BundledScenariosTests.root.appendingPathComponent(".build/debug/stagehand").path
     }
 
-    static func run(_ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         process.standardOutput = output

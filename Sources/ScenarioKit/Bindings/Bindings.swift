@@ -33,6 +33,21 @@ enum Bindings {
         installExpectTrace(environment)
         installExpectGolden(environment)
         installRequire(environment)
+        if ProcessInfo.processInfo.environment["STAGEHAND_CRASH_HOOK"] == "1" { installCrashHook(environment) }
+    }
+
+    /// `__crash(how)`, only when the environment variable `STAGEHAND_CRASH_HOOK` is `1`: kills
+    /// the process on purpose (`"abort"`, `"segv"` or `"exit"`), so that tests can check that
+    /// `stagehand run` contains crashes. Never installed otherwise.
+    private static func installCrashHook(_ environment: ScenarioEnvironment) {
+        environment.state.register("__crash") { call throws(LuaError) in
+            switch try call.string(1) {
+            case "segv": raise(SIGSEGV)
+            case "exit": exit(3)
+            default: abort()
+            }
+            return 0
+        }
     }
 
     /// `require(name)`: a Lua helper module of the suite, `name` with dots for folders,

@@ -17,13 +17,13 @@ public struct JUnitReporter: Sendable {
             byFile[result.file, default: []].append(result)
         }
         let failures = results.filter { $0.status == .failed }.count
-        let errors = results.filter { $0.status == .error }.count
+        let errors = results.filter { $0.status == .error || $0.status == .crashed }.count
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
                      #"<testsuites name="stagehand" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)">"#]
         for file in files {
             let cases = byFile[file] ?? []
             let caseFailures = cases.filter { $0.status == .failed }.count
-            let caseErrors = cases.filter { $0.status == .error }.count
+            let caseErrors = cases.filter { $0.status == .error || $0.status == .crashed }.count
             lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" time="0">"#)
             lines.append(#"    <properties><property name="seed" value="\#(seed)"/></properties>"#)
             for result in cases {
@@ -31,7 +31,7 @@ public struct JUnitReporter: Sendable {
                 switch result.status {
                 case .passed:
                     lines.append(open + "/>")
-                case .failed, .error:
+                case .failed, .error, .crashed:
                     let tag = result.status == .failed ? "failure" : "error"
                     let first = result.message.split(separator: "\n").first.map(String.init) ?? ""
                     lines.append(open + ">")

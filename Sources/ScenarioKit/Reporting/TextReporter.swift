@@ -11,6 +11,7 @@ public struct TextReporter: Sendable {
         case .passed: tag = "PASS "
         case .failed: tag = "FAIL "
         case .error: tag = "ERROR"
+        case .crashed: tag = "CRASH"
         }
         var text = "\(tag) \(result.file):\(result.line) \(result.title)"
         if result.status != .passed {

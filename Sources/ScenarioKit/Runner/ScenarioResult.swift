@@ -1,7 +1,7 @@
 /// The outcome of one scenario.
-public struct ScenarioResult: Equatable, Sendable {
+public struct ScenarioResult: Equatable, Sendable, Codable {
     /// How a scenario ended.
-    public enum Status: String, Sendable {
+    public enum Status: String, Sendable, Codable {
         /// `fn` returned and every expectation held.
         case passed
         /// An expectation failed.
@@ -9,6 +9,9 @@ public struct ScenarioResult: Equatable, Sendable {
         /// The script raised an error, broke a limit, or misused UIKit in a way UIKit throws
         /// for; or the file itself could not run.
         case error
+        /// The process running the scenario died (a trap, a signal, an exit) before the
+        /// scenario finished; the other scenarios ran on in a fresh worker process.
+        case crashed
     }
 
     /// The scenario file, as given to the runner.

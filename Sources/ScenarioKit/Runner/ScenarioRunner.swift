@@ -26,20 +26,57 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A scenario the file declares.
-    public struct Declaration: Equatable, Sendable {
+    public struct Declaration: Equatable, Sendable, Codable {
         /// Its title.
         public var title: String
         /// The line of its `scenario(...)` call.
         public var line: Int
     }
 
+    /// A scenario that will run: its position among those the filter selects (what `only`
+    /// names) and its declaration.
+    public struct Planned: Equatable, Sendable, Codable {
+        /// Its position among the selected scenarios.
+        public var position: Int
+        /// Its title and line.
+        public var declaration: Declaration
+
+        /// Makes an entry.
+        public init(position: Int, declaration: Declaration) {
+            self.position = position
+            self.declaration = declaration
+        }
+    }
+
     /// Runs every (selected) scenario of `file`, in the order the file declares them; with
     /// `only`, just those positions among the selected ones (see ``list(file:)``).
-    public func run(file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
+    public func run(file: String, only: Set<Int>? = nil, observer: Observer? = nil) -> [ScenarioResult] {
         guard let source = read(file) else {
-            return [fileError(file, "cannot read the file")]
+            let result = fileError(file, "cannot read the file")
+            observer?.didRun(result)
+            return [result]
         }
-        return run(source: source, file: file, only: only)
+        return run(source: source, file: file, only: only, observer: observer)
+    }
+
+    /// Told about each scenario as it starts and ends, so a worker process can report
+    /// progress before it might die (see ``IsolatedRunner``).
+    public struct Observer {
+        /// Called once the file has loaded, with the scenarios that will run.
+        public var didPlan: ([Planned]) -> Void
+        /// Called before a scenario runs.
+        public var willRun: (Planned) -> Void
+        /// Called with each result (including a file's load error) as soon as it is known.
+        public var didRun: (ScenarioResult) -> Void
+
+        /// Makes an observer.
+        public init(didPlan: @escaping ([Planned]) -> Void,
+                    willRun: @escaping (Planned) -> Void,
+                    didRun: @escaping (ScenarioResult) -> Void) {
+            self.didPlan = didPlan
+            self.willRun = willRun
+            self.didRun = didRun
+        }
     }
 
     /// The scenarios of `file` that the filter selects, in order, without running them; a file
@@ -57,18 +94,28 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs the scenarios of `source`, reporting them under the name `file`.
-    public func run(source: String, file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
+    public func run(source: String, file: String, only: Set<Int>? = nil, observer: Observer? = nil) -> [ScenarioResult] {
         // Discovery: run the file once to learn its scenarios.
         let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
         if let failure = discovery.load(source) {
-            return only.map { $0.contains(0) } ?? true ? [fileError(file, failure)] : []
+            guard only.map({ $0.contains(0) }) ?? true else { return [] }
+            let result = fileError(file, failure)
+            observer?.didRun(result)
+            return [result]
         }
-        var results: [ScenarioResult] = []
+        var plan: [(index: Int, planned: Planned)] = []
         var selected = -1
         for (index, declared) in discovery.declared.enumerated() {
             if let filter, !declared.title.contains(filter) { continue }
             selected += 1
             if let only, !only.contains(selected) { continue }
+            plan.append((index, Planned(position: selected, declaration: Declaration(title: declared.title, line: declared.line))))
+        }
+        observer?.didPlan(plan.map(\.planned))
+        var results: [ScenarioResult] = []
+        for (index, planned) in plan {
+            let declared = planned.declaration
+            observer?.willRun(planned)
             let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
             environment.record = record
             environment.strict = strict
@@ -83,13 +130,14 @@ public struct ScenarioRunner: Sendable {
             if result.status != .passed {
                 result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
             }
+            observer?.didRun(result)
             results.append(result)
         }
         return results
     }
 
     /// `text` in single quotes for a POSIX shell.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
