@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property-based tests of the engine: generated operation sequences, shrinking, seeds.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Debian's liblua5.4, found through pkg-config.
@@ -42,9 +44,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The libFuzzer target for Lua source through the sandbox (scripts/fuzz-lua); built
+        // normally it replays saved inputs.
+        .executableTarget(name: "stagehand-fuzz", dependencies: ["ScenarioKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: [
+            "HeadlessUIKit",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["BadInputCorpus", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -96,6 +96,24 @@ scenario("N2: transition: begins at once, ends when the duration has passed, com
   }, { without = { "A willMoveToParent", "B didMoveToParent" } })   -- the caller sends those
 end)
 
+scenario("N2: an off-screen container's transition swaps the views and moves no appearance", function(app)
+  local parent, a, b = Parent{}, Child{ name = "A" }, Child{ name = "B" }
+  parent:addChild(a)
+  parent.view:addSubview(a.view)
+  a:didMoveToParent(parent)
+  parent:addChild(b)
+  app:mark()
+  parent:transition{ from = a, to = b, duration = 0.5 }
+  app:settle()
+  expect(a.view.superview):toBeNil()
+  expect(b.view.superview):toBe(parent.view)
+  expect(b.appearState):toBe("disappeared")
+  expect_trace(app, { "B loadView", "B viewDidLoad" }, { exact = true })   -- no appearance at all
+  app.window.rootViewController = parent    -- its own appearance reaches B now
+  app:run()
+  expect(b.appearState):toBe("appeared")
+end)
+
 scenario("N2: transition between controllers that are not both children raises UIKit's error", function(app)
   local parent, a = withTwoChildren(app)
   local stranger = Child{ name = "Stranger" }

@@ -179,3 +179,34 @@ scenario("A6: a super call from an override is not a direct call", function(app)
     expect(line:find("warning", 1, true)):toBeNil()
   end
 end)
+
+scenario("A4: a child that left the view during a transition gets its end when the transition is interrupted", function(app)
+  local parent, child = family(app)
+  parent:beginAppearanceTransition(false, false)    -- forwarded to the child
+  child.view:removeFromSuperview()                  -- already disappearing: no second begin
+  parent:beginAppearanceTransition(true, false)     -- interrupts; the child is not in the view
+  parent:endAppearanceTransition()
+  expect(child.appearState):toBe("disappeared")
+  expect_trace(app, {
+    "Parent viewWillDisappear(false)", "Child viewWillDisappear(false)",
+    "Parent viewWillAppear(false)", "Child viewDidDisappear(false)",
+    "Parent viewDidAppear(false)",
+  })
+end)
+
+scenario("A5: a child inside a parent that began appearing before its view entered the window gets the hook itself", function(app)
+  local root = ViewController{ name = "Root" }
+  app.window.rootViewController = root
+  app:run()
+  local parent, child = Parent{}, Child{}
+  parent:beginAppearanceTransition(true, false)     -- no children yet: forwarded to nobody
+  parent:addChild(child)
+  parent.view:addSubview(child.view)
+  child:didMoveToParent(parent)
+  app:mark()
+  root.view:addSubview(parent.view)                 -- the parent is skipped: already appearing
+  parent:endAppearanceTransition()
+  app:run()
+  expect(child.appearState):toBe("appeared")
+  expect_trace(app, { "Child viewWillAppear(false)", "Parent viewDidAppear(false)", "Child viewDidAppear(false)" })
+end)

@@ -149,6 +149,25 @@ scenario("T6: endUpdates: children disappear, heights are asked, one table pass 
   expect(f.children[1].appearState):toBe("appeared")
 end)
 
+scenario("T6: a table that leaves the window before its next layout completes the disappearance", function(app)
+  local f = form()
+  local other = ViewController{ name = "Other" }
+  app.window.rootViewController = f
+  app:run()
+  app:mark()
+  f.tableView:beginUpdates()
+  f.tableView:endUpdates()
+  app.window.rootViewController = other     -- before any layout pass shows the cell again
+  app:run()
+  expect(f.children[1].appearState):toBe("disappeared")
+  expect_trace(app, {
+    "Child viewWillDisappear(false)",
+    "Form viewWillDisappear(false)",
+    "Form viewDidDisappear(false)",     -- the table's end, forwarded (A4), completes the child's
+    "Child viewDidDisappear(false)",
+  })
+end)
+
 scenario("T6: nested beginUpdates act once, at the outermost endUpdates", function(app)
   local f = form()
   app.window.rootViewController = f

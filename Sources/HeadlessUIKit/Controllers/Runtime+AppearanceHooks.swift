@@ -10,7 +10,7 @@ extension Runtime {
                 controllers.append(owner)
             }
         }
-        for controller in controllers where receivesHook(controller, enteringWith: view, root: root) {
+        for controller in controllers where receivesHook(controller, enteringWith: view, appearing: appearing, root: root) {
             if let pending = controller.pendingTransition, pending.isAppearing == appearing {
                 continue  // already begun in this direction by a script, container or transition
             }
@@ -24,12 +24,16 @@ extension Runtime {
         }
     }
 
-    private func receivesHook(_ controller: ViewController, enteringWith view: View, root: ViewController?) -> Bool {
+    private func receivesHook(_ controller: ViewController, enteringWith view: View, appearing: Bool, root: ViewController?) -> Bool {
         if controller === root { return true }
         if let parent = controller.parent {
             guard parent.forwardsAppearanceAutomatically else { return false }
-            guard let parentView = parent.viewIfLoaded else { return true }
-            return !parentView.isDescendant(of: view)
+            guard let parentView = parent.viewIfLoaded, parentView.isDescendant(of: view) else { return true }
+            // The parent's forwarding reaches the child, unless the parent was already in this
+            // transition before the child's view was inside it (a table that lays out a cell
+            // while a push takes it away): then the child was never forwarded to, and the
+            // pending check of the caller leaves out those that were.
+            return parent.pendingTransition?.isAppearing == appearing
         }
         return controller.viewIfLoaded === view
     }

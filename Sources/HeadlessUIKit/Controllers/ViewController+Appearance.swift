@@ -16,6 +16,7 @@ extension ViewController {
             pendingTransition = pending
         } else {
             pendingTransition = PendingTransition(isAppearing: isAppearing, animated: animated, level: 1)
+            let interrupted = forwardedBegins.flatMap { $0 }
             forwardedBegins.removeAll()
             deferredEndToken = nil
             loadViewIfNeeded()
@@ -23,8 +24,24 @@ extension ViewController {
                 appearState = next
                 send(isAppearing ? .viewWillAppear(animated) : .viewWillDisappear(animated), rule: runtime.rule(or: "A2"))
             }
+            forwardBegin(isAppearing, animated: animated)
+            endOrphanedBegins(interrupted, direction: !isAppearing)
+            return
         }
         forwardBegin(isAppearing, animated: animated)
+    }
+
+    /// Rule A4, on an interruption: children that got the interrupted transition's begins
+    /// but not the new one (their views left this one's) would never get the matching ends;
+    /// they get them now, once per begin, if they are still in that transition.
+    private func endOrphanedBegins(_ children: [ViewController], direction: Bool) {
+        let reached = forwardedBegins.last ?? []
+        for child in children where !reached.contains(where: { $0 === child }) {
+            guard child.pendingTransition?.isAppearing == direction else { continue }
+            runtime.withCause("\(name)'s transition was interrupted; \(child.name) is no longer in its view (A4)", rule: "A4") {
+                child.endAppearanceTransition()
+            }
+        }
     }
 
     /// Rule A3. With nothing pending: UIKit's unbalanced-calls warning. Otherwise the level

@@ -49,7 +49,10 @@ open class ViewController {
         runtime = app.runtime
         self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
         runtime.controllers.append(WeakController(controller: self))
+        LiveObjects.born(.controller, self)
     }
+
+    deinit { LiveObjects.died(self) }
 
     /// An appearance transition begun and not yet ended (rules A2, A3).
     public struct PendingTransition: Equatable, Sendable {

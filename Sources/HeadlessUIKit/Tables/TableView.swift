@@ -72,7 +72,10 @@ public final class TableView: View {
         let cells = displayedCells
         runtime.withCause("\(name) endUpdates (T6)") {
             for cell in cells {
-                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: false, root: nil, cause: "is updated by \(name)", rule: "T6")
+                // The end is deferred to the commit, as for a window hook: the next layout pass
+                // interrupts it by showing the cell again, and if the table leaves the window
+                // before that pass, the commit ends the disappearance instead of leaving it open.
+                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: true, root: nil, cause: "is updated by \(name)", rule: "T6")
             }
             askHeights()
         }
@@ -304,7 +307,7 @@ public final class TableView: View {
         visibleRows = visible
         let cells = reshow
         reshow.removeAll()
-        for cell in cells where cell.superview === self {
+        for cell in cells where cell.superview === self && window != nil {
             runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)", rule: "T6")
         }
     }

@@ -1,0 +1,270 @@
+import class Foundation.ProcessInfo
+import Testing
+import PropertyBased
+@testable import HeadlessUIKit
+
+/// Random sequences of containment, appearance, view, table, focus, navigation and transition
+/// operations, with the engine's invariants checked after every step. A failure is shrunk to a
+/// short sequence and printed with the seed that reproduces it (`.fixedSeed(...)`).
+@Suite("Engine fuzzing (property-based)")
+struct EngineFuzzTests {
+    /// One step of a generated sequence; `a` and `b` pick controllers of the ``World``.
+    struct Step: Sendable, CustomStringConvertible {
+        enum Kind: Int, CaseIterable, Sendable {
+            case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
+                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss
+        }
+        var kind: Kind
+        var a: Int
+        var b: Int
+        var description: String { "\(kind)(\(a), \(b))" }
+    }
+
+    static let step = zip(Gen.int(in: 0...(Step.Kind.allCases.count - 1)), Gen.int(in: 0...7), Gen.int(in: 0...7))
+        .map { kind, a, b in Step(kind: Step.Kind(rawValue: kind) ?? .settle, a: a, b: b) }
+
+    /// A table whose first row toggles between hidden (height 0) and shown, as in seed 000.
+    final class ToggleTable: TableViewController {
+        var firstRowHidden = false
+        override func heightForRow(at indexPath: IndexPath) -> Double {
+            indexPath.row == 0 && firstRowHidden ? 0 : 44
+        }
+    }
+
+    /// The app and the controllers a sequence works on: a root on screen, five plain
+    /// controllers, a table with an embedded child, and a navigation controller.
+    final class World {
+        let app = App(seed: 7)
+        let root: ViewController
+        let table: ToggleTable
+        let navigation: NavigationController
+        /// The controllers `a` and `b` pick from (index 7 is the root).
+        let pool: [ViewController]
+        var fields: [ObjectIdentifier: TextField] = [:]
+        /// Controllers whose views were placed without containment (or before it): UIKit's
+        /// window hooks do not fire for a view that is already in the window, so their
+        /// appearance can lag behind the window for good (rules A5, C5, seed 004).
+        var improvised = Set<ObjectIdentifier>()
+
+        init() throws {
+            let app = self.app
+            root = ViewController(app: app, name: "Root")
+            table = ToggleTable(app: app, name: "Table", sections: [[
+                StaticRow(id: "toggled"),
+                StaticRow(id: "embed", height: 100, embed: { ViewController(app: app, name: "Embedded") }),
+            ]])
+            navigation = try NavigationController(app: app, name: "Nav", rootViewController: ViewController(app: app, name: "NavRoot"))
+            pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, root]
+            try app.window.setRootViewController(root)
+            try app.settle()
+        }
+
+        /// Every controller the world can reach, in a fixed order.
+        var everyone: [ViewController] {
+            var all: [ViewController] = []
+            var seen = Set<ObjectIdentifier>()
+            func visit(_ controller: ViewController) {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+                all.append(controller)
+                controller.children.forEach(visit)
+                if let presented = controller.presentedViewController { visit(presented) }
+            }
+            pool.forEach(visit)
+            navigation.viewControllers.forEach(visit)
+            return all
+        }
+
+        func field(of controller: ViewController) throws -> TextField {
+            if let field = fields[ObjectIdentifier(controller)] { return field }
+            let field = TextField(app: app, name: "Field")
+            try controller.view.addSubview(field)
+            fields[ObjectIdentifier(controller)] = field
+            return field
+        }
+
+        /// Applies a step the way a script would; misuse the engine refuses is ignored, as a
+        /// script's `pcall` would.
+        func apply(_ step: Step) throws {
+            let a = pool[step.a], b = pool[step.b]
+            switch step.kind {
+            case .contain:
+                guard a !== b, a !== root, a.parent == nil, a.presentingViewController == nil, !b.isDescendant(of: a) else { return }
+                if a.viewIfLoaded?.superview != nil { improvised.insert(ObjectIdentifier(a)) }
+                try? b.addChild(a)
+                try? b.view.addSubview(a.view)
+                a.sendFromScript(.didMoveToParent(b))
+            case .uncontain:
+                guard let parent = a.parent, !(parent is NavigationController) else { return }
+                a.sendFromScript(.willMoveToParent(nil))
+                a.viewIfLoaded?.removeFromSuperview()
+                a.removeFromParent()
+            case .addChildOnly:
+                guard a !== b, a !== root, a.parent == nil, a.presentingViewController == nil, !b.isDescendant(of: a) else { return }
+                try? b.addChild(a)
+            case .addSubviewOnly:
+                guard a !== b, a !== root, !b.view.isDescendant(of: a.view) else { return }
+                improvised.insert(ObjectIdentifier(a))
+                try? b.view.addSubview(a.view)
+            case .removeView:
+                guard a !== root else { return }
+                // Taking a view out from under a pending transition, off screen, fires no hook:
+                // the transition's end then completes as UIKit's would, whatever the window.
+                // A presented controller's view taken away by hand is as improvised.
+                if a.pendingTransition != nil && a.viewIfLoaded?.window == nil || a.presentingViewController != nil {
+                    improvised.insert(ObjectIdentifier(a))
+                }
+                a.viewIfLoaded?.removeFromSuperview()
+            case .transition:
+                let children = b.children.filter { !($0.parent is NavigationController) }
+                guard !(b is NavigationController), children.count >= 2 else { return }
+                try? b.transition(from: children[step.a % children.count], to: children[(step.a + 1) % children.count],
+                                  duration: 0.3, animations: nil, completion: nil)
+            case .advance:
+                try app.advance(by: Double(step.a + 1) * 0.1)
+            case .settle:
+                try app.settle()
+            case .toggleRow:
+                table.firstRowHidden.toggle()
+                table.tableView?.beginUpdates()
+                table.tableView?.endUpdates()
+            case .focus:
+                _ = try field(of: a).becomeFirstResponder()
+            case .resign:
+                _ = (app.firstResponder as? TextField)?.resignFirstResponder()
+            case .push:
+                guard a !== root, a !== navigation, a.parent == nil, a.presentingViewController == nil,
+                      !navigation.isDescendant(of: a) else { return }
+                try? navigation.pushViewController(a, animated: step.b % 2 == 0)
+            case .pop:
+                _ = navigation.popViewController(animated: step.b % 2 == 0)
+            case .toggleHidden:
+                guard a !== root else { return }
+                a.view.isHidden.toggle()
+            case .setRoot:
+                // A view that moves within the window gets no window hook (A5), in UIKit as
+                // here, so making a controller whose view is already on screen the root leaves
+                // its appearance as it was: excluded, like containment misuse above.
+                guard a.parent == nil, a.presentingViewController == nil, a.viewIfLoaded?.window == nil else { return }
+                try? app.window.setRootViewController(a)
+            case .present:
+                guard a !== b, a.parent == nil, a.presentingViewController == nil, a.viewIfLoaded?.window == nil,
+                      b.viewIfLoaded?.window != nil, b.presentedViewController == nil else { return }
+                b.present(a, animated: step.a % 2 == 0, completion: nil)
+            case .dismiss:
+                b.dismiss(animated: step.a % 2 == 0, completion: nil)
+            }
+        }
+
+        // MARK: Invariants
+
+        /// Problems that must never exist, after any step.
+        func alwaysProblems() -> [String] {
+            var problems: [String] = []
+            for controller in everyone {
+                var ancestor = controller.parent
+                var depth = 0
+                while let current = ancestor, depth < 100 {
+                    if current === controller { problems.append("\(controller.name) is its own ancestor") }
+                    ancestor = current.parent
+                    depth += 1
+                }
+                if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
+                    problems.append("\(controller.name).parent is \(parent.name), which does not list it as a child")
+                }
+                for child in controller.children where child.parent !== controller {
+                    problems.append("\(controller.name) lists \(child.name) as a child, whose parent is \(child.parent?.name ?? "nil")")
+                }
+            }
+            if let responder = app.firstResponder, responder.window == nil {
+                problems.append("the first responder \(responder.name) is not in the window")
+            }
+            problems += traceProblems()
+            return problems
+        }
+
+        /// Appearance callbacks in the trace follow the state machine of rule A1 for every
+        /// controller: each will is matched by its did or interrupted by the opposite will.
+        func traceProblems() -> [String] {
+            var states: [String: AppearState] = [:]
+            var problems: [String] = []
+            for event in app.trace.events {
+                let state = states[event.subject] ?? .disappeared
+                let next: AppearState?
+                switch event.callback {
+                case "viewWillAppear": next = state == .disappeared || state == .disappearing ? .appearing : nil
+                case "viewDidAppear": next = state == .appearing ? .appeared : nil
+                case "viewWillDisappear": next = state == .appeared || state == .appearing ? .disappearing : nil
+                case "viewDidDisappear": next = state == .disappearing ? .disappeared : nil
+                default: continue
+                }
+                guard let next else {
+                    problems.append("\(event.subject) \(event.callback) while \(state.rawValue)")
+                    continue
+                }
+                states[event.subject] = next
+            }
+            return problems
+        }
+
+        /// Problems that must not exist once the app has settled: every controller the
+        /// appearance chain reaches (the window's root, a presented controller, a child of one
+        /// that forwards automatically) has appeared when its view is in the window and
+        /// disappeared otherwise, so no will is left open. A controller whose view was ever put
+        /// into another's without containment is outside the chain: by rules A5 and C5 it
+        /// appears only if its own view entered the window, and seed 004's log shows exactly
+        /// that mismatch, so it is not checked.
+        func settledProblems() -> [String] {
+            var problems: [String] = []
+            for controller in everyone where reachedByAppearance(controller) {
+                let inWindow = controller.viewIfLoaded?.window != nil
+                let expected: AppearState = inWindow ? .appeared : .disappeared
+                if controller.appearState != expected {
+                    problems.append("settled, \(controller.name) is \(controller.appearState.rawValue) with its view \(inWindow ? "in" : "out of") the window")
+                }
+            }
+            return problems
+        }
+
+        private func reachedByAppearance(_ controller: ViewController) -> Bool {
+            if improvised.contains(ObjectIdentifier(controller)) { return false }
+            if controller === app.window.rootViewController || controller.presentingViewController != nil { return true }
+            guard let parent = controller.parent else { return false }
+            return parent.shouldAutomaticallyForwardAppearanceMethods && reachedByAppearance(parent)
+        }
+    }
+
+    /// Runs `count` generated sequences, checking the invariants after every step and once
+    /// the app has settled.
+    static func checkInvariants(count: Int) async {
+        await propertyCheck(count: count, input: Self.step.array(of: 1...30)) { steps in
+            do {
+                let world = try World()
+                for (index, step) in steps.enumerated() {
+                    try world.apply(step)
+                    let problems = world.alwaysProblems()
+                    #expect(problems.isEmpty, "after step \(index + 1) \(step): \(problems)")
+                    if !problems.isEmpty { return }
+                }
+                try world.app.settle()
+                let problems = world.alwaysProblems() + world.settledProblems()
+                #expect(problems.isEmpty, "settled after \(steps): \(problems)")
+            } catch {
+                Issue.record("the engine threw \(error) for \(steps)")
+            }
+        }
+    }
+
+    /// Fresh sequences on every run, as property tests go: a failure is a real engine bug,
+    /// printed shrunk with the `.fixedSeed(...)` that replays it.
+    @Test("after every step the hierarchy is consistent and the trace follows the appearance state machine; once settled, appearance matches the window")
+    func invariantsHold() async {
+        await Self.checkInvariants(count: 2_000)
+    }
+
+    /// A longer hunt: `STAGEHAND_FUZZ=N swift test --filter EngineFuzz` runs N sequences.
+    @Test("exploration with a fresh seed (STAGEHAND_FUZZ=N)",
+          .enabled(if: ProcessInfo.processInfo.environment["STAGEHAND_FUZZ"] != nil))
+    func explore() async {
+        await Self.checkInvariants(count: Int(ProcessInfo.processInfo.environment["STAGEHAND_FUZZ"] ?? "") ?? 10_000)
+    }
+}
