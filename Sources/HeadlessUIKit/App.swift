@@ -14,6 +14,12 @@ public final class App {
         runtime = Runtime()
         window = Window(runtime: runtime)
         runtime.window = window
+        LiveObjects.born(.app, self)
+    }
+
+    deinit {
+        runtime.dropPendingWork()
+        LiveObjects.died(self)
     }
 
     /// The recorded events.

@@ -52,6 +52,17 @@ final class Runtime {
     /// How many objects have used each base name, for `Name#2` naming.
     private var nameCounts: [String: Int] = [:]
 
+    /// Forgets the work still queued when the app goes away: queued blocks, deferred ends,
+    /// timers and animations hold controllers and views, which hold the runtime, so without
+    /// this a scenario that ends with work pending would leak its whole hierarchy.
+    func dropPendingWork() {
+        mainQueue.removeAll()
+        afterCommit.removeAll()
+        timers.removeAll()
+        runningAnimations.removeAll()
+        capturedChanges = nil
+    }
+
     /// `base` for the first object with that name, then `base#2`, `base#3`, ...
     func uniqueName(_ base: String) -> String {
         let count = (nameCounts[base] ?? 0) + 1

@@ -33,7 +33,10 @@ open class View {
         self.name = runtime.uniqueName(baseName)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
+        LiveObjects.born(.view, self)
     }
+
+    deinit { LiveObjects.died(self) }
 
     init(runtime: Runtime, name: String, frame: Rect) {
         self.runtime = runtime
@@ -41,6 +44,7 @@ open class View {
         self.name = runtime.uniqueName(name)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
+        LiveObjects.born(.view, self)
     }
 
     /// The view's rectangle in its superview. Setting it notifies `frame` observers (rule K1)
