@@ -35,10 +35,13 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
         .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"]),
+        // The workloads of `stagehand bench`.
+        .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),
         .executableTarget(
             name: "stagehand",
             dependencies: [
                 "ScenarioKit",
+                "Benchmarks",
                 "LineEditing",
                 "LuaBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

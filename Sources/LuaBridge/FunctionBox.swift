@@ -8,7 +8,8 @@ public typealias LuaFunction = (LuaCall) throws(LuaError) -> Int
 /// What a trampoline closure holds: the Swift body and its state.
 final class FunctionBox {
     let name: String
-    unowned let state: LuaState
+    /// Not reference-counted: the box lives in the state's userdata and dies with it.
+    unowned(unsafe) let state: LuaState
     let body: LuaFunction
 
     init(name: String, state: LuaState, body: @escaping LuaFunction) {

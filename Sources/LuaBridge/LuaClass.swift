@@ -77,16 +77,6 @@ public final class LuaClass {
         return nil
     }
 
-    /// The class (this or a superclass) declaring `name` as overridable.
-    func overridableOwner(_ name: String) -> LuaClass? {
-        var current: LuaClass? = self
-        while let cls = current {
-            if cls.overridable.contains(name) { return cls }
-            current = cls.superclass
-        }
-        return nil
-    }
-
     /// The nearest class (this or a superclass) with a constructor.
     var constructing: LuaClass? {
         var current: LuaClass? = self

@@ -15,33 +15,46 @@ extension LuaState {
     // MARK: Registering classes
 
     /// Makes the global class table of `luaClass` (register superclasses first).
+    ///
+    /// Every scenario state registers every class, so this works on the stack directly:
+    /// no registry reference per method.
     public func register(_ luaClass: LuaClass) {
         guard let L = activeL else { return }
         let id = classes.count
         classes.append(luaClass)
         classesByType[ObjectIdentifier(luaClass.swiftType)] = id
-        let table = newTable()
+        ensureStack(L)
+        shim_newtable(L)                                        // the class table
         for (name, body) in luaClass.methods {
-            tableSet(table, name, function(name, body))
+            pushFunction(name, body, on: L)
+            lua_setfield(L, -2, name)
         }
-        let sends = newTable()
+        shim_newtable(L)                                        // its send entries
         for (name, body) in luaClass.sendMethods {
-            tableSet(sends, name, function(name, body))
+            pushFunction(name, body, on: L)
+            lua_setfield(L, -2, name)
         }
-        tableSet(table, LuaState.sendKey, sends)
-        tableSet(table, "__name", .string(luaClass.name))
-        tableSet(table, "__classid", .integer(id))
+        lua_setfield(L, -2, LuaState.sendKey)
+        pushString(luaClass.name, on: L)
+        lua_setfield(L, -2, "__name")
+        lua_pushinteger(L, lua_Integer(id))
+        lua_setfield(L, -2, "__classid")
         var superTable: LuaValue = .nil
         if let superclass = luaClass.superclass, let superID = classes.firstIndex(where: { $0 === superclass }) {
             superTable = .table(classTables[superID])
-            tableSet(table, "__super", superTable)
+            push(superTable, on: L)
+            lua_setfield(L, -2, "__super")
         } else {
-            tableSet(table, "subclass", self[global: "\u{1}subclass"])
+            push(self[global: "\u{1}subclass"], on: L)
+            lua_setfield(L, -2, "subclass")
         }
-        push(table, on: L)
-        push(classMetatable(index: superTable), on: L)
+        shim_newtable(L)                                        // its metatable
+        push(superTable, on: L)
+        lua_setfield(L, -2, "__index")
+        push(self[global: "\u{1}construct"], on: L)
+        lua_setfield(L, -2, "__call")
         lua_setmetatable(L, -2)
-        shim_pop(L, 1)
+        let table = value(at: -1, on: L, popping: true)
         if case .table(let ref) = table { classTables.append(ref) }
         self[global: luaClass.name] = table
     }
@@ -139,13 +152,13 @@ extension LuaState {
     func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil) {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         ensureStack(L)
-        lua_getfield(L, shim_registryindex(), LuaState.objectCache)
+        lua_getfield(L, shim_registryindex(), LuaState.objectCache.pointer)
         if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {
             shim_remove(L, -2)
             return
         }
         shim_pop(L, 1)
-        shim_push_object(L, Unmanaged.passRetained(object).toOpaque(), LuaState.objectMetatable, 2)
+        shim_push_object(L, Unmanaged.passRetained(object).toOpaque(), LuaState.objectMetatable.pointer, 2)
         shim_newtable(L)
         lua_setiuservalue(L, -2, 1)
         var table = classTable
@@ -163,7 +176,7 @@ extension LuaState {
     private func pushExistingObject(_ object: AnyObject, on L: OpaquePointer) -> Bool {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         ensureStack(L)
-        lua_getfield(L, shim_registryindex(), LuaState.objectCache)
+        lua_getfield(L, shim_registryindex(), LuaState.objectCache.pointer)
         let found = lua_rawgetp(L, -1, key) == LUA_TUSERDATA
         shim_remove(L, -2)
         if !found { shim_pop(L, 1) }
@@ -315,24 +328,18 @@ extension LuaState {
     /// `__index`, `__newindex` and `__tostring` of every object userdata.
     func installObjectMetamethods() {
         guard let L else { return }
-        let index = function("__index") { [unowned self] call throws(LuaError) in
-            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
-            let luaClass = luaClass(of: object)
-            let name = string(at: 2, on: call.L)
-            if let name, let owner = luaClass?.overridableOwner(name) {
-                call.push(tableGet(tableGet(classTable(owner), LuaState.sendKey), name))
-                return 1
-            }
-            lua_pushvalue(call.L, 2)
-            lookUp(userdataAt: 1, on: call.L)
-            if lua_type(call.L, -1) != LUA_TNIL { return 1 }
-            shim_pop(call.L, 1)
-            if let name, let property = luaClass?.findProperty(name) {
-                call.push(property.get(object, self))
-                return 1
-            }
-            return 0
+        // Send entries, fields and the class chain are looked up in C (shim_push_object_index);
+        // only what they miss, the Swift properties, comes here.
+        let properties = function("__index") { [unowned self] call throws(LuaError) in
+            guard let object = call.value(1).asObject(AnyObject.self),
+                  let name = string(at: 2, on: call.L),
+                  let property = luaClass(of: object)?.findProperty(name) else { return 0 }
+            call.push(property.get(object, self))
+            return 1
         }
+        push(properties, on: L)
+        shim_push_object_index(L)
+        let index = value(at: -1, on: L, popping: true)
         let newIndex = function("__newindex") { [unowned self] call throws(LuaError) in
             guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
             try assign(object, key: call.value(2), value: call.value(3), on: call.L)
@@ -345,7 +352,7 @@ extension LuaState {
             call.push(.string(text))
             return 1
         }
-        lua_getfield(L, shim_registryindex(), LuaState.objectMetatable)
+        lua_getfield(L, shim_registryindex(), LuaState.objectMetatable.pointer)
         for (name, function) in [("__index", index), ("__newindex", newIndex), ("__tostring", toString)] {
             push(function, on: L)
             lua_setfield(L, -2, name)

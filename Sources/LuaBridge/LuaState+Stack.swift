@@ -63,7 +63,7 @@ extension LuaState {
         case LUA_TFUNCTION:
             return .function(makeRef(at: index, on: L))
         case LUA_TUSERDATA:
-            if let raw = shim_to_object(L, index, LuaState.objectMetatable) {
+            if let raw = shim_to_object(L, index) {
                 return .object(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
             }
             return .userdata(makeRef(at: index, on: L))
@@ -83,7 +83,7 @@ extension LuaState {
 
     /// The type name for messages: an object's Lua class name, else Lua's type name.
     func typeName(at index: Int32, on L: OpaquePointer) -> String {
-        if shim_to_object(L, index, LuaState.objectMetatable) != nil {
+        if shim_to_object(L, index) != nil {
             lua_getiuservalue(L, index, 2)
             var name: String?
             if lua_type(L, -1) == LUA_TTABLE {

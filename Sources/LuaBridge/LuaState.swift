@@ -1,4 +1,7 @@
 import CLua
+#if canImport(Glibc)
+import Glibc
+#endif
 import LuaShim
 
 /// A sandboxed Lua 5.4 state with an optional memory cap and instruction budget.
@@ -37,8 +40,13 @@ public final class LuaState {
     var classTables: [LuaRef] = []
     var classesByType: [ObjectIdentifier: Int] = [:]
 
-    static let objectMetatable = "stagehand.object"
-    static let objectCache = "stagehand.objects"
+    /// Registry names, as C strings that cost nothing to pass (a Swift `String` would be
+    /// converted on every call, and these are used on every call into Swift).
+    static let objectMetatable = StaticCString("stagehand.object")
+    static let objectCache = StaticCString("stagehand.objects")
+
+    /// Told when the state closes; held by what may outlive it.
+    let lifetime = StateLifetime()
 
     /// Makes a sandboxed state.
     public init(limits: Limits = Limits()) {
@@ -46,10 +54,11 @@ public final class LuaState {
         shim_set_releaser(releaseSwiftObject)
         L = shim_newstate(nil)
         guard let L else { return }
-        shim_new_object_metatable(L, LuaState.objectMetatable)
+        shim_new_object_metatable(L, LuaState.objectMetatable.pointer)
         shim_pop(L, 1)
         shim_newtable(L)
-        lua_setfield(L, shim_registryindex(), LuaState.objectCache)
+        lua_setfield(L, shim_registryindex(), LuaState.objectCache.pointer)
+        lifetime.state = self
         installObjectMetamethods()
         installClassFunctions()
         let sink = function("print") { [unowned self] call throws(LuaError) in
@@ -66,6 +75,7 @@ public final class LuaState {
     /// Closes the state, releasing every Swift object Lua held. Idempotent.
     public func close() {
         guard let L else { return }
+        lifetime.isOpen = false
         self.L = nil
         classTables.removeAll()
         shim_close(L)
@@ -98,8 +108,21 @@ public final class LuaState {
     public func compile(_ source: String, chunkName: String) -> Result<LuaValue, LuaError> {
         guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
         ensureStack(L)
-        let status = source.utf8CString.withUnsafeBufferPointer { buffer in
-            shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
+        let key = CompiledChunks.Key(chunkName: chunkName, source: source)
+        let status: Int32
+        if let bytecode = CompiledChunks.shared.bytecode(for: key) {
+            status = bytecode.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { shim_load_binary(L, $0.baseAddress, $0.count, chunkName) }
+            }
+        } else {
+            status = source.utf8CString.withUnsafeBufferPointer { buffer in
+                shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
+            }
+            var length = 0
+            if status == LUA_OK, let raw = shim_dump(L, &length) {
+                CompiledChunks.shared.store(Array(UnsafeRawBufferPointer(start: raw, count: length).bindMemory(to: UInt8.self)), for: key)
+                free(raw)
+            }
         }
         if status != LUA_OK {
             let message = string(at: -1, on: L) ?? "cannot load \(chunkName)"
@@ -133,11 +156,11 @@ public final class LuaState {
     }
 
     /// A Swift closure that calls `function` later from host code (a timer, an observer, a
-    /// completion) through ``callFromHost(_:_:)``. It holds the state weakly, so the engine
+    /// completion) through ``callFromHost(_:_:)``. It does not keep the state, so the engine
     /// objects that keep it do not keep the state (and everything in it) alive; once the state
-    /// is gone it does nothing.
+    /// is closed it does nothing.
     public func callback(_ function: LuaValue) -> ([LuaValue]) -> Void {
-        { [weak self] arguments in _ = self?.callFromHost(function, arguments) }
+        { [lifetime] arguments in _ = lifetime.openState?.callFromHost(function, arguments) }
     }
 
     /// Keeps `error` as the pending error unless one is pending already: for host code that
@@ -295,13 +318,36 @@ public final class LuaState {
     /// A Lua function that runs `body`; `name` is used in argument errors.
     public func function(_ name: String, _ body: @escaping LuaFunction) -> LuaValue {
         guard let L = activeL else { return .nil }
+        pushFunction(name, body, on: L)
+        return value(at: -1, on: L, popping: true)
+    }
+
+    /// Pushes a Lua function that runs `body`.
+    func pushFunction(_ name: String, _ body: @escaping LuaFunction, on L: OpaquePointer) {
+        ensureStack(L)
         let box = FunctionBox(name: name, state: self, body: body)
         shim_push_function(L, Unmanaged.passRetained(box).toOpaque())
-        return value(at: -1, on: L, popping: true)
     }
 
     /// Sets global `name` to a function running `body`.
     public func register(_ name: String, _ body: @escaping LuaFunction) {
         self[global: name] = function(name, body)
     }
+
+    /// A bare C function as a Lua value, with no Swift in between: what `stagehand bench`
+    /// measures the bridge against. The function must follow Lua's rules (it may raise).
+    public func cFunction(_ function: lua_CFunction) -> LuaValue {
+        guard let L = activeL else { return .nil }
+        ensureStack(L)
+        lua_pushcclosure(L, function, 0)
+        return value(at: -1, on: L, popping: true)
+    }
+}
+
+/// A C string literal that is passed to C without conversion.
+struct StaticCString: Sendable {
+    private let text: StaticString
+    init(_ text: StaticString) { self.text = text }
+    /// The NUL-terminated bytes.
+    var pointer: UnsafePointer<CChar> { UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self) }
 }

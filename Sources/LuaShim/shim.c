@@ -165,8 +165,70 @@ void shim_push_function(lua_State *L, void *box) {
     lua_pushcclosure(L, trampoline, 1);
 }
 
+// ---- Object lookup: the fast path of every object userdata's __index.
+//
+// Method lookups (`view:setNeedsLayout`) happen on every call from a script, so they stay in
+// C: (1) an overridable method's send entry, found in the `\1send` table of a class in the
+// chain, wins, so that `vc:viewDidLoad()` always goes through the engine; (2) the object's own
+// fields (user value 1); (3) the class chain (user value 2, then each `__super`). Only a
+// miss, a Swift property, calls the Swift fallback held as upvalue 1.
+
+#define SHIM_MAX_CLASS_DEPTH 64
+
+// Leaves the value of `key` (index 2) in the chain starting at the table at `start` on top,
+// looking in each class's send table when `sends` is set; returns whether it found one.
+static int lookup_chain(lua_State *L, int start, int sends) {
+    lua_pushvalue(L, start);
+    for (int depth = 0; depth < SHIM_MAX_CLASS_DEPTH && lua_type(L, -1) == LUA_TTABLE; depth++) {
+        if (sends) {
+            lua_pushvalue(L, lua_upvalueindex(2));      // "\1send"
+            if (lua_rawget(L, -2) == LUA_TTABLE) {
+                lua_pushvalue(L, 2);
+                if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        } else {
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+            lua_pop(L, 1);
+        }
+        lua_pushvalue(L, lua_upvalueindex(3));          // "__super"
+        lua_rawget(L, -2);
+        lua_remove(L, -2);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int object_index(lua_State *L) {
+    lua_settop(L, 2);
+    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA) {
+        lua_getiuservalue(L, 1, 2);                     // 3: the class table
+        if (lookup_chain(L, 3, 1)) return 1;
+        lua_getiuservalue(L, 1, 1);                     // 4: the object's fields
+        lua_pushvalue(L, 2);
+        if (lua_type(L, 4) == LUA_TTABLE && lua_rawget(L, 4) != LUA_TNIL) return 1;
+        lua_settop(L, 3);
+        if (lookup_chain(L, 3, 0)) return 1;
+        lua_settop(L, 2);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+void shim_push_object_index(lua_State *L) {
+    // The keys as upvalues: pushing a literal would hash and look it up on every call.
+    lua_pushliteral(L, "\x01send");
+    lua_pushliteral(L, "__super");
+    lua_pushcclosure(L, object_index, 3);
+}
+
 void shim_new_object_metatable(lua_State *L, const char *name) {
     luaL_newmetatable(L, name);
+    shim_info(L)->objectMetatable = lua_topointer(L, -1);
     lua_pushcfunction(L, release_box);
     lua_setfield(L, -2, "__gc");
 }
@@ -177,20 +239,64 @@ void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv
     luaL_setmetatable(L, metatable);
 }
 
-void *shim_to_object(lua_State *L, int index, const char *metatable) {
-    void **slot = (void **)luaL_testudata(L, index, metatable);
-    return slot ? *slot : NULL;
+// Compares metatables by address: luaL_testudata would look the name up and compare strings
+// on every call from Lua.
+void *shim_to_object(lua_State *L, int index) {
+    void **slot = (void **)lua_touserdata(L, index);
+    if (slot == NULL || lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
+    int ours = lua_topointer(L, -1) == shim_info(L)->objectMetatable;
+    lua_pop(L, 1);
+    return ours ? *slot : NULL;
 }
 
 // ---- Running code.
 
-int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname) {
+// Loads a chunk with Lua's allocations counted against the cap, as while Lua runs.
+static int load_chunk(lua_State *L, const char *bytes, size_t length, const char *chunkname, const char *mode) {
     ShimState *S = shim_info(L);
     int saved = S->luaRunning;
     S->luaRunning = 1;
-    int status = luaL_loadbufferx(L, source, length, chunkname, "t");
+    int status = luaL_loadbufferx(L, bytes, length, chunkname, mode);
     S->luaRunning = saved;
     return status;
+}
+
+int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname) {
+    return load_chunk(L, source, length, chunkname, "t");
+}
+
+// Bytecode, for the host's compile cache (never offered to scripts: their `load` is text
+// only and `string.dump` is gone).
+typedef struct { char *data; size_t length, capacity; } DumpBuffer;
+
+static int dump_writer(lua_State *L, const void *chunk, size_t size, void *ud) {
+    (void)L;
+    DumpBuffer *buffer = (DumpBuffer *)ud;
+    if (buffer->length + size > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+        while (capacity < buffer->length + size) capacity *= 2;
+        char *grown = (char *)realloc(buffer->data, capacity);
+        if (grown == NULL) return 1;
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->length, chunk, size);
+    buffer->length += size;
+    return 0;
+}
+
+char *shim_dump(lua_State *L, size_t *length) {
+    DumpBuffer buffer = { NULL, 0, 0 };
+    if (lua_dump(L, dump_writer, &buffer, 0) != 0) {
+        free(buffer.data);
+        return NULL;
+    }
+    *length = buffer.length;
+    return buffer.data;
+}
+
+int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char *chunkname) {
+    return load_chunk(L, bytes, length, chunkname, "b");
 }
 
 static int message_handler(lua_State *L) {

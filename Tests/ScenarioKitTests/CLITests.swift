@@ -70,6 +70,29 @@ struct CLITests {
         }
     }
 
+    @Test("bench --quick: one JSON object per line and nothing else, every workload, the documented fields")
+    func benchShape() throws {
+        let run = try CLITests.run(Self.binary, ["bench", "--quick"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        var names: [String] = []
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            let name = try #require(object["name"] as? String)
+            names.append(name)
+            #expect(object["median_s"] is Double, "\(line)")
+            #expect(object["peak_rss_bytes"] is Int, "\(line)")
+            #expect(Set(object.keys).isSubset(of: ["name", "size", "median_s", "rate", "ratio", "peak_rss_bytes"]), "\(line)")
+            if name.hasPrefix("scaling-") { #expect(object["size"] is Int && object["rate"] is Double, "\(line)") }
+            if name == "bridge" || name == "overhead" { #expect(object["ratio"] is Double, "\(line)") }
+            if name.hasPrefix("throughput") { #expect((object["rate"] as? Double ?? 0) > 0, "every small scenario passed: \(line)") }
+        }
+        #expect(names == ["bridge", "overhead", "throughput", "throughput-jobs2", "throughput-in-process", "throughput-in-process-jobs2",
+                          "scaling-appearance-10", "scaling-appearance-100", "scaling-table-toggle-10", "scaling-table-toggle-100",
+                          "scaling-navigation-5", "scaling-navigation-10", "startup"])
+        #expect(try CLITests.run(Self.binary, ["bench", "--only", "nonsense"]).status == 2)
+    }
+
     @Test("repl without a terminal: no prompts, values printed, scriptable")
     func pipedRepl() throws {
         let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\n")

@@ -52,6 +52,23 @@ final class Runtime {
     /// How many objects have used each base name, for `Name#2` naming.
     private var nameCounts: [String: Int] = [:]
 
+    /// The views marked for layout while each layout in progress ran (rule L1), innermost last.
+    private var layoutMarkCollectors: [[View]] = []
+
+    /// Runs `body` (a view's layout) and returns the views it marked for layout.
+    func collectingLayoutMarks(_ body: () throws(EngineError) -> Void) throws(EngineError) -> [View] {
+        layoutMarkCollectors.append([])
+        defer { layoutMarkCollectors.removeLast() }
+        try body()
+        return layoutMarkCollectors.last ?? []
+    }
+
+    /// Called when `view` becomes marked for layout: every layout in progress hears of it (a
+    /// nested `layoutIfNeeded` may mark a view an outer walk has passed).
+    func noteLayoutMark(_ view: View) {
+        for index in layoutMarkCollectors.indices { layoutMarkCollectors[index].append(view) }
+    }
+
     /// Forgets the work still queued when the app goes away: queued blocks, deferred ends,
     /// timers and animations hold controllers and views, which hold the runtime, so without
     /// this a scenario that ends with work pending would leak its whole hierarchy.

@@ -17,7 +17,9 @@ open class View {
     public internal(set) weak var window: Window?
 
     /// Whether the next run-loop turn (or `layoutIfNeeded`) lays this view out (rule L1).
-    public internal(set) var needsLayout = false
+    public internal(set) var needsLayout = false {
+        didSet { if needsLayout, !oldValue { runtime.noteLayoutMark(self) } }
+    }
     /// Whether taps reach this view (and its subviews).
     public var userInteractionEnabled = true
     /// Called when a tap is delivered to this view.
@@ -250,16 +252,33 @@ open class View {
         firstInSubtree { $0.needsLayout }
     }
 
-    /// Lays out marked views below `self` until none is marked, restarting from the top after
-    /// each so that a view that marks its parent again is laid out again first.
+    /// Lays out marked views below `self` until none is marked, parents before children: one
+    /// walk in that order, laying out each marked view as it is reached (its layout may add
+    /// subviews, which the walk then visits). A layout that marks a view the walk has passed (an
+    /// ancestor, itself, an earlier branch) starts the walk again from the top, so the order is
+    /// always that of the first marked view from the top. Linear in the views when layouts
+    /// mark only their own subtrees, as they almost always do.
     func layoutSubtree(counts: inout [ObjectIdentifier: Int], runtime: Runtime) throws(EngineError) {
-        while let view = firstViewNeedingLayout(), !runtime.shouldInterrupt() {
-            let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
-            counts[ObjectIdentifier(view)] = count
-            if count > Runtime.maxLayoutsPerView {
-                throw EngineError(name: "Stagehand", reason: "layout does not converge: \(view.name) was marked for layout again \(Runtime.maxLayoutsPerView) times in one pass", rule: "L1")
+        var restart = true
+        while restart {
+            restart = false
+            var stack: [View] = [self]
+            while let view = stack.popLast() {
+                if runtime.shouldInterrupt() { return }
+                if view.needsLayout {
+                    let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
+                    counts[ObjectIdentifier(view)] = count
+                    if count > Runtime.maxLayoutsPerView {
+                        throw EngineError(name: "Stagehand", reason: "layout does not converge: \(view.name) was marked for layout again \(Runtime.maxLayoutsPerView) times in one pass", rule: "L1")
+                    }
+                    let marks = try runtime.collectingLayoutMarks { () throws(EngineError) in try view.performLayout() }
+                    if marks.contains(where: { $0 === view || !$0.isDescendant(of: view) }) {
+                        restart = true
+                        break
+                    }
+                }
+                stack.append(contentsOf: view.subviews.reversed())
             }
-            try view.performLayout()
         }
     }
 

@@ -19,6 +19,7 @@ typedef struct ShimState {
     long long instructionLimit; // 0: no budget
     int instructionsExceeded; // sticky once the budget is spent
     void *host;               // the Swift owner
+    const void *objectMetatable; // the metatable of object userdata, compared by address
 } ShimState;
 
 /// What a Swift dispatcher returns besides a result count.
@@ -49,13 +50,20 @@ void shim_push_function(lua_State *L, void *box);
 /// and `nuv` user values; `object` is released when the userdata is collected.
 void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv);
 /// The pointer held by an object userdata at `index`, or NULL if it is not one.
-void *shim_to_object(lua_State *L, int index, const char *metatable);
+void *shim_to_object(lua_State *L, int index);
 /// Creates (once) the metatable for object userdata; `__gc` releases the held pointer.
 void shim_new_object_metatable(lua_State *L, const char *name);
+/// Pops a Swift fallback function and pushes the C `__index` of object userdata that looks up
+/// send entries, fields and the class chain itself and calls the fallback only on a miss.
+void shim_push_object_index(lua_State *L);
 
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
 /// message on top.
 int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname);
+/// The bytecode of the function on top (with debug information), malloc'ed; NULL on failure.
+char *shim_dump(lua_State *L, size_t *length);
+/// Loads trusted bytecode made by `shim_dump` in this process.
+int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char *chunkname);
 /// `lua_pcall` with a message handler that appends a traceback; marks Lua as running.
 int shim_pcall(lua_State *L, int nargs, int nresults);
 /// Sets the global `print` to one that joins its arguments (with `tostring`) and passes the

@@ -33,8 +33,11 @@ enum Bindings {
         installExpectTrace(environment)
         installExpectGolden(environment)
         installRequire(environment)
-        if ProcessInfo.processInfo.environment["STAGEHAND_CRASH_HOOK"] == "1" { installCrashHook(environment) }
+        if crashHookEnabled { installCrashHook(environment) }
     }
+
+    /// Read once: the whole environment was copied for every scenario otherwise.
+    private static let crashHookEnabled = ProcessInfo.processInfo.environment["STAGEHAND_CRASH_HOOK"] == "1"
 
     /// `__crash(how)`, only when the environment variable `STAGEHAND_CRASH_HOOK` is `1`: kills
     /// the process on purpose (`"abort"`, `"segv"` or `"exit"`), so that tests can check that

@@ -4,7 +4,11 @@ import LuaBridge
 /// One scenario's world: a sandboxed Lua state, a fresh app, the scenarios the file declares,
 /// and the expectation failures recorded so far. It installs the scenario globals and is the
 /// app's ``CallbackOverriding``: engine callbacks reach Lua overrides through it.
-final class ScenarioEnvironment {
+///
+/// ``ScenarioRunner`` makes one per scenario; make one yourself to drive the scripting
+/// environment from Swift (a benchmark, an embedding): ``load(_:)`` a file's source, then use
+/// ``state`` and ``app``.
+public final class ScenarioEnvironment {
     /// A `scenario(title, fn)` declaration.
     struct Declared {
         var title: String
@@ -12,9 +16,12 @@ final class ScenarioEnvironment {
         var function: LuaValue
     }
 
-    let file: String
-    let state: LuaState
-    let app: App
+    /// The scenario file, as given; `require` and golden files are relative to it.
+    public let file: String
+    /// The sandboxed Lua state with the scenario globals installed.
+    public let state: LuaState
+    /// The app the scenario drives.
+    public let app: App
     /// The prelude's `callMethod(object, name, ...)`: a metatable-aware method call.
     private(set) var callMethod: LuaValue = .nil
     /// Lua data sources, kept alive while their views use them (views hold them weakly).
@@ -69,7 +76,9 @@ final class ScenarioEnvironment {
     private var running = false
     private(set) var printed: [String] = []
 
-    init(file: String, limits: ScenarioLimits, seed: UInt64 = 1) {
+    /// Makes the state (with ``limits``) and the app (its `random` seeded with `seed`) and
+    /// installs the scenario globals.
+    public init(file: String, limits: ScenarioLimits, seed: UInt64 = 1) {
         self.file = file
         app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
@@ -80,7 +89,7 @@ final class ScenarioEnvironment {
     }
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
-    func load(_ source: String) -> String? {
+    public func load(_ source: String) -> String? {
         if let failure = loadPrelude() { return failure }
         switch state.run(source, chunkName: "@" + file) {
         case .success: return nil
@@ -184,7 +193,8 @@ final class ScenarioEnvironment {
 }
 
 extension ScenarioEnvironment: CallbackOverriding {
-    func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
+    /// Runs the Lua override of `callback` for `controller`, if the script has one.
+    public func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
         guard let function = state.method(of: controller, named: callback.name) else { return nil }
         let arguments = [.object(controller)] + CallbackArguments.lua(for: callback, in: state)
         guard let results = state.callFromHost(function, arguments) else { return CallbackValue.none }
@@ -196,7 +206,8 @@ extension ScenarioEnvironment: CallbackOverriding {
         }
     }
 
-    func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? {
+    /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, if it gives one.
+    public func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? {
         let name = "shouldAutomaticallyForwardAppearanceMethods"
         switch state.field(of: controller, named: name) {
         case .boolean(let value):

@@ -83,69 +83,50 @@ public struct IsolatedRunner: Sendable {
 
     private func runWorker(file: String, only: Set<Int>?) -> WorkerOutcome {
         var outcome = WorkerOutcome()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         var arguments = ["run", "--worker", file] + options
         if let only { arguments += ["--only", only.sorted().map(String.init).joined(separator: ",")] }
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         // A crashing worker should die at once, not symbolicate a backtrace for seconds.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         for (key, value) in self.environment { environment[key] = value }
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess.spawn(executable, arguments, environment: environment)
         } catch {
-            outcome.death = "the worker could not start: \(error.localizedDescription)"
+            outcome.death = "the worker could not start: \(error)"
             return outcome
         }
         let errorText = ErrorCollector()
         let errorsDone = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            errorText.append(errors.fileHandleForReading.readDataToEndOfFile())
+            errorText.text = child.readErrors()
             errorsDone.signal()
         }
         var sawDone = false
-        var buffer = Data()
-        let reader = output.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                switch WorkerMessage(line: line) {
-                case .plan(let plan)?: outcome.plan = plan
-                case .start(let position)?: outcome.started = position
-                case .result(let result)?:
-                    if let position = outcome.started {
-                        outcome.placed.append((position, result))
-                    } else {
-                        outcome.unplaced.append(result)
-                    }
-                    outcome.started = nil
-                case .done?: sawDone = true
-                case nil: break
+        child.readLines { line in
+            switch WorkerMessage(line: line) {
+            case .plan(let plan)?: outcome.plan = plan
+            case .start(let position)?: outcome.started = position
+            case .result(let result)?:
+                if let position = outcome.started {
+                    outcome.placed.append((position, result))
+                } else {
+                    outcome.unplaced.append(result)
                 }
+                outcome.started = nil
+            case .done?: sawDone = true
+            case nil: break
             }
         }
-        process.waitUntilExit()
+        let ending = child.wait()
         errorsDone.wait()
         outcome.errorOutput = errorText.text
-        switch process.terminationReason {
-        case .uncaughtSignal:
-            outcome.death = "the worker process was killed by signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))"
-        case .exit:
-            outcome.completed = sawDone && process.terminationStatus == 0
-            outcome.death = "the worker process exited with status \(process.terminationStatus) before the scenario finished"
-        @unknown default:
-            outcome.death = "the worker process ended unexpectedly"
+        switch ending {
+        case .signalled(let signal):
+            outcome.death = "the worker process was killed by signal \(signal) (\(Self.signalName(signal)))"
+        case .exited(let status):
+            outcome.completed = sawDone && status == 0
+            outcome.death = "the worker process exited with status \(status) before the scenario finished"
         }
         return outcome
     }
@@ -168,17 +149,10 @@ public struct IsolatedRunner: Sendable {
 /// The worker's standard error, collected on another thread.
 private final class ErrorCollector: @unchecked Sendable {
     private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ more: Data) {
-        lock.lock()
-        data.append(more)
-        lock.unlock()
-    }
+    private var stored = ""
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -1,0 +1,59 @@
+/// The workloads of `stagehand bench`, at full size or as a quick smoke run.
+public struct BenchSuite: Sendable {
+    /// Sizes and repetitions.
+    public struct Plan: Sendable {
+        var bridgeCalls: Int
+        var overheadRepetitions: Int
+        var throughputScenarios: Int
+        var scenariosPerFile: Int
+        var appearanceSizes: [Int]
+        var tableSizes: [Int]
+        var navigationSizes: [Int]
+        var runs: Int
+
+        /// The sizes: a million bridge calls, 5,000 scenarios, hierarchies and tables
+        /// of 1,000 to 100,000, stacks of up to 1,000 pushes; the median of five runs.
+        public static let full = Plan(bridgeCalls: 1_000_000, overheadRepetitions: 200, throughputScenarios: 5_000,
+                                      scenariosPerFile: 20, appearanceSizes: [1_000, 10_000, 100_000],
+                                      tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000], runs: 5)
+        /// Tiny sizes that only check that every workload runs and reports.
+        public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
+                                       scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],
+                                       navigationSizes: [5, 10], runs: 1)
+    }
+
+    /// The workload names, in the order they run.
+    public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
+                                   "scaling-navigation", "startup"]
+
+    var plan: Plan
+    /// The `stagehand` executable, for worker processes and start-up; nil skips those.
+    var executable: String?
+    /// Only these workloads (all when empty).
+    var only: Set<String>
+
+    /// Makes a suite.
+    public init(plan: Plan, executable: String?, only: Set<String> = []) {
+        self.plan = plan
+        self.executable = executable
+        self.only = only
+    }
+
+    /// Runs the selected workloads, handing each result over as soon as it is measured.
+    public func run(emit: (BenchResult) -> Void) {
+        func selected(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
+        if selected("bridge") { emit(BridgeBenchmark(calls: plan.bridgeCalls, runs: plan.runs).run()) }
+        if selected("overhead") { emit(OverheadBenchmark(runs: plan.runs, repetitions: plan.overheadRepetitions).run()) }
+        if selected("throughput") {
+            ThroughputBenchmark(scenarios: plan.throughputScenarios, perFile: plan.scenariosPerFile, runs: plan.runs,
+                                executable: executable).run().forEach(emit)
+        }
+        ScalingBenchmarks(appearanceSizes: selected("scaling-appearance") ? plan.appearanceSizes : [],
+                          tableSizes: selected("scaling-table-toggle") ? plan.tableSizes : [],
+                          navigationSizes: selected("scaling-navigation") ? plan.navigationSizes : [],
+                          runs: plan.runs).run(emit: emit)
+        if selected("startup"), let executable, let result = StartupBenchmark(executable: executable, runs: max(plan.runs, 5) * 4).run() {
+            emit(result)
+        }
+    }
+}
