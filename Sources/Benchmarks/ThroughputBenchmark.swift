@@ -55,6 +55,7 @@ struct ThroughputBenchmark {
             let isolated = IsolatedRunner(executable: executable, options: ["--record", "never"], seed: 1)
             measure("throughput", jobs: 1) { isolated.run(file: $0) }
             measure("throughput-jobs2", jobs: 2) { isolated.run(file: $0) }
+            isolated.shutdown()
         }
         measure("throughput-in-process", jobs: 1) { runner.run(file: $0) }
         measure("throughput-in-process-jobs2", jobs: 2) { runner.run(file: $0) }

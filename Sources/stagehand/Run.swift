@@ -82,9 +82,6 @@ struct Run: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
-    @Option(help: .hidden)
-    var only: String?
-
     /// The file of each format that has one; a usage error when two formats would share
     /// standard output or an --output names an unknown format.
     private func outputSinks() throws -> [Format: String] {
@@ -105,7 +102,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let files = try scenarioFiles(under: paths)
+        let files = worker ? [] : try scenarioFiles(under: paths)
         var selectedShard: Shard?
         if let shard {
             guard let parsed = Shard(shard) else {
@@ -123,7 +120,7 @@ struct Run: ParsableCommand {
         let runner = ScenarioRunner(filter: filter, limits: ScenarioLimits(instructions: maxInstructions, memoryBytes: maxMemory), seed: seed,
                                     record: record ?? .default(environment: ProcessInfo.processInfo.environment),
                                     strict: strict)
-        if worker { return try runWorker(runner, files: files) }
+        if worker { return serveAsWorker(runner) }
         let sinks = try outputSinks()
         var results: [ScenarioResult] = []
         var streamed: [Format: [String]] = [:]
@@ -170,11 +167,12 @@ struct Run: ParsableCommand {
         // Counting the scenarios loads every file once more: only for the progress line.
         let total = progress.enabled ? plan.reduce(0) { $0 + ($1.only?.count ?? runner.list(file: $1.file).count) } : 0
         let work: @Sendable (String) -> [ScenarioResult]
-        if inProcess {
-            work = { file in runner.run(file: file, only: selection[file] ?? nil) }
-        } else {
-            let isolated = IsolatedRunner(executable: Self.executablePath, options: workerOptions(runner), seed: seed)
+        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(runner), seed: seed)
+        defer { isolated?.shutdown() }
+        if let isolated {
             work = { file in isolated.run(file: file, only: selection[file] ?? nil) }
+        } else {
+            work = { file in runner.run(file: file, only: selection[file] ?? nil) }
         }
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
@@ -231,22 +229,22 @@ extension Run {
         return options
     }
 
-    /// `--worker FILE`: runs one file and streams ``WorkerMessage`` lines on standard output,
-    /// each written at once, for the supervising `stagehand run`.
-    func runWorker(_ runner: ScenarioRunner, files: [String]) throws {
-        guard files.count == 1, let file = files.first else {
-            FileHandle.standardError.write(Data("stagehand: --worker takes exactly one scenario file\n".utf8))
-            throw ExitCode(2)
-        }
-        let positions = only.map { Set($0.split(separator: ",").compactMap { Int($0) }) }
+    /// `--worker`: serves ``WorkerRequest`` lines from standard input, one file each, and
+    /// streams ``WorkerMessage`` lines on standard output, each written at once, for the
+    /// supervising `stagehand run`; exits when its input ends.
+    func serveAsWorker(_ runner: ScenarioRunner) {
         func send(_ message: WorkerMessage) {
             FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
         }
-        _ = runner.run(file: file, only: positions, observer: ScenarioRunner.Observer(
-            didPlan: { send(.plan($0)) },
-            willRun: { send(.start(position: $0.position)) },
-            didRun: { send(.result($0)) }))
-        send(.done)
+        let requests = LineReader(fd: 0)
+        while let line = requests.next() {
+            guard let request = WorkerRequest(line: line) else { continue }
+            _ = runner.run(file: request.file, only: request.only.map(Set.init), observer: ScenarioRunner.Observer(
+                didPlan: { send(.plan($0)) },
+                willRun: { send(.start(position: $0.position)) },
+                didRun: { send(.result($0)) }))
+            send(.done)
+        }
     }
 }
 

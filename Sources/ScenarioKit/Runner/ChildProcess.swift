@@ -18,20 +18,38 @@ public struct ChildProcess: Sendable {
     /// The read ends of the child's standard output and standard error.
     let output: Int32
     let errors: Int32
+    /// The write end of the child's standard input, when it was given a pipe.
+    let input: Int32?
 
-    /// Starts `executable` with `arguments` (not including its own name) and `environment`,
-    /// standard input from /dev/null.
-    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ChildProcess {
-        var outputPipe: [Int32] = [0, 0]
-        var errorPipe: [Int32] = [0, 0]
-        guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw SpawnError(code: errno) }
+    /// Starts `executable` with `arguments` (not including its own name) and `environment`;
+    /// standard input is a pipe (see ``send(_:)``) when `withInput` is set, /dev/null otherwise.
+    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                             withInput: Bool = false) throws -> ChildProcess {
+        // Workers are spawned from several threads at once. A worker that inherited another
+        // worker's pipe end would keep that pipe open after its owner ended, and its supervisor
+        // would wait for an end of file that never comes. So every end is close-on-exec, and
+        // no spawn may fall between another's pipe() and fcntl(): the lock spans both.
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
+        var inputPipe: [Int32] = [-1, -1]
+        guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0, !withInput || pipe(&inputPipe) == 0 else {
+            let code = errno
+            for fd in outputPipe + errorPipe + inputPipe where fd >= 0 { close(fd) }
+            throw SpawnError(code: code)
+        }
+        for fd in outputPipe + errorPipe + inputPipe where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if withInput {
+            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        for fd in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -39,32 +57,42 @@ public struct ChildProcess: Sendable {
         let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         close(outputPipe[1])
         close(errorPipe[1])
+        if withInput { close(inputPipe[0]) }
         guard status == 0 else {
-            close(outputPipe[0])
-            close(errorPipe[0])
+            for fd in [outputPipe[0], errorPipe[0], inputPipe[1]] where fd >= 0 { close(fd) }
             throw SpawnError(code: status)
         }
-        return ChildProcess(pid: pid, output: outputPipe[0], errors: errorPipe[0])
+        return ChildProcess(pid: pid, output: outputPipe[0], errors: errorPipe[0], input: withInput ? inputPipe[1] : nil)
     }
 
     /// Reads standard output until the child closes it, handing over each complete line.
     public func readLines(_ line: (Substring) -> Void) {
-        var pending = ""
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            pending += String(decoding: buffer[0..<count], as: UTF8.self)
-            while let newline = pending.firstIndex(of: "\n") {
-                line(pending[pending.startIndex..<newline])
-                pending.removeSubrange(pending.startIndex...newline)
-            }
-        }
+        let reader = LineReader(fd: output)
+        while let next = reader.next() { line(next) }
         close(output)
     }
 
-    /// Reads all of standard error (call from another thread than ``readLines(_:)``).
+    /// Writes `text` to the child's standard input; false if the child is gone.
+    public func send(_ text: String) -> Bool {
+        guard let input else { return false }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(input, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Closes the child's standard input: a serving worker exits when it sees the end.
+    public func closeInput() {
+        if let input { close(input) }
+    }
+
+    /// Reads standard error until the child closes it (call from another thread than
+    /// ``readLines(_:)``); keeps the last `limit` bytes, where a crash's last words are.
     public func readErrors(limit: Int = 64 * 1024) -> String {
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -72,10 +100,11 @@ public struct ChildProcess: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
-            if data.count < limit { data += buffer[0..<min(count, limit - data.count)] }
+            data += buffer[0..<count]
+            if data.count > 2 * limit { data.removeFirst(data.count - limit) }
         }
         close(errors)
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: data.suffix(limit), as: UTF8.self)
     }
 
     /// Waits for the child to end.
@@ -92,5 +121,33 @@ public struct ChildProcess: Sendable {
         public var code: Int32
         /// The system's words for it.
         public var description: String { String(cString: strerror(code)) }
+    }
+}
+
+/// Serializes ``ChildProcess/spawn(_:_:environment:withInput:)``'s pipes and spawn.
+private let spawnLock = NSLock()
+
+/// Lines from a file descriptor, one at a time, keeping what follows the last line read.
+public final class LineReader {
+    private let fd: Int32
+    private var pending: [UInt8] = []
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+
+    /// Reads from `fd` (not closed by the reader).
+    public init(fd: Int32) { self.fd = fd }
+
+    /// The next line (without its newline), or nil at the end of the input.
+    public func next() -> Substring? {
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return Substring(line)
+            }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return nil }
+            pending += buffer[0..<count]
+        }
     }
 }

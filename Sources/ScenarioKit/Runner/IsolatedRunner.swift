@@ -1,13 +1,15 @@
 import Foundation
 
-/// Runs a file's scenarios in a worker process (`stagehand run --worker`) and supervises it,
+/// Runs files' scenarios in worker processes (`stagehand run --worker`) and supervises them,
 /// so that a scenario which still manages to kill its process (a trap in the engine, a signal,
 /// an `exit`) is reported as ``ScenarioResult/Status/crashed`` while the rest of the file runs
 /// on in a fresh worker. Results the worker streamed before it died are kept.
 ///
-/// The worker speaks ``WorkerMessage`` lines. A crash is charged to the scenario that had
-/// started and not finished; a worker that dies between scenarios is charged to the next one,
-/// so every restart makes progress and a file can never loop.
+/// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
+/// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
+/// dies is replaced. A crash is charged to the scenario that had started and not finished; a
+/// worker that dies between scenarios is charged to the next one, so every restart makes
+/// progress and a file can never loop. Call ``shutdown()`` when the run is over.
 public struct IsolatedRunner: Sendable {
     /// The `stagehand` executable to start workers from.
     public var executable: String
@@ -17,6 +19,8 @@ public struct IsolatedRunner: Sendable {
     public var seed: UInt64
     /// Extra environment variables for workers.
     public var environment: [String: String]
+    /// The idle workers.
+    private let pool = WorkerPool()
 
     /// Makes a supervisor.
     public init(executable: String, options: [String], seed: UInt64, environment: [String: String] = [:]) {
@@ -24,7 +28,12 @@ public struct IsolatedRunner: Sendable {
         self.options = options
         self.seed = seed
         self.environment = environment
+        // A worker that dies while we write its next request must not take us with it.
+        signal(SIGPIPE, SIG_IGN)
     }
+
+    /// Ends the idle workers (they exit when their input ends) and waits for them.
+    public func shutdown() { pool.shutdown() }
 
     /// The results of `file`'s scenarios (with `only`, just those positions among the
     /// selected ones), in the file's order, as an in-process ``ScenarioRunner`` would give them
@@ -83,52 +92,54 @@ public struct IsolatedRunner: Sendable {
 
     private func runWorker(file: String, only: Set<Int>?) -> WorkerOutcome {
         var outcome = WorkerOutcome()
-        var arguments = ["run", "--worker", file] + options
-        if let only { arguments += ["--only", only.sorted().map(String.init).joined(separator: ",")] }
-        var environment = ProcessInfo.processInfo.environment
-        // A crashing worker should die at once, not symbolicate a backtrace for seconds.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        for (key, value) in self.environment { environment[key] = value }
-        let child: ChildProcess
+        let worker: Worker
         do {
-            child = try ChildProcess.spawn(executable, arguments, environment: environment)
+            worker = try pool.checkOut() ?? Worker(executable: executable, options: options, environment: workerEnvironment)
         } catch {
             outcome.death = "the worker could not start: \(error)"
             return outcome
         }
-        let errorText = ErrorCollector()
-        let errorsDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errorText.text = child.readErrors()
-            errorsDone.signal()
-        }
+        let request = WorkerRequest(file: file, only: only.map { $0.sorted() })
         var sawDone = false
-        child.readLines { line in
-            switch WorkerMessage(line: line) {
-            case .plan(let plan)?: outcome.plan = plan
-            case .start(let position)?: outcome.started = position
-            case .result(let result)?:
-                if let position = outcome.started {
-                    outcome.placed.append((position, result))
-                } else {
-                    outcome.unplaced.append(result)
+        if worker.child.send(request.line + "\n") {
+            while !sawDone, let line = worker.lines.next() {
+                switch WorkerMessage(line: line) {
+                case .plan(let plan)?: outcome.plan = plan
+                case .start(let position)?: outcome.started = position
+                case .result(let result)?:
+                    if let position = outcome.started {
+                        outcome.placed.append((position, result))
+                    } else {
+                        outcome.unplaced.append(result)
+                    }
+                    outcome.started = nil
+                case .done?: sawDone = true
+                case nil: break
                 }
-                outcome.started = nil
-            case .done?: sawDone = true
-            case nil: break
             }
         }
-        let ending = child.wait()
-        errorsDone.wait()
-        outcome.errorOutput = errorText.text
+        if sawDone {
+            outcome.completed = true
+            pool.checkIn(worker)
+            return outcome
+        }
+        let ending = worker.end()
+        outcome.errorOutput = worker.errorOutput
         switch ending {
         case .signalled(let signal):
             outcome.death = "the worker process was killed by signal \(signal) (\(Self.signalName(signal)))"
         case .exited(let status):
-            outcome.completed = sawDone && status == 0
             outcome.death = "the worker process exited with status \(status) before the scenario finished"
         }
         return outcome
+    }
+
+    private var workerEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        // A crashing worker should die at once, not symbolicate a backtrace for seconds.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        for (key, value) in self.environment { environment[key] = value }
+        return environment
     }
 
     static func signalName(_ signal: Int32) -> String {
@@ -146,13 +157,52 @@ public struct IsolatedRunner: Sendable {
     }
 }
 
-/// The worker's standard error, collected on another thread.
-private final class ErrorCollector: @unchecked Sendable {
+/// One worker process serving requests, with its standard error collected on another thread.
+final class Worker: @unchecked Sendable {
+    let child: ChildProcess
+    let lines: LineReader
     private let lock = NSLock()
-    private var stored = ""
+    private var collectedErrors = ""
+    private let errorsDone = DispatchSemaphore(value: 0)
 
-    var text: String {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+    init(executable: String, options: [String], environment: [String: String]) throws {
+        child = try ChildProcess.spawn(executable, ["run", "--worker"] + options, environment: environment, withInput: true)
+        lines = LineReader(fd: child.output)
+        let child = child
+        DispatchQueue.global().async { [self] in
+            let text = child.readErrors()
+            lock.withLock { collectedErrors = text }
+            errorsDone.signal()
+        }
+    }
+
+    /// What the worker wrote to standard error (complete once it has ended).
+    var errorOutput: String { lock.withLock { collectedErrors } }
+
+    /// Closes its input and waits for it to end.
+    func end() -> ChildProcess.Ending {
+        child.closeInput()
+        close(child.output)
+        let ending = child.wait()
+        errorsDone.wait()
+        return ending
+    }
+}
+
+/// The workers waiting for a file.
+final class WorkerPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [Worker] = []
+
+    func checkOut() -> Worker? { lock.withLock { idle.popLast() } }
+
+    func checkIn(_ worker: Worker) { lock.withLock { idle.append(worker) } }
+
+    func shutdown() {
+        let workers = lock.withLock { () -> [Worker] in
+            defer { idle.removeAll() }
+            return idle
+        }
+        for worker in workers { _ = worker.end() }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ScenarioKit
+
+/// The plumbing under crash containment: child processes and the worker's request protocol.
+@Suite("Worker processes")
+struct WorkerProcessTests {
+    @Test("a child spawned while another lives does not hold the other's pipes: closing a child's input ends it")
+    func siblingsDoNotInheritPipes() throws {
+        for _ in 0..<20 {
+            // Spawned from two threads at once, as `--jobs 2` spawns its workers.
+            let spawned = SpawnedPair()
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                let child = try? ChildProcess.spawn("/bin/cat", [], environment: [:], withInput: true)
+                spawned.set(child, at: index)
+            }
+            let first = try #require(spawned.children[0])
+            let second = try #require(spawned.children[1])
+            #expect(first.send("hello\n"))
+            first.closeInput()
+            // cat echoes its input and exits at its end of file; had the sibling inherited
+            // the write end of its input, it would wait for ever. Bounded, so a regression
+            // fails instead of hanging the suite.
+            let ended = DispatchSemaphore(value: 0)
+            let lines = LineCollector()
+            DispatchQueue.global().async {
+                first.readLines { lines.append(String($0)) }
+                _ = first.readErrors()
+                ended.signal()
+            }
+            guard ended.wait(timeout: .now() + 20) == .success else {
+                Issue.record("the first child did not end when its input was closed: a sibling holds its pipe")
+                kill(first.pid, SIGKILL)
+                kill(second.pid, SIGKILL)
+                _ = first.wait()
+                _ = second.wait()
+                return
+            }
+            #expect(lines.all == ["hello"])
+            #expect(first.wait() == .exited(0))
+            second.closeInput()
+            second.readLines { _ in }
+            _ = second.readErrors()
+            #expect(second.wait() == .exited(0))
+        }
+    }
+
+    @Test("a worker serves one request after another on one process, then exits when its input ends")
+    func workerServesRequests() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("worker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = directory.appendingPathComponent("a.lua").path
+        let b = directory.appendingPathComponent("b.lua").path
+        try "scenario('a1', function(app) end)\nscenario('a2', function(app) expect(1):toBe(2) end)".write(toFile: a, atomically: true, encoding: .utf8)
+        try "scenario('b1', function(app) end)".write(toFile: b, atomically: true, encoding: .utf8)
+        let worker = try ChildProcess.spawn(CLITests.binary, ["run", "--worker"], environment: ProcessInfo.processInfo.environment, withInput: true)
+        #expect(worker.send(WorkerRequest(file: a, only: [1]).line + "\n"))
+        #expect(worker.send("not a request\n"))
+        #expect(worker.send(WorkerRequest(file: b, only: nil).line + "\n"))
+        worker.closeInput()
+        var messages: [WorkerMessage] = []
+        worker.readLines { line in if let message = WorkerMessage(line: line) { messages.append(message) } }
+        _ = worker.readErrors()
+        #expect(worker.wait() == .exited(0))
+        let summary = messages.map { message -> String in
+            switch message {
+            case .plan(let plan): return "plan " + plan.map { "\($0.position):\($0.declaration.title)" }.joined(separator: ",")
+            case .start(let position): return "start \(position)"
+            case .result(let result): return "result \(result.title)=\(result.status.rawValue)"
+            case .done: return "done"
+            }
+        }
+        #expect(summary == ["plan 1:a2", "start 1", "result a2=failed", "done",
+                            "plan 0:b1", "start 0", "result b1=passed", "done"])
+    }
+
+    @Test("requests survive a round trip through their JSON line")
+    func requestsRoundTrip() {
+        for request in [WorkerRequest(file: "dir/a \"b\".lua", only: [0, 3]), WorkerRequest(file: "x.lua", only: nil)] {
+            #expect(!request.line.contains("\n"))
+            #expect(WorkerRequest(line: request.line) == request)
+        }
+        #expect(WorkerRequest(line: "{}") == nil)
+    }
+}
+
+private final class SpawnedPair: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ChildProcess?] = [nil, nil]
+    var children: [ChildProcess?] { lock.withLock { stored } }
+    func set(_ child: ChildProcess?, at index: Int) { lock.withLock { stored[index] = child } }
+}
+
+private final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+}
