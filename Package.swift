@@ -34,7 +34,10 @@ let package = Package(
         // The REPL's terminal side: libedit, completion callback, Ctrl-C.
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
-        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"]),
+        // The LuaLS definition file is the API reference's one source: editors read the file,
+        // `stagehand docs` reads the copy embedded in the binary.
+        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"],
+                resources: [.embedInCode("Reference/stagehand.d.lua")]),
         // The workloads of `stagehand bench`.
         .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),
         .executableTarget(

@@ -64,8 +64,11 @@ public final class LuaClass {
         overridable.insert(name)
     }
 
-    /// The names of this class's own properties.
-    var propertyNames: [String] { properties.keys.sorted() }
+    /// The names of this class's own properties (not its superclasses'), sorted.
+    public var propertyNames: [String] { properties.keys.sorted() }
+
+    /// The names of this class's own methods (not its superclasses'), sorted.
+    public var methodNames: [String] { Array(Set(methods.map(\.name))).sorted() }
 
     /// The property `name` of this class or a superclass.
     func findProperty(_ name: String) -> Property? {

@@ -37,6 +37,8 @@ public final class LuaState {
     public private(set) var pendingError: LuaError?
 
     var classes: [LuaClass] = []
+    /// The classes registered with ``register(_:)``, in order of registration.
+    public var registeredClasses: [LuaClass] { classes }
     var classTables: [LuaRef] = []
     var classesByType: [ObjectIdentifier: Int] = [:]
 

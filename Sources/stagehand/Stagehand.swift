@@ -6,7 +6,7 @@ struct Stagehand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stagehand",
         abstract: "A headless, deterministic model of UIKit's view-controller world, driven by Lua scenarios.",
-        subcommands: [Run.self, Repl.self, Goldens.self, Merge.self, Bench.self],
+        subcommands: [Run.self, Repl.self, Docs.self, Goldens.self, Merge.self, Bench.self],
         defaultSubcommand: Run.self
     )
 }

@@ -96,6 +96,8 @@ open class TableViewController: ViewController {
         }
     }
 
+    /// The table controller's base implementations: the data-source callbacks answer from the
+    /// static sections (rule T1); the others are those of ``ViewController``.
     open override func performBase(_ callback: Callback) -> CallbackValue {
         switch callback {
         case .numberOfSections: return .number(Double(numberOfSections()))

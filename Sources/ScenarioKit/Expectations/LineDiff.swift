@@ -14,11 +14,11 @@ public struct LineDiff: Sendable {
     /// The lines, in order.
     public var lines: [Line]
 
-    /// Diffs two sequences, with `matches(expected, actual)` deciding equality.
     /// Above this many cells (expected x actual lines) the diff keeps the common head and
     /// tail and shows everything between as changed, instead of a full LCS table.
     static let maxTable = 4_000_000
 
+    /// Diffs two sequences, with `matches(expected, actual)` deciding equality.
     public static func diff(expected: [TraceLine], actual: [TraceLine],
                             matches: (TraceLine, TraceLine) -> Bool) -> LineDiff {
         let n = expected.count, m = actual.count

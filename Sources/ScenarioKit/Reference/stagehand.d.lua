@@ -1,0 +1,825 @@
+---@meta stagehand
+
+-- Stagehand's scenario environment, for the Lua Language Server (LuaLS). Lua's own standard
+-- library (print, pairs, string, table, math, utf8, coroutine, ...) is not described here.
+
+---Declares a scenario of the file. `body(app)` runs later, once, with a fresh app in a fresh Lua state.
+---Titles must be unique within a file, and scenario() may only be called at the top level, not inside a scenario.
+---@param title string The scenario's title, as reports and `--filter` show it.
+---@param body fun(app: App) The scenario itself; it receives the scenario's app.
+---@return nil
+function scenario(title, body) end
+
+---Compares the trace events recorded since the latest `app:mark()` with `expected`, in order.
+---Unless `opts.exact`, only events whose name and callback both occur in `expected` take part (projection); a failure raises an error with a line diff.
+---@param app App The scenario's app.
+---@param expected string[] The expected event lines; a line without `(` matches any arguments.
+---@param opts? ExpectTraceOptions `exact` and `without`.
+---@return nil
+function expect_trace(app, expected, opts) end
+
+---Compares the events since the latest `app:mark()`, exactly, with the golden file `<scenario file>.golden/<name>.trace`.
+---The runner's `--record` decides whether a missing or different file is written; otherwise a difference fails with the first divergence and a diff.
+---@param app App The scenario's app.
+---@param name? string The golden's name; default the scenario's title (a second unnamed golden in one scenario is `Title#2`).
+---@return nil
+function expect_golden(app, name) end
+
+---Starts an expectation on `value`: `expect(v):toBe(x)` and the other matchers of Expectation.
+---A failed matcher raises an error at the calling line; it fails the scenario even if caught with pcall.
+---@param value any The value under test.
+---@return Expectation
+function expect(value) end
+
+---Calls `fn()` and passes when it raises an error whose message contains `text` (plain text, not a pattern).
+---Fails when no error is raised or the message does not contain `text`; returns the error message.
+---@param fn fun() The code expected to raise.
+---@param text? string Text the message must contain; any error passes when omitted.
+---@return string message The error's message (a non-string error is described).
+function expect_error(fn, text) end
+
+---Loads a Lua helper module of the suite, once per scenario: `require("helpers.nav")` runs `helpers/nav.lua` in the scenario file's folder.
+---Names may hold only letters, digits, `_` and `-`, with dots between folders; nothing outside that folder can be loaded.
+---@param name string The module name, dots for folders.
+---@return any module What the module returned (true when it returned nothing).
+function require(name) end
+
+---The `rowHeight` (or `heightForRow` answer) that makes table rows size themselves to their cells (UITableView.automaticDimension, rule P2).
+---@type number
+automaticDimension = -1
+
+---The `app` a scenario function receives: the key window, the virtual clock, the run loop, the trace and the counters.
+---It cannot be made by a script.
+---@class App
+---@field window Window The key window, 375 x 667 pt; set its `rootViewController` to put a controller on screen.
+---@field time number The virtual clock in seconds; it moves only with `advance` and `settle`.
+---@field trace Trace|string[] Every event recorded so far, as strings; `app.trace:explain(i)` says why event i happened.
+---@field stats AppStats Counters of the work the engine did (layout passes, cells created, ...).
+---@field random Random The scenario's seeded random generator (rule R2).
+---@field firstResponder View|nil The view that is first responder, or nil.
+---@field keyboardVisible boolean True while a text field is first responder.
+---@field isIgnoringInteractionEvents boolean True while `beginIgnoringInteractionEvents` calls outnumber the ends (rule N3).
+---@field runningAnimations integer How many animations have not completed yet.
+App = {}
+
+---Drains the run loop at the current time: main-queue blocks, layout, deferred appearance ends (rule R1).
+---The clock does not move; a drain of more than 10,000 turns is an error.
+---@return nil
+function App:run() end
+
+---Moves the virtual clock forward, firing timers and animation ends in time order and draining the run loop after each.
+---@param seconds number How far to move, finite and not below 0.
+---@return nil
+function App:advance(seconds) end
+
+---Advances the clock until no timer or animation is pending.
+---Gives up with an error after 100,000 timers (an endless chain).
+---@return nil
+function App:settle() end
+
+---Queues `fn` on the main queue, like `DispatchQueue.main.async`; it runs on the next run-loop turn (`run`, `advance` or `settle`).
+---@param fn fun() The block to run.
+---@return nil
+function App:async(fn) end
+
+---Runs `fn` after `seconds` of virtual time, when `advance` or `settle` reaches it.
+---@param seconds number The delay, finite and not below 0.
+---@param fn fun() The block to run.
+---@return integer id The timer's id.
+function App:after(seconds, fn) end
+
+---`UIView.animate` (rule N1): `animations` runs at once and sets final values; `completion(true)` runs when the clock reaches `delay + duration`.
+---With both 0 the completion runs on the next run-loop turn, never at once; `view:presentationFrame()` shows the frames in between.
+---@param options AnimateOptions `duration`, `delay`, `options`, `animations`, `completion`.
+---@return nil
+function App:animate(options) end
+
+---Starts a new trace window: `expect_trace` and `expect_golden` look only at events after the latest mark.
+---@return nil
+function App:mark() end
+
+---Delivers a tap to `view` and, if delivered, calls its `onTap(view)` field; a tap on a text field also focuses it.
+---The tap is dropped (false) while interaction is ignored, or when the view is off the window, hidden or has interaction disabled up its chain (rule N3).
+---@param view View The view tapped.
+---@return boolean delivered Whether the tap was delivered.
+function App:tap(view) end
+
+---Starts ignoring interaction events (a nested counter): taps are dropped until the matching end (rule N3).
+---@return nil
+function App:beginIgnoringInteractionEvents() end
+
+---Ends one `beginIgnoringInteractionEvents`; an end without a begin records an `app warning:` event (rule N3).
+---@return nil
+function App:endIgnoringInteractionEvents() end
+
+---Makes a Lua subclass of App; of no use in practice, since an App cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return App
+function App:subclass(name, methods) end
+
+---A UIView: a rectangle in a hierarchy of views. `View{name=, frame=}` makes one; any other key is assigned as a field after construction.
+---@class View
+---@overload fun(properties?: ViewProperties): View
+---@field name string The name the trace prints (read-only); default the class name, `Name#2` for a second one.
+---@field frame Rect `{x=, y=, width=, height=}` in the superview; assigning notifies `frame` observers and marks the view for layout if its size changed.
+---@field bounds Rect `{x=0, y=0, width=, height=}` (read-only).
+---@field hidden boolean Whether the view is hidden; assigning notifies `hidden` observers, and hidden views drop taps.
+---@field userInteractionEnabled boolean Whether taps reach the view and its subviews (default true).
+---@field superview View|nil The view that contains this one, or nil (read-only).
+---@field subviews View[] The subviews, back to front (read-only).
+---@field window Window|nil The window the view is in, or nil when off screen (read-only).
+---@field viewController ViewController|nil The controller whose view this is, or nil (read-only).
+---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
+View = {}
+
+---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
+---Entering the window starts appearance; a controller's view under another controller's view needs containment, or UIKit's hierarchy exception is raised.
+---@param view View The view to add.
+---@return nil
+function View:addSubview(view) end
+
+---Removes the view from its superview; controllers whose views leave the window disappear, and a first responder leaving the window resigns (rules A5, F2).
+---@return nil
+function View:removeFromSuperview() end
+
+---Marks the view for layout on the next run-loop turn (rule L1).
+---@return nil
+function View:setNeedsLayout() end
+
+---Lays out, at once, the marked views at or below this one, parents first; does nothing when none is marked (rule L1).
+---@return nil
+function View:layoutIfNeeded() end
+
+---Where the view is drawn now: its frame, or its place in a running animation (rule N1).
+---@return Rect frame
+function View:presentationFrame() end
+
+---Ends the view's running animations; their completions get `false` on the next run-loop turn (rule N1).
+---@return nil
+function View:removeAllAnimations() end
+
+---Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`.
+---Any other key raises UIKit's `NSUnknownKeyException`.
+---@param key string `"frame"` or `"hidden"`.
+---@param fn fun(view: View, key: string) The observer.
+---@return integer id The observation's id.
+function View:observe(key, fn) end
+
+---Makes a Lua subclass of View (or of the class it is called on); `methods` adds methods and fields shared by its instances.
+---`Sub{...}` then makes instances with the nearest Swift class's constructor.
+---@param name string The subclass's name, used as the default trace name of its instances.
+---@param methods? table Methods and fields of the subclass.
+---@return View
+function View:subclass(name, methods) end
+
+---The key window (`app.window`), a view with a root view controller. It cannot be made by a script.
+---@class Window: View
+---@field rootViewController ViewController|nil Assigning loads the controller's view, sizes it to the window and adds it, so it appears (rules L3, A5); the old root's view is removed.
+Window = {}
+
+---A UITextField: a view that can hold focus and bring up the keyboard (rules F1, F2). `TextField{name=, frame=}` makes one.
+---@class TextField: View
+---@overload fun(properties?: TextFieldProperties): TextField
+---@field isFirstResponder boolean Whether the field has focus (read-only).
+TextField = {}
+
+---Takes focus: the old first responder resigns, and a keyboard that was down shows (`keyboardWillShow` now, `keyboardDidShow` 0.25 s later).
+---Fails, changing nothing, when the field is not in a window (rule F1).
+---@return boolean success Whether the field is first responder afterwards.
+function TextField:becomeFirstResponder() end
+
+---Gives up focus; on the first responder this records `resignFirstResponder` and hides the keyboard, on any other field it does nothing (rule F2).
+---@return boolean success Always true for a text field.
+function TextField:resignFirstResponder() end
+
+---A UITableViewCell whose labels stack vertically and size it (rules P1-P3). `TableViewCell{reuseIdentifier=, labels={...}}` makes a prototype.
+---Static rows' cells (`controller:cell(id)`) and dequeued copies are TableViewCells too.
+---@class TableViewCell: View
+---@overload fun(properties?: TableViewCellProperties): TableViewCell
+---@field reuseIdentifier string|nil The identifier it is registered and dequeued under, or nil (read-only).
+---@field labels Label[] The cell's labels, top to bottom (read-only).
+---@field rowID string|nil The id of the static row the cell belongs to, or nil (read-only).
+TableViewCell = {}
+
+---The height the cell needs at a width: its labels' heights plus margins (12 pt top and bottom, 8 pt between labels; rule P3).
+---@param width? number The width in points; default the cell's current width.
+---@return number height
+function TableViewCell:fittingHeight(width) end
+
+---A UILabel with a documented font model (rule P3): 17 pt text is 9 pt a character and 20 pt a line.
+---`Label{text=, font=, numberOfLines=}` makes one, usually for a TableViewCell's `labels`.
+---@class Label: View
+---@overload fun(properties?: LabelProperties): Label
+---@field text string The label's text (default "").
+---@field font number The font size in points, above 0 (default 17).
+---@field numberOfLines integer The most lines shown, 0 for no limit (default 1, as in UIKit).
+Label = {}
+
+---The height the text takes at a width: wrapped lines (at most `numberOfLines`) times the line height; 0 for empty text.
+---@param width number The width in points.
+---@return number height
+function Label:fittingHeight(width) end
+
+---A UITableView: a TableViewController's view (`controller.tableView`). It cannot be made by a script.
+---It asks its controller for sections, rows, heights and cells as it lays out (rules T1-T6, P1-P2).
+---@class TableView: View
+---@field contentOffset Point `{x=, y=}`; assigning scrolls and marks the table for layout (rule L4).
+---@field visibleRows IndexPath[] The rows shown at the last layout; a row of height 0 counts (read-only, rule T3).
+---@field contentHeight number The height of all rows together, as of the last layout (read-only).
+---@field rowHeight number The height of rows the controller does not size, default 44, or `automaticDimension` for self-sizing rows (rule P2).
+---@field estimatedRowHeight number With self-sizing rows, the height assumed until a row is shown and measured; 0 measures every row (rule P2).
+TableView = {}
+
+---Forgets every row height; the next layout asks for the heights and the visible rows' cells again (rule T3).
+---@return nil
+function TableView:reloadData() end
+
+---Starts a batch of updates; batches nest (rule T6).
+---@return nil
+function TableView:beginUpdates() end
+
+---Ends a batch; at the outermost end the visible cells' children begin disappearing, every height is asked again and the next layout shows them again (rule T6).
+---@return nil
+function TableView:endUpdates() end
+
+---Registers prototype cells under their reuse identifiers (rule P1).
+---@param cells TableViewCell[] Cells, each with a `reuseIdentifier`.
+---@return nil
+function TableView:registerPrototypes(cells) end
+
+---The prototype registered for `identifier`, or nil.
+---@param identifier string The reuse identifier.
+---@return TableViewCell|nil prototype
+function TableView:cellPrototype(identifier) end
+
+---A cell waiting for reuse under `identifier`, else an independent copy of its prototype (rule P1).
+---An identifier never registered raises UIKit's `NSInternalInconsistencyException`.
+---@param identifier string The reuse identifier.
+---@param indexPath IndexPath The row the cell is for.
+---@return TableViewCell cell
+function TableView:dequeueReusableCell(identifier, indexPath) end
+
+---Inserts rows, checked against the data source with UIKit's messages (rule D2).
+---@param indexPaths IndexPath[] The new rows, in the order after the update.
+---@return nil
+function TableView:insertRows(indexPaths) end
+
+---Deletes rows, checked against the data source with UIKit's messages (rule D2).
+---@param indexPaths IndexPath[] The rows removed, in the order before the update.
+---@return nil
+function TableView:deleteRows(indexPaths) end
+
+---Reloads rows: their heights and cells are asked again (rule D2).
+---@param indexPaths IndexPath[] The rows to reload.
+---@return nil
+function TableView:reloadRows(indexPaths) end
+
+---Moves a row, checked against the data source (rule D2).
+---@param from IndexPath Where the row was.
+---@param to IndexPath Where it goes.
+---@return nil
+function TableView:moveRow(from, to) end
+
+---The row's rectangle in the table's content, asking the heights first if needed; nil for a row that does not exist.
+---@param indexPath IndexPath The row.
+---@return Rect|nil rect
+function TableView:rectForRow(indexPath) end
+
+---A UICollectionViewCell, from `collectionView:dequeueReusableCell(identifier, indexPath)`. It cannot be made otherwise.
+---@class CollectionViewCell: View
+---@field reuseIdentifier string The identifier it was dequeued with (read-only).
+---@field indexPath IndexPath|nil The item it shows, `{section=, item=, row=}`, or nil (read-only).
+CollectionViewCell = {}
+
+---A UICollectionView with a flow layout of fixed `itemSize` (10 pt gaps, as many columns as fit) and a data source written in Lua (rules D1, D2).
+---`CollectionView{name=, frame=, itemSize=, dataSource=}` makes one; the frame defaults to the screen, 375 x 667.
+---@class CollectionView: View
+---@overload fun(properties: CollectionViewProperties): CollectionView
+---@field dataSource CollectionViewDataSource|ViewController|nil Any table or controller with the data-source methods (found through metatables too); assigning reloads.
+---@field visibleItems IndexPath[] The items shown at the last layout, in index order (read-only).
+---@field contentOffset Point `{x=, y=}`; assigning scrolls and marks the view for layout.
+CollectionView = {}
+
+---Registers a cell class for a reuse identifier, so that `dequeueReusableCell` can make cells for it.
+---@param identifier string The reuse identifier.
+---@return nil
+function CollectionView:register(identifier) end
+
+---A cell from the identifier's reuse queue (counted in `app.stats.cellsReused`), else a new one (`cellsCreated`); rule D1.
+---An identifier never registered raises UIKit's `NSInternalInconsistencyException`.
+---@param identifier string A registered reuse identifier.
+---@param indexPath IndexPath The item the cell is for.
+---@return CollectionViewCell cell
+function CollectionView:dequeueReusableCell(identifier, indexPath) end
+
+---The cell shown for a visible item, or nil.
+---@param indexPath IndexPath The item.
+---@return CollectionViewCell|nil cell
+function CollectionView:cellForItem(indexPath) end
+
+---Forgets the counts and cells; the next layout asks the data source again.
+---@return nil
+function CollectionView:reloadData() end
+
+---Inserts items, checked against the data source's new counts with UIKit's messages (rule D2).
+---@param indexPaths IndexPath[] The new items, in the order after the update.
+---@return nil
+function CollectionView:insertItems(indexPaths) end
+
+---Deletes items, checked against the data source's new counts with UIKit's messages (rule D2).
+---@param indexPaths IndexPath[] The items removed, in the order before the update.
+---@return nil
+function CollectionView:deleteItems(indexPaths) end
+
+---Reloads items: their cells are asked for again (rule D2).
+---@param indexPaths IndexPath[] The items to reload.
+---@return nil
+function CollectionView:reloadItems(indexPaths) end
+
+---Moves an item, checked against the data source (rule D2).
+---@param from IndexPath Where the item was.
+---@param to IndexPath Where it goes.
+---@return nil
+function CollectionView:moveItem(from, to) end
+
+---Runs `updates`, checking the inserts, deletes, reloads and moves it makes together (rule D2).
+---`completion(true)` runs on the next run-loop turn, once the updates are shown.
+---@param updates fun() Makes the data changes and the matching update calls.
+---@param completion? fun(finished: boolean) Runs after the updates are shown.
+---@return nil
+function CollectionView:performBatchUpdates(updates, completion) end
+
+---`app.random`: the scenario's SplitMix64 generator, seeded by the runner (`--seed N`, default 1; rule R2). It cannot be made by a script.
+---@class Random
+---@field seed integer The seed in use (read-only).
+Random = {}
+
+---A uniform integer from `a` to `b`, both included (the bounds may come in either order).
+---@param a integer One bound.
+---@param b integer The other bound.
+---@return integer
+function Random:int(a, b) end
+
+---A uniform number in [0, 1).
+---@return number
+function Random:float() end
+
+---Makes a Lua subclass of Random; of no use in practice, since a Random cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return Random
+function Random:subclass(name, methods) end
+
+---A UIViewController: a view loaded on demand, containment, appearance, presentation, and the callbacks subclasses override.
+---`ViewController{name=}` makes one; `ViewController:subclass(name, methods)` makes a subclass whose methods override callbacks by their UIKit names.
+---@class ViewController
+---@overload fun(properties?: ViewControllerProperties): ViewController
+---@field name string The name the trace prints (read-only); default the class name, `Name#2` for a second one.
+---@field view View The view; reading it loads it first (`loadView`, then `viewDidLoad`, rule V1); assign it in a `loadView` override.
+---@field isViewLoaded boolean Whether the view is loaded (read-only).
+---@field parent ViewController|nil The parent controller, or nil (read-only).
+---@field children ViewController[] The child controllers, in order of addition (read-only).
+---@field isMovingToParent boolean True from `willMoveToParent(P)` until `didMoveToParent(P)` (read-only, rule C3).
+---@field isMovingFromParent boolean True from `willMoveToParent(nil)` until `didMoveToParent(nil)` (read-only, rule C3).
+---@field appearState "disappeared"|"appearing"|"appeared"|"disappearing" The appearance state (read-only, rule A1).
+---@field shouldAutomaticallyForwardAppearanceMethods boolean Whether appearance callbacks are forwarded to children (default true, rule A4); a subclass may define it as a field or method.
+---@field presentedViewController ViewController|nil The controller this one presents, or nil (read-only, rule S5).
+---@field presentingViewController ViewController|nil The controller that presents this one, or nil (read-only, rule S5).
+---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
+---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
+---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen" How a presentation covers the presenter (default "pageSheet"); only "fullScreen" makes the presenter disappear.
+ViewController = {}
+
+---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
+---From a controller not in the window, or one already presenting, it records UIKit's warning and presents nothing (the completion never runs).
+---@param controller ViewController The controller to present.
+---@param animated? boolean Whether the transition is animated (default false).
+---@param completion? fun() Runs when the presentation ends.
+---@return nil
+function ViewController:present(controller, animated, completion) end
+
+---Dismisses the presented controller, called on the presenter or the presented one; the reverse of `present` (rule S5).
+---Does nothing when nothing is presented.
+---@param animated? boolean Whether the transition is animated (default false).
+---@param completion? fun() Runs when the dismissal ends.
+---@return nil
+function ViewController:dismiss(animated, completion) end
+
+---Adds a child controller (rule C1): sends `child:willMoveToParent(self)` and nothing else; you send `didMoveToParent` yourself.
+---Adding a controller to itself or a descendant raises `NSInvalidArgumentException`; the child's view must not sit under another controller's view (rule C4).
+---@param child ViewController The new child.
+---@return nil
+function ViewController:addChild(child) end
+
+---Removes the controller from its parent and sends `didMoveToParent(nil)` (rule C2); send `willMoveToParent(nil)` first yourself.
+---The view stays where it is; without a parent it does nothing.
+---@return nil
+function ViewController:removeFromParent() end
+
+---Begins an appearance transition (rule A2): `viewWillAppear` or `viewWillDisappear` when the state allows, forwarded to children (A4).
+---Each begin needs a matching `endAppearanceTransition`.
+---@param isAppearing? boolean True to appear, false to disappear (default false).
+---@param animated? boolean Passed to the callbacks (default false).
+---@return nil
+function ViewController:beginAppearanceTransition(isAppearing, animated) end
+
+---Ends an appearance transition (rule A3): `viewDidAppear` or `viewDidDisappear` when the last pending begin ends.
+---Without a pending begin it records UIKit's "Unbalanced calls" warning.
+---@return nil
+function ViewController:endAppearanceTransition() end
+
+---`transition(from:to:duration:options:animations:completion:)` between two children of this controller (rule N2).
+---On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent raise `NSInvalidArgumentException`.
+---@param options TransitionOptions `from`, `to`, `duration`, `options`, `animations`, `completion`.
+---@return nil
+function ViewController:transition(options) end
+
+---Makes the view (rule V1). Override it to assign `self.view`; the base makes a plain 375 x 667 view (a TableView for a TableViewController).
+---`ViewController.loadView(self)` is the super call; `vc:loadView()` sends it as a message (traced, override, then base).
+---@return nil
+function ViewController:loadView() end
+
+---Called once after the view loaded. The base does nothing.
+---`ViewController.viewDidLoad(self)` is the super call; `vc:viewDidLoad()` sends it as a message (traced, override, then base).
+---@return nil
+function ViewController:viewDidLoad() end
+
+---The view is about to appear (rule A1). Calling it yourself, other than as the super call `ViewController.viewWillAppear(self, animated)`, is misuse (rule A6).
+---@param animated? boolean Whether the appearance is animated.
+---@return nil
+function ViewController:viewWillAppear(animated) end
+
+---The view appeared (rule A1). Calling it yourself, other than as the super call `ViewController.viewDidAppear(self, animated)`, is misuse (rule A6).
+---@param animated? boolean Whether the appearance was animated.
+---@return nil
+function ViewController:viewDidAppear(animated) end
+
+---The view is about to disappear (rule A1). Calling it yourself, other than as the super call, is misuse (rule A6).
+---@param animated? boolean Whether the disappearance is animated.
+---@return nil
+function ViewController:viewWillDisappear(animated) end
+
+---The view disappeared (rule A1). Calling it yourself, other than as the super call, is misuse (rule A6).
+---@param animated? boolean Whether the disappearance was animated.
+---@return nil
+function ViewController:viewDidDisappear(animated) end
+
+---The view is about to lay out its subviews (rule L2). The base does nothing.
+---@return nil
+function ViewController:viewWillLayoutSubviews() end
+
+---The view laid out its subviews (rule L2). The base does nothing.
+---@return nil
+function ViewController:viewDidLayoutSubviews() end
+
+---The controller is about to be added to `parent`, or removed when nil; the base sets the moving flags (rule C3).
+---`addChild` sends it; call `vc:willMoveToParent(nil)` yourself before `removeFromParent` (traced, override, then base).
+---@param parent? ViewController The new parent, or nil when leaving.
+---@return nil
+function ViewController:willMoveToParent(parent) end
+
+---The controller was added to `parent`, or removed when nil; the base clears the moving flags (rule C3).
+---`removeFromParent` sends it with nil; after `addChild` you send `vc:didMoveToParent(parent)` yourself.
+---@param parent? ViewController The new parent, or nil after leaving.
+---@return nil
+function ViewController:didMoveToParent(parent) end
+
+---A segue is about to run; a static table sends it for each `embed` row while its view loads (rule T2). The base does nothing.
+---Calling it yourself needs `identifier` and `destination`; the source is the receiver.
+---@param segue Segue `{identifier=, source=, destination=}`.
+---@return nil
+function ViewController:prepareForSegue(segue) end
+
+---Makes a Lua subclass of ViewController (or of the class it is called on); `methods` overrides callbacks by their UIKit names and adds methods and fields.
+---`Sub{...}` then makes instances; an override calls its superclass explicitly, e.g. `ViewController.viewDidLoad(self)`.
+---@param name string The subclass's name, used as the default trace name of its instances.
+---@param methods? table Overrides, methods and fields of the subclass.
+---@return ViewController
+function ViewController:subclass(name, methods) end
+
+---A UITableViewController whose view is a TableView, with static sections (`sections=`) or a dynamic data source you override (rules T1-T6).
+---`TableViewController{name=, sections={ {rows={ {id=, height=, embed=}, ...}}, ...}}` makes one.
+---@class TableViewController: ViewController
+---@overload fun(properties?: TableViewControllerProperties): TableViewController
+---@field tableView TableView|nil The table view, i.e. the controller's view; reading it loads the view (read-only).
+TableViewController = {}
+
+---The cell of the static row with id `id`, made once when the view loads; loads the view if needed.
+---An unknown id is an error.
+---@param id string The static row's id.
+---@return TableViewCell cell
+function TableViewController:cell(id) end
+
+---Data source: how many sections the table has; an override must return a number. The base answers the static sections' count, or 1 for a dynamic table.
+---`TableViewController.numberOfSections(self)` is the super call; `tc:numberOfSections()` asks as the table would (traced).
+---@return integer count
+function TableViewController:numberOfSections() end
+
+---Data source: how many rows a section has; an override must return a number. The base counts the static rows, or answers 0.
+---@param section integer The section, 0-based.
+---@return integer count
+function TableViewController:numberOfRows(section) end
+
+---Data source: a row's height; an override must return a number. Height 0 hides the row, though it still counts as visible (rule T3).
+---The base answers the static row's `height`, else the table's `rowHeight`.
+---@param indexPath IndexPath The row.
+---@return number height
+function TableViewController:heightForRow(indexPath) end
+
+---Data source: the row's cell; an override must return a view or nil. The base answers the static row's cell.
+---Every call counts in `app.stats.cellForRowCalls`.
+---@param indexPath IndexPath The row.
+---@return View|nil cell
+function TableViewController:cellForRow(indexPath) end
+
+---A UINavigationController: a stack of controllers, pushed and popped with 0.35 s transitions (rules S1-S4).
+---`NavigationController{name=, rootViewController=}` makes one, adding the root as its first child.
+---@class NavigationController: ViewController
+---@overload fun(properties?: NavigationControllerProperties): NavigationController
+---@field viewControllers ViewController[] The stack, root first (read-only; use `setViewControllers`).
+---@field topViewController ViewController|nil The top of the stack (read-only).
+---@field isTransitioning boolean Whether a push or pop is running (read-only).
+NavigationController = {}
+
+---Pushes `controller` (rule S1): containment, the top disappears and the new one appears; the stack changes at once.
+---Pushing a controller already on the stack raises `NSInvalidArgumentException`; during another transition it warns and waits (rule S4).
+---@param controller ViewController The controller to push.
+---@param animated? boolean Whether the transition is animated (default false).
+---@return nil
+function NavigationController:pushViewController(controller, animated) end
+
+---Pops the top controller (rule S2); does nothing when only the root is left.
+---@param animated? boolean Whether the transition is animated (default false).
+---@return ViewController|nil popped The popped controller, or nil.
+function NavigationController:popViewController(animated) end
+
+---Pops every controller above the root (rule S2); only the top and the root get appearance callbacks.
+---@param animated? boolean Whether the transition is animated (default false).
+---@return ViewController[] popped The popped controllers, bottom first.
+function NavigationController:popToRootViewController(animated) end
+
+---Replaces the stack (rule S1): leaving controllers are removed, new ones added, and the top swaps as in a push when it changes.
+---@param controllers ViewController[] The new stack, root first; it cannot be empty.
+---@param animated? boolean Whether the transition is animated (default false).
+---@return nil
+function NavigationController:setViewControllers(controllers, animated) end
+
+---Starts an edge-swipe pop (rule S3): `viewWillDisappear(true)` to the top, `viewWillAppear(true)` to the one below.
+---@return nil
+function NavigationController:beginInteractivePop() end
+
+---Cancels the interactive pop (rule S3): the one below disappears again, the top appears again, the stack is unchanged.
+---@return nil
+function NavigationController:cancelInteractivePop() end
+
+---Finishes the interactive pop as a pop (rule S3): the top leaves the stack and its parent.
+---@return nil
+function NavigationController:finishInteractivePop() end
+
+---A UITabBarController: every tab is a child, only the selected tab's view is in the hierarchy (rule S6).
+---`TabBarController{name=, viewControllers={...}}` makes one.
+---@class TabBarController: ViewController
+---@overload fun(properties?: TabBarControllerProperties): TabBarController
+---@field viewControllers ViewController[] The tabs, in order (read-only).
+---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs, an index out of range raises `NSRangeException`.
+---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
+TabBarController = {}
+
+---An NSFetchedResultsController over in-memory objects (plain tables), written in Lua (rule D3).
+---It keeps them sorted by `sortKey` (ties in the order added) and reports each change to its delegate between will/did-change calls.
+---@class FetchedResultsController
+---@overload fun(properties: FetchedResultsControllerProperties): FetchedResultsController
+---@field sortKey string The field the objects are sorted by.
+---@field ascending boolean Whether the order is ascending (default true).
+---@field delegate FetchedResultsControllerDelegate|nil Gets the change callbacks; may be nil.
+---@field fetchedObjects table[] The objects in sorted order, all in section 0.
+---@field order table<table,integer> Internal bookkeeping: each object's insertion number; do not modify.
+---@field added integer Internal bookkeeping: how many objects were ever added; do not modify.
+---@field changing? boolean Internal bookkeeping: true inside a change; do not modify.
+FetchedResultsController = {}
+
+---How many objects are fetched.
+---@return integer count
+function FetchedResultsController:numberOfObjects() end
+
+---The object at an index path (its `row`, or `item`); nil past the end.
+---@param indexPath IndexPath The position, 0-based.
+---@return table|nil object
+function FetchedResultsController:objectAt(indexPath) end
+
+---Where an object sits, as `{section=0, row=, item=}`, or nil when it is not fetched.
+---@param object table The object.
+---@return IndexPath|nil indexPath
+function FetchedResultsController:indexPathForObject(object) end
+
+---Runs `fn` and reports all the changes it makes between one will/did pair.
+---@param fn fun() Makes several inserts, deletes or updates.
+---@return nil
+function FetchedResultsController:performChanges(fn) end
+
+---Adds an object at its sorted place and reports an "insert" at its new index path.
+---It is an error if the object is not a table or is already fetched.
+---@param object table The new object.
+---@return nil
+function FetchedResultsController:insert(object) end
+
+---Removes an object and reports a "delete" at its old index path; an object not fetched is an error.
+---@param object table The object to remove.
+---@return nil
+function FetchedResultsController:delete(object) end
+
+---Call after changing an object's fields: re-sorts and reports an "update", or a "move" when its position changed.
+---An object not fetched is an error.
+---@param object table The changed object.
+---@return nil
+function FetchedResultsController:update(object) end
+
+---What `expect(value)` returns: matchers that raise an error at the calling line when they fail.
+---@class Expectation
+---@field value any The value under test.
+
+---Passes when `value == expected` (Lua equality: same table, same object).
+---@param expected any The expected value.
+---@return nil
+function Expectation:toBe(expected) end
+
+---Passes when the value equals `expected` deeply: tables with equal keys and values, recursively.
+---@param expected any The expected value or table.
+---@return nil
+function Expectation:toEqual(expected) end
+
+---Passes when the value is neither nil nor false.
+---@return nil
+function Expectation:toBeTruthy() end
+
+---Passes when the value is nil or false.
+---@return nil
+function Expectation:toBeFalsy() end
+
+---Passes when the value is nil.
+---@return nil
+function Expectation:toBeNil() end
+
+---Passes when the value is a string containing the string `item` (plain text), or an array with an element `== item`.
+---@param item any The substring or element.
+---@return nil
+function Expectation:toContain(item) end
+
+---Passes when the value and `limit` are numbers and the value is at most `limit`.
+---@param limit number The upper bound.
+---@return nil
+function Expectation:toBeAtMost(limit) end
+
+---Passes when the value and `limit` are numbers and the value is at least `limit`.
+---@param limit number The lower bound.
+---@return nil
+function Expectation:toBeAtLeast(limit) end
+
+---`app.trace`: an array of every event's text since the scenario began, with one method.
+---@class Trace
+
+---Tells why event `index` happened: its text, the rule that produced it, and the chain of calls that caused it, back to the script line.
+---@param index integer The event's position in `app.trace`, from 1 (marks do not renumber events).
+---@return string explanation `text  [rule] caused by: cause`.
+function Trace:explain(index) end
+
+---`app.stats`: counters of the engine's work since the scenario began (a fresh table on every read).
+---@class AppStats
+---@field layoutPasses integer Views laid out, every view every time.
+---@field heightForRowCalls integer Times a table asked for a row's height.
+---@field cellForRowCalls integer Times a table (or a super call) asked for a row's cell.
+---@field cellsCreated integer Cells made by dequeueReusableCell because none waited for reuse.
+---@field cellsReused integer Cells taken from a reuse queue.
+---@field runLoopTurns integer Run-loop turns drained.
+
+---A table or collection index path, 0-based as in UIKit. Collection index paths carry `item` (and `row`, the same number).
+---@class IndexPath
+---@field section integer The section, from 0.
+---@field row integer The row, from 0; accepted in place of `item`.
+---@field item? integer The item, from 0, for collection views; accepted in place of `row`.
+
+---A rectangle in points; missing fields read as 0.
+---@class Rect
+---@field x number The left edge.
+---@field y number The top edge.
+---@field width number The width.
+---@field height number The height.
+
+---A point in points, such as a scroll view's `contentOffset`.
+---@class Point
+---@field x number The horizontal position.
+---@field y number The vertical position.
+
+---A size in points, such as a collection view's `itemSize`.
+---@class Size
+---@field width number The width, above 0 for an item size.
+---@field height number The height, above 0 for an item size.
+
+---A storyboard segue as `prepareForSegue` receives it.
+---@class Segue
+---@field identifier string The segue's identifier; for an embed row, the row's id.
+---@field source? ViewController The controller the segue starts from (set by the engine; ignored when a script sends one).
+---@field destination ViewController The controller the segue leads to.
+
+---A collection view's data source: any table (methods may come through a metatable) or controller with these methods.
+---Its answers are traced under its `name` field, else as `dataSource`.
+---@class CollectionViewDataSource
+---@field name? string The name its answers are traced under.
+---@field numberOfSections? fun(self: any, collectionView: CollectionView): integer How many sections; 1 when absent.
+---@field numberOfItems fun(self: any, collectionView: CollectionView, section: integer): integer How many items a section has; asked once per reload.
+---@field cellForItem fun(self: any, collectionView: CollectionView, indexPath: IndexPath): CollectionViewCell A cell from `dequeueReusableCell`, asked only for visible items.
+
+---A FetchedResultsController's delegate: any table with some of these methods.
+---@class FetchedResultsControllerDelegate
+---@field controllerWillChangeContent? fun(self: any, controller: FetchedResultsController) Before a change, or a `performChanges` group of them.
+---@field controllerDidChangeObject? fun(self: any, controller: FetchedResultsController, object: table, indexPath: IndexPath|nil, type: "insert"|"delete"|"update"|"move", newIndexPath: IndexPath|nil) One object's change; old index paths for delete, update and move, new ones for insert and move.
+---@field controllerDidChangeContent? fun(self: any, controller: FetchedResultsController) After the change or group; the objects already reflect it.
+
+---The options of `expect_trace`.
+---@class ExpectTraceOptions
+---@field exact? boolean Compare every event after the mark, without projection.
+---@field without? string[] Lines that no event after the mark may match, projection or not.
+
+---The table of `app:animate{...}`.
+---@class AnimateOptions
+---@field duration number Seconds, not below 0 (required).
+---@field delay? number Seconds before the animation starts, not below 0 (default 0).
+---@field options? string|string[] Curve names: "curveEaseInOut" (default), "curveEaseIn", "curveEaseOut", "curveLinear"; other names are accepted and ignored.
+---@field animations? fun() Runs at once; the values it sets are final, frame changes are animated.
+---@field completion? fun(finished: boolean) Runs with true when the animation ends, false if it was removed.
+
+---The table of `vc:transition{...}`.
+---@class TransitionOptions
+---@field from ViewController The child whose view leaves (required).
+---@field to ViewController The child whose view takes its place (required).
+---@field duration number Seconds, not below 0 (required); above 0 the appearance callbacks are animated.
+---@field options? string|string[] Curve names, as for `app:animate`.
+---@field animations? fun() Runs at once, after `to`'s view is added.
+---@field completion? fun(finished: boolean) Runs after `from`'s view is removed and both transitions ended.
+
+---A section of a static table.
+---@class StaticSection
+---@field rows StaticRow[] The section's rows.
+
+---A row of a static table.
+---@class StaticRow
+---@field id string The row's id, unique in the table; `controller:cell(id)` finds its cell.
+---@field height? number The row's height in points, not below 0 (default the table's rowHeight, 44).
+---@field embed? ViewController A controller class (an instance is made when the view loads) or instance, embedded in the cell (rule T2).
+
+---The constructor table of `View{...}`; other keys are assigned as fields after construction.
+---@class ViewProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The initial frame (default all 0).
+
+---The constructor table of `TextField{...}`; other keys are assigned as fields after construction.
+---@class TextFieldProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The initial frame (default all 0).
+
+---The constructor table of `TableViewCell{...}`; other keys are assigned as fields after construction.
+---@class TableViewCellProperties
+---@field name? string The trace name (default the reuse identifier, else the class name).
+---@field reuseIdentifier? string The identifier to register and dequeue it under.
+---@field labels? Label[] The labels, stacked top to bottom.
+
+---The constructor table of `Label{...}`; other keys are assigned as fields after construction.
+---@class LabelProperties
+---@field name? string The trace name (default the class name).
+---@field text? string The text (default "").
+---@field font? number The font size in points, above 0 (default 17).
+---@field numberOfLines? integer The most lines, 0 for no limit (default 1).
+
+---The constructor table of `CollectionView{...}`; other keys are assigned as fields after construction.
+---@class CollectionViewProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default 375 x 667 at 0, 0).
+---@field itemSize Size Every item's size, both sides above 0 (required).
+---@field dataSource? CollectionViewDataSource|ViewController The data source.
+
+---The constructor table of `ViewController{...}`; other keys are assigned as fields after construction.
+---@class ViewControllerProperties
+---@field name? string The trace name (default the class name).
+
+---The constructor table of `TableViewController{...}`; other keys are assigned as fields after construction.
+---@class TableViewControllerProperties
+---@field name? string The trace name (default the class name).
+---@field sections? StaticSection[] Static sections; without them the table is dynamic.
+
+---The constructor table of `NavigationController{...}`; other keys are assigned as fields after construction.
+---@class NavigationControllerProperties
+---@field name? string The trace name (default the class name).
+---@field rootViewController? ViewController The first controller of the stack.
+
+---The constructor table of `TabBarController{...}`; other keys are assigned as fields after construction.
+---@class TabBarControllerProperties
+---@field name? string The trace name (default the class name).
+---@field viewControllers? ViewController[] The tabs, in order; the first is selected.
+
+---The constructor table of `FetchedResultsController{...}`.
+---@class FetchedResultsControllerProperties
+---@field sortKey string The field to sort by (required).
+---@field ascending? boolean Sort ascending (default true); only false makes it descending.
+---@field objects? table[] The initial objects.
+---@field delegate? FetchedResultsControllerDelegate The delegate.
