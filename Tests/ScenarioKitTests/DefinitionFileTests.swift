@@ -103,6 +103,18 @@ struct DefinitionFileTests {
         }
     }
 
+    @Test("docs/lua-api.md names every global, every method and every property of the global classes")
+    func referencePageIsComplete() throws {
+        let page = try String(contentsOf: BundledScenariosTests.root.appendingPathComponent("docs/lua-api.md"), encoding: .utf8)
+        var names = reference.globals.map(\.name)
+        for cls in reference.classes where cls.isGlobal {
+            names.append(cls.name)
+            names += cls.methods.map(\.name)
+            names += cls.fields.filter { !($0.summary.first ?? "").hasPrefix("Internal") }.map(\.name)
+        }
+        #expect(names.filter { !page.contains($0) } == [], "named in the definition file, missing from docs/lua-api.md")
+    }
+
     @Test("the definition file is valid Lua, and the copy in the binary is the file in the repository")
     func fileIsLua() throws {
         let path = BundledScenariosTests.root.appendingPathComponent("Sources/ScenarioKit/Reference/stagehand.d.lua").path
