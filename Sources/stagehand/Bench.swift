@@ -9,7 +9,8 @@ struct Bench: ParsableCommand {
         discussion: """
         Prints one JSON object per workload and size on standard output, and nothing else: \
         name, size (scaling workloads), median_s, rate, ratio, peak_rss_bytes. Build with \
-        `swift build -c release` first; a debug build measures the debugger's code. \
+        `swift build -c release --static-swift-stdlib` first, as a release of Stagehand is \
+        built; a debug build measures the debugger's code. \
         Workloads: \(BenchSuite.workloads.joined(separator: ", ")). See docs/performance.md.
         """
     )
@@ -27,7 +28,7 @@ struct Bench: ParsableCommand {
         }
         #if DEBUG
         if !quick {
-            FileHandle.standardError.write(Data("stagehand bench: this is a debug build; build with `swift build -c release` for figures that mean something\n".utf8))
+            FileHandle.standardError.write(Data("stagehand bench: this is a debug build; build with `swift build -c release --static-swift-stdlib` for figures that mean something\n".utf8))
         }
         #endif
         let suite = BenchSuite(plan: quick ? .quick : .full, executable: Run.executablePath, only: Set(only))
