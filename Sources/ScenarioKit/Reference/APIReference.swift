@@ -125,7 +125,7 @@ public struct APIReference: Sendable {
         let summary = block.filter { !$0.hasPrefix("@") }
         if let classLine = annotations.first(where: { $0.hasPrefix("@class ") }) {
             let declaration = classLine.dropFirst("@class ".count).split(separator: ":", maxSplits: 1)
-            let name = declaration[0].trimmingCharacters(in: .whitespaces)
+            let name = declaration.first?.trimmingCharacters(in: .whitespaces) ?? ""
             let constructor = annotations.first { $0.hasPrefix("@overload ") }.map { String($0.dropFirst("@overload ".count)) }
             let fields = annotations.filter { $0.hasPrefix("@field ") }.map { field -> Member in
                 let (fieldName, type, text) = Self.nameTypeText(field.dropFirst("@field ".count))

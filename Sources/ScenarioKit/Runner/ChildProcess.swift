@@ -75,10 +75,13 @@ public struct ChildProcess: Sendable {
     /// Writes `text` to the child's standard input; false if the child is gone.
     public func send(_ text: String) -> Bool {
         guard let input else { return false }
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(input, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(input, base + offset, buffer.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             if written <= 0 { return false }
             offset += written
