@@ -6,36 +6,23 @@ import Foundation
 ///
 /// For each ``WorkerRequest`` a worker says `plan` once the file has loaded (the positions it
 /// will run, with their titles), then `start` and `result` for each scenario, then `done`.
-public enum WorkerMessage: Codable, Equatable, Sendable {
+public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
     /// The scenario at this position is about to run.
     case start(position: Int)
     /// A scenario's result (or the file's load error).
     case result(ScenarioResult)
-    /// Every planned scenario has run; the worker exits next.
+    /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
-    /// The message as one line of JSON (no newline).
-    public var line: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
-            return #"{"done":{}}"#
-        }
-        return text
-    }
-
-    /// The message a line holds, or nil for a line that is not one.
-    public init?(line: some StringProtocol) {
-        guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8)) else { return nil }
-        self = message
-    }
+    /// A message that cannot be encoded still ends the request.
+    public static var unencodableLine: String { #"{"done":{}}"# }
 }
 
 /// What a supervisor asks a worker to run: one JSON object per line on the worker's standard
 /// input. A worker serves requests until its input ends.
-public struct WorkerRequest: Codable, Equatable, Sendable {
+public struct WorkerRequest: JSONLine, Equatable, Sendable {
     /// The scenario file.
     public var file: String
     /// Positions among the selected scenarios (nil: all).
@@ -45,19 +32,5 @@ public struct WorkerRequest: Codable, Equatable, Sendable {
     public init(file: String, only: [Int]?) {
         self.file = file
         self.only = only
-    }
-
-    /// The request as one line of JSON (no newline).
-    public var line: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The request a line holds, or nil.
-    public init?(line: some StringProtocol) {
-        guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: Data(line.utf8)) else { return nil }
-        self = request
     }
 }
