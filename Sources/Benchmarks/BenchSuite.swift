@@ -42,7 +42,7 @@ public struct BenchSuite: Sendable {
     /// Runs the selected workloads, handing each result over as soon as it is measured.
     public func run(emit: (BenchResult) -> Void) {
         func selected(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
-        if selected("bridge") { BridgeBenchmark(calls: plan.bridgeCalls, runs: plan.runs).run().forEach(emit) }
+        if selected("bridge") { BridgeBenchmark(calls: plan.bridgeCalls, runs: plan.runs * 2).run().forEach(emit) }
         if selected("overhead") { emit(OverheadBenchmark(runs: plan.runs, repetitions: plan.overheadRepetitions).run()) }
         if selected("throughput") {
             ThroughputBenchmark(scenarios: plan.throughputScenarios, perFile: plan.scenariosPerFile, runs: plan.runs,

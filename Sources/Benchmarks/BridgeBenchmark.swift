@@ -8,8 +8,11 @@ import ScenarioKit
 /// a metatable (the limit: Lua's own cost of a method call into C). The ratio is the bridge's
 /// price per call.
 ///
-/// Three more lines split that price, each a ratio to the same limit: **bridge-lookup**, the
-/// bare C function found as a method of a view (the C `__index` walk every object call pays);
+/// Four more lines split that price, each a ratio to the same limit: **bridge-index-floor**,
+/// the bare C function found through the smallest possible `__index` function (one that
+/// returns it at once): the least any object whose members include computed properties can
+/// cost, since Lua hands a function `__index` the object but a table `__index` only the key;
+/// **bridge-lookup**, the bare C function found as a method of a view (Stagehand's `__index`);
 /// **bridge-swift-noop**, an empty Swift function found the same way (adds the trampoline and
 /// the Swift dispatch); **bridge-engine-direct**, the engine method called from Swift alone
 /// (what the call does, with no Lua at all).
@@ -23,25 +26,31 @@ struct BridgeBenchmark {
         let state = environment.state
         let noop: lua_CFunction = { _ in 0 }
         state[global: "noop"] = state.cFunction(noop)
+        state[global: "indexFloor"] = state.cFunction { L in
+            lua_pushcclosure(L, { _ in 0 }, 0)
+            return 1
+        }
         state[global: "swiftNoop"] = state.function("swiftNoop") { _ in 0 }
-        func loop(_ setup: String, _ call: String) -> Double {
+        func loop(_ setup: String, _ call: String) -> () -> Void {
             let chunk = (try? state.compile("\(setup)\nfor _ = 1, \(calls) do \(call) end", chunkName: "=bench").get()) ?? .nil
-            return Measurement.median(runs: runs) { _ = state.call(chunk, []) }
+            return { _ = state.call(chunk, []) }
         }
-        let bare = loop("local bare = setmetatable({}, { __index = { noop = noop } })", "bare:noop()")
-        let bound = loop("local v = View{}", "v:setNeedsLayout()")
-        let lookup = loop("rawset(View, 'benchNoop', noop); local v = View{}", "v:benchNoop()")
-        let swiftNoop = loop("rawset(View, 'benchSwiftNoop', swiftNoop); local v = View{}", "v:benchSwiftNoop()")
         let view = View(app: environment.app, name: "direct")
-        let direct = Measurement.median(runs: runs) {
-            for _ in 0..<calls { view.setNeedsLayout() }
-        }
+        let times = Measurement.interleavedMedians(runs: runs, [
+            loop("local bare = setmetatable({}, { __index = { noop = noop } })", "bare:noop()"),
+            loop("local v = View{}", "v:setNeedsLayout()"),
+            loop("local object = setmetatable({}, { __index = indexFloor })", "object:noop()"),
+            loop("rawset(View, 'benchNoop', noop); local v = View{}", "v:benchNoop()"),
+            loop("rawset(View, 'benchSwiftNoop', swiftNoop); local v = View{}", "v:benchSwiftNoop()"),
+            { for _ in 0..<calls { view.setNeedsLayout() } },
+        ])
+        let bare = times[0]
         let peak = Measurement.peakResidentBytes
         func line(_ name: String, _ time: Double) -> BenchResult {
             BenchResult(name: name, median_s: time, rate: Double(calls) / time, ratio: time / bare, peak_rss_bytes: peak)
         }
-        return [line("bridge", bound), line("bridge-lookup", lookup), line("bridge-swift-noop", swiftNoop),
-                line("bridge-engine-direct", direct)]
+        return zip(["bridge", "bridge-index-floor", "bridge-lookup", "bridge-swift-noop", "bridge-engine-direct"], times.dropFirst())
+            .map { line($0, $1) }
     }
 }
 

@@ -21,6 +21,20 @@ enum Measurement {
         try median(runs: runs, prepare: {}, { _ in try body() })
     }
 
+    /// The median timing of each of `bodies`, timed in turns (one of each per round, `runs`
+    /// rounds), so that a slow patch of the machine falls on all of them alike rather than
+    /// on whichever ran then: for workloads compared by their ratio.
+    static func interleavedMedians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+        var times = Array(repeating: [Double](), count: bodies.count)
+        let clock = ContinuousClock()
+        for _ in 0..<max(1, runs) {
+            for (index, body) in bodies.enumerated() {
+                times[index].append(seconds(clock.measure(body)))
+            }
+        }
+        return times.map(median)
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }

@@ -10,6 +10,14 @@ final class CompiledChunks: Sendable {
     struct Key: Hashable {
         var chunkName: String
         var source: String
+
+        /// The name and the length only: hashing the whole source cost more than a lookup is
+        /// worth, and a hit's equality check is cheap (the same string's storage, as a runner
+        /// passes it to each scenario's state, compares by identity).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(chunkName)
+            hasher.combine(source.utf8.count)
+        }
     }
 
     /// Past this many bytes of bytecode the cache starts afresh.

@@ -5,7 +5,12 @@
 /// In Lua, `Class{...}` makes an instance, `Class:subclass(name, methods)` a Lua subclass,
 /// and `Class.method(self, ...)` calls the Swift method itself (the super call of an
 /// override).
-public final class LuaClass {
+///
+/// A description does not belong to a state: configure it once, then register it with as
+/// many states as you like, on any thread. Registering costs a Lua closure per method and no
+/// Swift allocation, which is why Stagehand describes its classes once per process. Do not
+/// change a description after registering it.
+public final class LuaClass: @unchecked Sendable {
     /// A property: a getter, and a setter unless read-only.
     public struct Property {
         let get: (AnyObject, LuaState) -> LuaValue
@@ -20,8 +25,12 @@ public final class LuaClass {
     public let swiftType: AnyObject.Type
 
     private(set) var properties: [String: Property] = [:]
-    private(set) var methods: [(name: String, body: LuaFunction)] = []
-    private(set) var sendMethods: [(name: String, body: LuaFunction)] = []
+    /// The methods as the class table holds them (an overridable method's base entry).
+    private(set) var methods: [HostFunction] = []
+    /// The send entries of this class and its superclasses, the nearest winning: what its
+    /// instances find first (inherited when the class is made, so describe a superclass
+    /// completely before its subclasses).
+    private(set) var allSendMethods: [HostFunction] = []
     private(set) var overridable: Set<String> = []
 
     /// Makes instances: gets the Lua class name (the Lua subclass's, if any) and the init
@@ -31,13 +40,14 @@ public final class LuaClass {
     /// `instance.key = value`, in sorted order.
     public var constructorKeys: Set<String> = []
     /// What `tostring(instance)` prints.
-    public var describe: ((AnyObject) -> String)?
+    public var describe: ((AnyObject, LuaState) -> String)?
 
     /// Makes a class description.
     public init(name: String, superclass: LuaClass? = nil, swiftType: AnyObject.Type) {
         self.name = name
         self.superclass = superclass
         self.swiftType = swiftType
+        allSendMethods = superclass?.allSendMethods ?? []
     }
 
     /// Adds a property.
@@ -50,7 +60,7 @@ public final class LuaClass {
     /// Adds a method; `self` is argument 1. `Class.name(self, ...)` and `instance:name(...)`
     /// both call it.
     public func method(_ name: String, _ body: @escaping LuaFunction) {
-        methods.append((name, body))
+        methods.append(HostFunction(name: name, body: body))
     }
 
     /// Adds a method that Lua subclasses override, with two entry points. `Class.name(self,
@@ -59,8 +69,13 @@ public final class LuaClass {
     /// overrides the method: `send` dispatches to the override itself, as an Objective-C
     /// message send would, so the host sees every call.
     public func overridableMethod(_ name: String, base: @escaping LuaFunction, send: @escaping LuaFunction) {
-        methods.append((name, base))
-        sendMethods.append((name, send))
+        methods.append(HostFunction(name: name, body: base))
+        let entry = HostFunction(name: name, body: send)
+        if let index = allSendMethods.firstIndex(where: { $0.name == name }) {
+            allSendMethods[index] = entry
+        } else {
+            allSendMethods.append(entry)
+        }
         overridable.insert(name)
     }
 

@@ -6,35 +6,26 @@ import LuaShim
 /// Every pushed object gets one userdata for the state's whole life (a registry table caches
 /// them), so identity holds (`a == b`) and extra fields set from Lua stay on the instance
 /// while the engine holds it. User value 1 of the userdata is the table of those extra
-/// fields; user value 2 is the instance's class table (a Lua subclass, or the Swift class).
+/// fields (made with the first); user value 2 is the instance's class table (a Lua subclass,
+/// or the Swift class); user value 3 the send entries of its Swift class, if it has any.
 extension LuaState {
     private static let maxClassDepth = 64
-    /// Where a class table keeps the `send` entry points of its overridable methods.
-    static let sendKey = "\u{1}send"
 
     // MARK: Registering classes
 
     /// Makes the global class table of `luaClass` (register superclasses first).
     ///
-    /// Every scenario state registers every class, so this works on the stack directly:
-    /// no registry reference per method.
+    /// Every scenario state registers every class, so this works on the stack directly: no
+    /// registry reference per method, and no Swift allocation (the class's function boxes
+    /// serve every state).
     public func register(_ luaClass: LuaClass) {
         guard let L = activeL else { return }
         let id = classes.count
         classes.append(luaClass)
         classesByType[ObjectIdentifier(luaClass.swiftType)] = id
         ensureStack(L)
-        shim_newtable(L)                                        // the class table
-        for (name, body) in luaClass.methods {
-            pushFunction(name, body, on: L)
-            lua_setfield(L, -2, name)
-        }
-        shim_newtable(L)                                        // its send entries
-        for (name, body) in luaClass.sendMethods {
-            pushFunction(name, body, on: L)
-            lua_setfield(L, -2, name)
-        }
-        lua_setfield(L, -2, LuaState.sendKey)
+        lua_createtable(L, 0, Int32(luaClass.methods.count + 4))   // the class table
+        for method in luaClass.methods { method.setAsField(on: L) }
         pushString(luaClass.name, on: L)
         lua_setfield(L, -2, "__name")
         lua_pushinteger(L, lua_Integer(id))
@@ -45,18 +36,29 @@ extension LuaState {
             push(superTable, on: L)
             lua_setfield(L, -2, "__super")
         } else {
-            push(self[global: "\u{1}subclass"], on: L)
+            push(subclassFunction, on: L)
             lua_setfield(L, -2, "subclass")
         }
-        shim_newtable(L)                                        // its metatable
+        lua_createtable(L, 0, 2)                                   // its metatable
         push(superTable, on: L)
         lua_setfield(L, -2, "__index")
-        push(self[global: "\u{1}construct"], on: L)
+        push(constructFunction, on: L)
         lua_setfield(L, -2, "__call")
         lua_setmetatable(L, -2)
         let table = value(at: -1, on: L, popping: true)
         if case .table(let ref) = table { classTables.append(ref) }
         self[global: luaClass.name] = table
+        sendTables.append(makeSendTable(luaClass, on: L))
+    }
+
+    /// The send entries of `luaClass`'s instances (its own and its superclasses'), or nil
+    /// when it has none: what the C `__index` looks at first (user value 3 of an object).
+    private func makeSendTable(_ luaClass: LuaClass, on L: OpaquePointer) -> LuaValue {
+        let entries = luaClass.allSendMethods
+        guard !entries.isEmpty else { return .nil }
+        lua_createtable(L, 0, Int32(entries.count))
+        for entry in entries { entry.setAsField(on: L) }
+        return value(at: -1, on: L, popping: true)
     }
 
     /// The global class table of a registered class.
@@ -68,41 +70,50 @@ extension LuaState {
     private func classMetatable(index: LuaValue) -> LuaValue {
         let metatable = newTable()
         tableSet(metatable, "__index", index)
-        tableSet(metatable, "__call", self[global: "\u{1}construct"])
+        tableSet(metatable, "__call", constructFunction)
         return metatable
     }
 
-    /// `subclass` and the constructor behind `Class{...}`, kept under hidden global names.
+    /// `subclass` and the constructor behind `Class{...}`, also kept under hidden global
+    /// names.
     func installClassFunctions() {
-        self[global: "\u{1}construct"] = function("construct") { [unowned self] call throws(LuaError) in
-            try construct(call)
+        constructFunction = function(Self.constructBox)
+        subclassFunction = function(Self.subclassBox)
+        self[global: "\u{1}construct"] = constructFunction
+        self[global: "\u{1}subclass"] = subclassFunction
+    }
+
+    private static let constructBox = HostFunction(name: "construct") { call throws(LuaError) in
+        try call.state.construct(call)
+    }
+
+    private static let subclassBox = HostFunction(name: "subclass") { call throws(LuaError) in
+        let state = call.state
+        let base = call.value(1)
+        guard case .table = base else { throw call.argumentError(1, "a class expected") }
+        let name = try call.string(2)
+        var methods = call.value(3)
+        switch methods {
+        case .nil: methods = state.newTable()
+        case .table: break
+        default: throw call.typeError(3, expected: "table of methods")
         }
-        self[global: "\u{1}subclass"] = function("subclass") { [unowned self] call throws(LuaError) in
-            let base = call.value(1)
-            guard case .table = base else { throw call.argumentError(1, "a class expected") }
-            let name = try call.string(2)
-            var methods = call.value(3)
-            switch methods {
-            case .nil: methods = newTable()
-            case .table: break
-            default: throw call.typeError(3, expected: "table of methods")
-            }
-            tableSet(methods, "__name", .string(name))
-            tableSet(methods, "__super", base)
-            push(methods, on: call.L)
-            push(classMetatable(index: base), on: call.L)
-            lua_setmetatable(call.L, -2)
-            return 1
-        }
+        state.tableSet(methods, "__name", .string(name))
+        state.tableSet(methods, "__super", base)
+        state.push(methods, on: call.L)
+        state.push(state.classMetatable(index: base), on: call.L)
+        lua_setmetatable(call.L, -2)
+        return 1
     }
 
     /// `Class{...}`: the nearest Swift constructor up the chain makes the object, then the
     /// init table's other named fields are assigned in sorted order.
     private func construct(_ call: LuaCall) throws(LuaError) -> Int {
         let classValue = call.value(1)
-        guard case .table = classValue, let luaClass = swiftClass(ofClassTable: classValue) else {
+        guard case .table = classValue, let classID = swiftClassID(ofClassTable: classValue) else {
             throw LuaError(message: "attempt to instantiate something that is not a class")
         }
+        let luaClass = classes[classID]
         let className = tableGet(classValue, "__name").asString ?? luaClass.name
         guard let maker = luaClass.constructing, let constructor = maker.constructor else {
             throw LuaError(message: "\(className) cannot be instantiated from a script")
@@ -113,7 +124,7 @@ extension LuaState {
         default: throw LuaError(message: "bad argument #1 to '\(className)' (table expected, got \(arguments.typeName))")
         }
         let object = try constructor(className, arguments, self)
-        pushObject(object, on: call.L, classTable: classValue)
+        pushObject(object, on: call.L, classTable: classValue, swiftClassID: classID)
         shim_pop(call.L, 1)
         let (names, others) = namedKeys(arguments)
         if others > 0 {
@@ -128,11 +139,16 @@ extension LuaState {
 
     /// The Swift class a class table (a Swift one or a Lua subclass) comes down from.
     func swiftClass(ofClassTable table: LuaValue) -> LuaClass? {
+        swiftClassID(ofClassTable: table).map { classes[$0] }
+    }
+
+    /// The registration index of the Swift class a class table comes down from.
+    private func swiftClassID(ofClassTable table: LuaValue) -> Int? {
         var current = table
         for _ in 0..<LuaState.maxClassDepth {
             guard case .table = current else { return nil }
             if let id = tableGet(current, "__classid").asInt, classes.indices.contains(id) {
-                return classes[id]
+                return id
             }
             current = tableGet(current, "__super")
         }
@@ -147,9 +163,12 @@ extension LuaState {
 
     // MARK: Objects
 
-    /// Pushes the one userdata of `object`, making it (with `classTable`, else the class
-    /// registered for its exact type) the first time.
-    func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil) {
+    /// Pushes the one userdata of `object`, making it the first time with `classTable` (whose
+    /// Swift class is `swiftClassID`), else with the class registered for its exact type.
+    ///
+    /// User value 1 (the extra fields) is made when the first field is set; 2 is the class
+    /// table. The metatable is the class's (see ``objectMetatable(classTable:swiftClassID:on:)``).
+    func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil, swiftClassID: Int? = nil) {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         ensureStack(L)
         lua_getfield(L, shim_registryindex(), LuaState.objectCache.pointer)
@@ -158,17 +177,58 @@ extension LuaState {
             return
         }
         shim_pop(L, 1)
-        shim_push_object(L, Unmanaged.passRetained(object).toOpaque(), LuaState.objectMetatable.pointer, 2)
-        shim_newtable(L)
-        lua_setiuservalue(L, -2, 1)
         var table = classTable
-        if table.isNil, let id = classesByType[ObjectIdentifier(type(of: object))] {
-            table = .table(classTables[id])
+        var id = swiftClassID
+        if table.isNil, let exact = classesByType[ObjectIdentifier(type(of: object))] {
+            table = .table(classTables[exact])
+            id = exact
         }
+        shim_push_object(L, Unmanaged.passRetained(object).toOpaque(), 2)
+        pushObjectMetatable(classTable: table, swiftClassID: id, on: L)
+        lua_setmetatable(L, -2)
         push(table, on: L)
         lua_setiuservalue(L, -2, 2)
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, key)
+        shim_remove(L, -2)
+    }
+
+    /// Pushes the metatable of the objects of `classTable` (a Swift class's or a Lua
+    /// subclass's), making it the first time: its `__index` holds the class table and the
+    /// send table of the Swift class as upvalues, so a method call reads no user value.
+    /// Kept in a registry table with weak keys, so a Lua class nobody uses can go.
+    private func pushObjectMetatable(classTable: LuaValue, swiftClassID: Int?, on L: OpaquePointer) {
+        ensureStack(L)
+        lua_getfield(L, shim_registryindex(), LuaState.objectMetatables.pointer)
+        if !classTable.isNil {
+            push(classTable, on: L)
+            if lua_rawget(L, -2) == LUA_TTABLE {
+                shim_remove(L, -2)
+                return
+            }
+            shim_pop(L, 1)
+        }
+        lua_createtable(L, 0, 4)
+        push(objectFunctions.finalizer, on: L)
+        lua_setfield(L, -2, "__gc")
+        push(objectFunctions.newIndex, on: L)
+        lua_setfield(L, -2, "__newindex")
+        push(objectFunctions.toString, on: L)
+        lua_setfield(L, -2, "__tostring")
+        push(objectFunctions.properties, on: L)
+        if let swiftClassID, sendTables.indices.contains(swiftClassID) {
+            push(sendTables[swiftClassID], on: L)
+        } else {
+            lua_pushnil(L)
+        }
+        push(classTable, on: L)
+        shim_push_object_index(L)
+        lua_setfield(L, -2, "__index")
+        if !classTable.isNil {
+            push(classTable, on: L)
+            lua_pushvalue(L, -2)
+            lua_rawset(L, -4)
+        }
         shim_remove(L, -2)
     }
 
@@ -188,14 +248,15 @@ extension LuaState {
     private func lookUp(userdataAt index: Int32, on L: OpaquePointer) {
         ensureStack(L)
         let key = lua_gettop(L)
-        lua_getiuservalue(L, index, 1)
-        lua_pushvalue(L, key)
-        lua_rawget(L, -2)
-        if lua_type(L, -1) != LUA_TNIL {
-            shim_remove(L, -2)
-            return
+        if lua_getiuservalue(L, index, 1) == LUA_TTABLE {
+            lua_pushvalue(L, key)
+            if lua_rawget(L, -2) != LUA_TNIL {
+                shim_remove(L, -2)
+                return
+            }
+            shim_pop(L, 1)
         }
-        shim_pop(L, 2)
+        shim_pop(L, 1)
         lua_getiuservalue(L, index, 2)
         for _ in 0..<LuaState.maxClassDepth {
             guard lua_type(L, -1) == LUA_TTABLE else { break }
@@ -277,8 +338,7 @@ extension LuaState {
             shim_pop(L, 1)
         case .object(let object):
             guard pushExistingObject(object, on: L) else { break }
-            lua_getiuservalue(L, -1, 1)
-            addKeys(ofTableAt: -1)
+            if lua_getiuservalue(L, -1, 1) == LUA_TTABLE { addKeys(ofTableAt: -1) }
             shim_pop(L, 1)
             lua_getiuservalue(L, -1, 2)
             addChain(startingAt: -1, through: "__super")
@@ -318,45 +378,55 @@ extension LuaState {
         default: break
         }
         pushObject(object, on: L)
-        lua_getiuservalue(L, -1, 1)
+        if lua_getiuservalue(L, -1, 1) != LUA_TTABLE {
+            shim_pop(L, 1)
+            shim_newtable(L)
+            lua_pushvalue(L, -1)
+            lua_setiuservalue(L, -3, 1)
+        }
         push(key, on: L)
         push(value, on: L)
         lua_rawset(L, -3)
         shim_pop(L, 2)
     }
 
-    /// `__index`, `__newindex` and `__tostring` of every object userdata.
+    /// What every object metatable shares, and the registry table of object metatables.
     func installObjectMetamethods() {
         guard let L else { return }
-        // Send entries, fields and the class chain are looked up in C (shim_push_object_index);
-        // only what they miss, the Swift properties, comes here.
-        let properties = function("__index") { [unowned self] call throws(LuaError) in
-            guard let object = call.value(1).asObject(AnyObject.self),
-                  let name = string(at: 2, on: call.L),
-                  let property = luaClass(of: object)?.findProperty(name) else { return 0 }
-            call.push(property.get(object, self))
-            return 1
-        }
-        push(properties, on: L)
-        shim_push_object_index(L)
-        let index = value(at: -1, on: L, popping: true)
-        let newIndex = function("__newindex") { [unowned self] call throws(LuaError) in
-            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
-            try assign(object, key: call.value(2), value: call.value(3), on: call.L)
-            return 0
-        }
-        let toString = function("__tostring") { [unowned self] call throws(LuaError) in
-            guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
-            let className = typeName(at: 1, on: call.L)
-            let text = luaClass(of: object)?.describe?(object) ?? className
-            call.push(.string(text))
-            return 1
-        }
-        lua_getfield(L, shim_registryindex(), LuaState.objectMetatable.pointer)
-        for (name, function) in [("__index", index), ("__newindex", newIndex), ("__tostring", toString)] {
-            push(function, on: L)
-            lua_setfield(L, -2, name)
-        }
-        shim_pop(L, 1)
+        ensureStack(L)
+        shim_push_object_finalizer(L)
+        let finalizer = value(at: -1, on: L, popping: true)
+        objectFunctions = (function(Self.newIndexBox), function(Self.toStringBox), function(Self.propertyBox), finalizer)
+        shim_newtable(L)
+        lua_createtable(L, 0, 1)
+        pushString("k", on: L)
+        lua_setfield(L, -2, "__mode")
+        lua_setmetatable(L, -2)
+        lua_setfield(L, shim_registryindex(), LuaState.objectMetatables.pointer)
+    }
+
+    /// The `__index` fallback: what the C lookup misses, a Swift property.
+    private static let propertyBox = HostFunction(name: "__index") { call throws(LuaError) in
+        let state = call.state
+        guard let object = call.value(1).asObject(AnyObject.self),
+              let name = state.string(at: 2, on: call.L),
+              let property = state.luaClass(of: object)?.findProperty(name) else { return 0 }
+        call.push(property.get(object, state))
+        return 1
+    }
+
+    private static let newIndexBox = HostFunction(name: "__newindex") { call throws(LuaError) in
+        guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
+        try call.state.assign(object, key: call.value(2), value: call.value(3), on: call.L)
+        return 0
+    }
+
+    private static let toStringBox = HostFunction(name: "__tostring") { call throws(LuaError) in
+        let state = call.state
+        guard let object = call.value(1).asObject(AnyObject.self) else { return 0 }
+        let className = state.typeName(at: 1, on: call.L)
+        let text = state.luaClass(of: object)?.describe?(object, state) ?? className
+        call.push(.string(text))
+        return 1
     }
 }

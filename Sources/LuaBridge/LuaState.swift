@@ -28,23 +28,44 @@ public final class LuaState {
     /// The main thread; nil once closed.
     public private(set) var L: OpaquePointer?
     /// The thread a running Swift function was called from (a coroutine, perhaps).
-    var currentL: OpaquePointer?
+    var currentL: OpaquePointer? { info?.pointee.current }
+    /// The C bookkeeping of ``L``; valid until the state is closed (finalizers that run
+    /// during `lua_close` may still call Swift).
+    private var info: UnsafeMutablePointer<ShimState>?
+    /// What the host hangs on the state for its functions to find (``HostFunction`` bodies and
+    /// ``LuaClass`` closures are shared by every state, so they reach their scenario through
+    /// the state they run in). Not retained: the owner owns the state, and must set this back
+    /// to nil if it goes first.
+    public unowned(unsafe) var owner: AnyObject?
     /// What `print` writes; by default nothing.
     public var printHandler: (String) -> Void = { _ in }
 
     /// The first error of a Lua call made from Swift inside a Swift function, waiting to be
     /// raised when that function returns to Lua (see ``callFromHost(_:_:)``).
-    public private(set) var pendingError: LuaError?
+    public private(set) var pendingError: LuaError? {
+        didSet { info?.pointee.pendingError = pendingError == nil ? 0 : 1 }
+    }
+
+    /// The functions made with ``function(_:_:)``: Lua holds them unretained.
+    private var ownFunctions: [HostFunction] = []
 
     var classes: [LuaClass] = []
     /// The classes registered with ``register(_:)``, in order of registration.
     public var registeredClasses: [LuaClass] { classes }
     var classTables: [LuaRef] = []
+    /// Each registered class's send table (``register(_:)``), or nil.
+    var sendTables: [LuaValue] = []
+    /// What every object metatable shares: `__newindex`, `__tostring`, the Swift property
+    /// fallback of `__index`, and `__gc`.
+    var objectFunctions: (newIndex: LuaValue, toString: LuaValue, properties: LuaValue, finalizer: LuaValue) = (.nil, .nil, .nil, .nil)
+    /// `Class{...}` and `Class:subclass(...)`, made once per state.
+    var constructFunction: LuaValue = .nil
+    var subclassFunction: LuaValue = .nil
     var classesByType: [ObjectIdentifier: Int] = [:]
 
     /// Registry names, as C strings that cost nothing to pass (a Swift `String` would be
     /// converted on every call, and these are used on every call into Swift).
-    static let objectMetatable = StaticCString("stagehand.object")
+    static let objectMetatables = StaticCString("stagehand.metatables")
     static let objectCache = StaticCString("stagehand.objects")
 
     /// Told when the state closes; held by what may outlive it.
@@ -54,20 +75,16 @@ public final class LuaState {
     public init(limits: Limits = Limits()) {
         shim_set_dispatcher(dispatchToSwift)
         shim_set_releaser(releaseSwiftObject)
-        L = shim_newstate(nil)
+        L = shim_newstate(Unmanaged.passUnretained(self).toOpaque())
         guard let L else { return }
-        shim_new_object_metatable(L, LuaState.objectMetatable.pointer)
-        shim_pop(L, 1)
+        info = shim_info(L)
         shim_newtable(L)
         lua_setfield(L, shim_registryindex(), LuaState.objectCache.pointer)
         lifetime.state = self
         installObjectMetamethods()
         installClassFunctions()
-        let sink = function("print") { [unowned self] call throws(LuaError) in
-            printHandler(try call.string(1))
-            return 0
-        }
-        push(sink, on: L)
+        ensureStack(L)
+        Self.printSink.push(on: L)
         shim_set_print(L)
         shim_set_limits(L, limits.memoryBytes.map { size_t(max(1, $0)) } ?? 0, Int64(limits.instructions ?? 0))
     }
@@ -80,7 +97,12 @@ public final class LuaState {
         lifetime.isOpen = false
         self.L = nil
         classTables.removeAll()
+        sendTables.removeAll()
+        objectFunctions = (.nil, .nil, .nil, .nil)
+        constructFunction = .nil
+        subclassFunction = .nil
         shim_close(L)
+        info = nil
     }
 
     /// Starts the instruction budget afresh.
@@ -317,23 +339,37 @@ public final class LuaState {
         return (names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, others)
     }
 
-    /// A Lua function that runs `body`; `name` is used in argument errors.
+    /// A Lua function that runs `body`; `name` is used in argument errors. `body` lives as
+    /// long as the state: make functions once, not in a loop.
     public func function(_ name: String, _ body: @escaping LuaFunction) -> LuaValue {
+        let box = HostFunction(name: name, body: body)
+        ownFunctions.append(box)
+        return function(box)
+    }
+
+    /// A Lua function calling `function`, which must outlive the state (make it a `static
+    /// let`).
+    public func function(_ function: HostFunction) -> LuaValue {
         guard let L = activeL else { return .nil }
-        pushFunction(name, body, on: L)
+        ensureStack(L)
+        function.push(on: L)
         return value(at: -1, on: L, popping: true)
     }
 
-    /// Pushes a Lua function that runs `body`.
-    func pushFunction(_ name: String, _ body: @escaping LuaFunction, on L: OpaquePointer) {
-        ensureStack(L)
-        let box = FunctionBox(name: name, state: self, body: body)
-        shim_push_function(L, Unmanaged.passRetained(box).toOpaque())
+    /// What `print` passes its line to: the state's ``printHandler``.
+    private static let printSink = HostFunction(name: "print") { call throws(LuaError) in
+        call.state.printHandler(try call.string(1))
+        return 0
     }
 
     /// Sets global `name` to a function running `body`.
     public func register(_ name: String, _ body: @escaping LuaFunction) {
         self[global: name] = function(name, body)
+    }
+
+    /// Sets the global of `function`'s name to it (see ``function(_:)``).
+    public func register(_ function: HostFunction) {
+        self[global: function.name] = self.function(function)
     }
 
     /// A bare C function as a Lua value, with no Swift in between: what `stagehand bench`

@@ -1,4 +1,5 @@
 #include "LuaShim.h"
+#include "arena.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,12 @@ static shim_releaser the_releaser = NULL;
 void shim_set_dispatcher(shim_dispatcher dispatcher) { the_dispatcher = dispatcher; }
 void shim_set_releaser(shim_releaser releaser) { the_releaser = releaser; }
 
+// The allocator's user data: the bookkeeping Swift reads, then the arena (private).
+typedef struct StateBlock {
+    ShimState info;           // first, so a StateBlock's address is its ShimState's
+    Arena arena;
+} StateBlock;
+
 ShimState *shim_info(lua_State *L) {
     void *ud = NULL;
     lua_getallocf(L, &ud);
@@ -15,13 +22,15 @@ ShimState *shim_info(lua_State *L) {
 }
 
 // ---- Memory: refuse over the cap only while Lua runs; Swift-side allocations are granted
-// and flagged, and the trampoline raises after Swift returns.
+// and flagged, and the trampoline raises after Swift returns. Lua always passes a block's
+// true size as `osize`, which is what lets the arena keep no headers.
 
 static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    ShimState *S = (ShimState *)ud;
+    StateBlock *B = (StateBlock *)ud;
+    ShimState *S = &B->info;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        free(ptr);
+        arena_free(&B->arena, ptr, old);
         S->used -= old;
         return NULL;
     }
@@ -29,7 +38,20 @@ static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         if (S->luaRunning) return NULL;
         S->overLimit = 1;
     }
-    void *block = realloc(ptr, nsize);
+    void *block;
+    if (ptr == NULL) {
+        block = arena_alloc(&B->arena, nsize);
+    } else if (old > ARENA_SMALL_LIMIT && nsize > ARENA_SMALL_LIMIT) {
+        block = realloc(ptr, nsize);
+    } else if (old <= ARENA_SMALL_LIMIT && nsize <= ARENA_SMALL_LIMIT
+               && (old - 1) >> ARENA_CLASS_SHIFT == (nsize - 1) >> ARENA_CLASS_SHIFT) {
+        block = ptr;                       // the same size class: the block already fits
+    } else {
+        block = arena_alloc(&B->arena, nsize);
+        if (block == NULL) return NULL;    // Lua keeps the old block on failure
+        memcpy(block, ptr, old < nsize ? old : nsize);
+        arena_free(&B->arena, ptr, old);
+    }
     if (block == NULL) return NULL;
     S->used = S->used - old + nsize;
     return block;
@@ -87,11 +109,15 @@ static void open_sandbox(lua_State *L) {
 }
 
 lua_State *shim_newstate(void *host) {
-    ShimState *S = calloc(1, sizeof(ShimState));
-    if (S == NULL) return NULL;
-    S->host = host;
-    lua_State *L = lua_newstate(shim_alloc, S);
-    if (L == NULL) { free(S); return NULL; }
+    StateBlock *B = calloc(1, sizeof(StateBlock));
+    if (B == NULL) return NULL;
+    B->info.host = host;
+    lua_State *L = lua_newstate(shim_alloc, B);
+    if (L == NULL) {
+        arena_release(&B->arena);
+        free(B);
+        return NULL;
+    }
     open_sandbox(L);
     return L;
 }
@@ -111,20 +137,24 @@ void shim_reset_instructions(lua_State *L) {
 }
 
 void shim_close(lua_State *L) {
-    ShimState *S = shim_info(L);
-    S->limit = 0;              // finalizers may allocate; never refuse them
+    StateBlock *B = (StateBlock *)shim_info(L);
+    B->info.limit = 0;         // finalizers may allocate; never refuse them
     lua_close(L);
-    free(S);
+    arena_release(&B->arena);
+    free(B);
 }
 
 // ---- Swift functions and objects.
 
+// Upvalue 1 is the Swift function box as a light userdata: the host owns the boxes (a class
+// description's live as long as the class, a state's own as long as the state), so a bound
+// function costs one Lua closure and no finalizer.
 static int trampoline(lua_State *L) {
-    void **slot = (void **)lua_touserdata(L, lua_upvalueindex(1));
+    void *box = lua_touserdata(L, lua_upvalueindex(1));
     ShimState *S = shim_info(L);
     int saved = S->luaRunning;
     S->luaRunning = 0;
-    int n = the_dispatcher ? the_dispatcher(L, *slot) : 0;
+    int n = the_dispatcher ? the_dispatcher(L, box, S) : 0;
     S->luaRunning = saved;
     if (n == SHIM_ERROR_WHERE) {
         shim_where(L, 1);
@@ -143,7 +173,12 @@ static int trampoline(lua_State *L) {
     return n;
 }
 
-static int release_box(lua_State *L) {
+void shim_push_function(lua_State *L, void *box) {
+    lua_pushlightuserdata(L, box);
+    lua_pushcclosure(L, trampoline, 1);
+}
+
+static int release_object(lua_State *L) {
     void **slot = (void **)lua_touserdata(L, 1);
     if (slot && *slot && the_releaser) {
         the_releaser(*slot);
@@ -152,66 +187,35 @@ static int release_box(lua_State *L) {
     return 0;
 }
 
-static const char *BOX_METATABLE = "stagehand.functionbox";
-
-void shim_push_function(lua_State *L, void *box) {
-    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), 0);
-    *slot = box;
-    if (luaL_newmetatable(L, BOX_METATABLE)) {
-        lua_pushcfunction(L, release_box);
-        lua_setfield(L, -2, "__gc");
-    }
-    lua_setmetatable(L, -2);
-    lua_pushcclosure(L, trampoline, 1);
-}
-
-// ---- Object lookup: the fast path of every object userdata's __index.
+// ---- Object lookup: every object userdata's __index.
 //
 // Method lookups (`view:setNeedsLayout`) happen on every call from a script, so they stay in
-// C: (1) an overridable method's send entry, found in the `\1send` table of a class in the
-// chain, wins, so that `vc:viewDidLoad()` always goes through the engine; (2) the object's own
-// fields (user value 1); (3) the class chain (user value 2, then each `__super`). Only a
-// miss, a Swift property, calls the Swift fallback held as upvalue 1.
-
-#define SHIM_MAX_CLASS_DEPTH 64
-
-// Leaves the value of `key` (index 2) in the chain starting at the table at `start` on top,
-// looking in each class's send table when `sends` is set; returns whether it found one.
-static int lookup_chain(lua_State *L, int start, int sends) {
-    lua_pushvalue(L, start);
-    for (int depth = 0; depth < SHIM_MAX_CLASS_DEPTH && lua_type(L, -1) == LUA_TTABLE; depth++) {
-        if (sends) {
-            lua_pushvalue(L, lua_upvalueindex(2));      // "\1send"
-            if (lua_rawget(L, -2) == LUA_TTABLE) {
-                lua_pushvalue(L, 2);
-                if (lua_rawget(L, -2) != LUA_TNIL) return 1;
-                lua_pop(L, 1);
-            }
-            lua_pop(L, 1);
-        } else {
-            lua_pushvalue(L, 2);
-            if (lua_rawget(L, -2) != LUA_TNIL) return 1;
-            lua_pop(L, 1);
-        }
-        lua_pushvalue(L, lua_upvalueindex(3));          // "__super"
-        lua_rawget(L, -2);
-        lua_remove(L, -2);
-    }
-    lua_pop(L, 1);
-    return 0;
-}
+// C and take the fewest steps. Each class has its own object metatable, whose __index is this
+// closure with the class's tables as upvalues: (1) an overridable method's send entry wins,
+// so that `vc:viewDidLoad()` always goes through the engine: upvalue 2 is the send table of
+// the class's Swift class, flattened at registration (nil when it has none); (2) the
+// object's own fields (user value 1, made when the first field is set); (3) the class chain
+// from upvalue 3, walked by Lua itself (each class table's metatable `__index` is its
+// superclass). Only a miss, a Swift property, calls the Swift fallback, upvalue 1.
 
 static int object_index(lua_State *L) {
     lua_settop(L, 2);
     if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA) {
-        lua_getiuservalue(L, 1, 2);                     // 3: the class table
-        if (lookup_chain(L, 3, 1)) return 1;
-        lua_getiuservalue(L, 1, 1);                     // 4: the object's fields
-        lua_pushvalue(L, 2);
-        if (lua_type(L, 4) == LUA_TTABLE && lua_rawget(L, 4) != LUA_TNIL) return 1;
-        lua_settop(L, 3);
-        if (lookup_chain(L, 3, 0)) return 1;
+        if (lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
+            lua_pop(L, 1);
+        }
+        if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, 3) != LUA_TNIL) return 1;
+        }
         lua_settop(L, 2);
+        if (lua_type(L, lua_upvalueindex(3)) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            if (lua_gettable(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
+            lua_settop(L, 2);
+        }
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
@@ -220,33 +224,29 @@ static int object_index(lua_State *L) {
 }
 
 void shim_push_object_index(lua_State *L) {
-    // The keys as upvalues: pushing a literal would hash and look it up on every call.
-    lua_pushliteral(L, "\x01send");
-    lua_pushliteral(L, "__super");
     lua_pushcclosure(L, object_index, 3);
 }
 
-void shim_new_object_metatable(lua_State *L, const char *name) {
-    luaL_newmetatable(L, name);
-    shim_info(L)->objectMetatable = lua_topointer(L, -1);
-    lua_pushcfunction(L, release_box);
-    lua_setfield(L, -2, "__gc");
+void shim_push_object_finalizer(lua_State *L) {
+    lua_pushcfunction(L, release_object);
 }
 
-void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv) {
-    void **slot = (void **)lua_newuserdatauv(L, sizeof(void *), nuv);
-    *slot = object;
-    luaL_setmetatable(L, metatable);
+// An object userdata's block: the held pointer, then a tag. Stagehand makes no other full
+// userdata (nor can scripts: no io, no debug library), so the tag is how `shim_to_object`
+// knows an object without fetching and comparing its metatable on every call from Lua.
+typedef struct { void *object; const void *tag; } ShimObject;
+static const char OBJECT_TAG = 0;
+
+void shim_push_object(lua_State *L, void *object, int nuv) {
+    ShimObject *block = (ShimObject *)lua_newuserdatauv(L, sizeof(ShimObject), nuv);
+    block->object = object;
+    block->tag = &OBJECT_TAG;
 }
 
-// Compares metatables by address: luaL_testudata would look the name up and compare strings
-// on every call from Lua.
 void *shim_to_object(lua_State *L, int index) {
-    void **slot = (void **)lua_touserdata(L, index);
-    if (slot == NULL || lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return NULL;
-    int ours = lua_topointer(L, -1) == shim_info(L)->objectMetatable;
-    lua_pop(L, 1);
-    return ours ? *slot : NULL;
+    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
+    ShimObject *block = (ShimObject *)lua_touserdata(L, index);
+    return block->tag == &OBJECT_TAG ? block->object : NULL;
 }
 
 // ---- Running code.
@@ -366,6 +366,12 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat) {
         if (ar.name) *name = ar.name;
         if (ar.namewhat) *namewhat = ar.namewhat;
     }
+}
+
+int shim_line(lua_State *L, int level) {
+    lua_Debug ar;
+    if (lua_getstack(L, level, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) return ar.currentline;
+    return 0;
 }
 
 void shim_where(lua_State *L, int level) {

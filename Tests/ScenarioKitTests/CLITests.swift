@@ -87,7 +87,7 @@ struct CLITests {
             if name.hasPrefix("bridge") || name == "overhead" { #expect(object["ratio"] is Double, "\(line)") }
             if name.hasPrefix("throughput") { #expect((object["rate"] as? Double ?? 0) > 0, "every small scenario passed: \(line)") }
         }
-        #expect(names == ["bridge", "bridge-lookup", "bridge-swift-noop", "bridge-engine-direct", "overhead", "throughput", "throughput-jobs2", "throughput-in-process", "throughput-in-process-jobs2",
+        #expect(names == ["bridge", "bridge-index-floor", "bridge-lookup", "bridge-swift-noop", "bridge-engine-direct", "overhead", "throughput", "throughput-jobs2", "throughput-in-process", "throughput-in-process-jobs2",
                           "scaling-appearance-10", "scaling-appearance-100", "scaling-table-toggle-10", "scaling-table-toggle-100",
                           "scaling-navigation-5", "scaling-navigation-10", "startup"])
         #expect(try CLITests.run(Self.binary, ["bench", "--only", "nonsense"]).status == 2)

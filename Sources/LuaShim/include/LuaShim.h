@@ -18,8 +18,9 @@ typedef struct ShimState {
     long long instructions;   // VM instructions counted so far
     long long instructionLimit; // 0: no budget
     int instructionsExceeded; // sticky once the budget is spent
-    void *host;               // the Swift owner
-    const void *objectMetatable; // the metatable of object userdata, compared by address
+    void *host;               // the Swift owner (its LuaState)
+    lua_State *current;       // the thread of the innermost running Swift function, or NULL
+    int pendingError;         // the host holds an error to raise when Swift returns to Lua
 } ShimState;
 
 /// What a Swift dispatcher returns besides a result count.
@@ -28,10 +29,11 @@ enum {
     SHIM_ERROR_RAW = -2       // error value on top: raise as it is
 };
 
-typedef int (*shim_dispatcher)(lua_State *L, void *box);
+typedef int (*shim_dispatcher)(lua_State *L, void *box, ShimState *S);
 typedef void (*shim_releaser)(void *box);
 
-/// Installs the Swift functions behind every trampoline and every object `__gc`.
+/// Installs the Swift functions behind every trampoline and every object `__gc`. The
+/// dispatcher finds its state through `shim_info(L)->host`.
 void shim_set_dispatcher(shim_dispatcher dispatcher);
 void shim_set_releaser(shim_releaser releaser);
 
@@ -43,18 +45,21 @@ void shim_reset_instructions(lua_State *L);
 void shim_close(lua_State *L);
 ShimState *shim_info(lua_State *L);
 
-/// Pushes a C closure that calls the dispatcher with `box`; `box` is released (through the
-/// releaser) when the closure is collected.
+/// Pushes a C closure that calls the dispatcher with `box`. The host keeps `box` alive for as
+/// long as the state may call it: the closure holds it as a light userdata.
 void shim_push_function(lua_State *L, void *box);
-/// Pushes a full userdata holding `object` with the metatable registered under `metatable`
-/// and `nuv` user values; `object` is released when the userdata is collected.
-void shim_push_object(lua_State *L, void *object, const char *metatable, int nuv);
+/// Pushes a full userdata holding `object` (and a tag that marks it as an object) with `nuv`
+/// user values and no metatable yet; its metatable's `__gc` must be the object finalizer.
+void shim_push_object(lua_State *L, void *object, int nuv);
 /// The pointer held by an object userdata at `index`, or NULL if it is not one.
 void *shim_to_object(lua_State *L, int index);
-/// Creates (once) the metatable for object userdata; `__gc` releases the held pointer.
-void shim_new_object_metatable(lua_State *L, const char *name);
-/// Pops a Swift fallback function and pushes the C `__index` of object userdata that looks up
-/// send entries, fields and the class chain itself and calls the fallback only on a miss.
+/// Pushes the `__gc` of object metatables: it releases the held pointer (through the
+/// releaser) once.
+void shim_push_object_finalizer(lua_State *L);
+/// Pops a Swift fallback function, a send table (or nil) and a class table (or nil), and
+/// pushes the C `__index` of a class's object metatable: it looks up send entries, the
+/// object's fields (user value 1) and the class chain itself, and calls the fallback only on
+/// a miss.
 void shim_push_object_index(lua_State *L);
 
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
@@ -86,5 +91,7 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat);
 /// "chunkname:currentline" of the Lua function at `level` (1: the caller of the running C
 /// function); empty when it is not a Lua function.
 void shim_where(lua_State *L, int level);
+/// The current line of the Lua function at `level`; 0 when it is not a Lua function.
+int shim_line(lua_State *L, int level);
 
 #endif

@@ -3,18 +3,18 @@ import LuaBridge
 
 /// The `app` a scenario function receives.
 enum AppBinding {
-    static func makeClass(_ environment: ScenarioEnvironment) -> LuaClass {
+    static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "App", swiftType: App.self)
-        cls.describe = { object in
+        cls.describe = { object, _ in
             guard let app = object as? App else { return "App" }
             return "app (time \(app.time), \(app.trace.events.count) events)"
         }
         func app(_ object: AnyObject) -> App? { object as? App }
         cls.property("window") { object, _ in app(object).map { .object($0.window) } ?? .nil }
         cls.property("time") { object, _ in .number(app(object)?.time ?? 0) }
-        cls.property("trace") { [unowned environment] object, state in
+        cls.property("trace") { object, state in
             let trace = state.array(app(object)?.trace.texts.map { .string($0) } ?? [])
-            state.setMetatable(trace, environment.traceMetatable)
+            if let environment = state.environment { state.setMetatable(trace, environment.traceMetatable) }
             return trace
         }
         cls.property("stats") { object, state in
@@ -22,7 +22,7 @@ enum AppBinding {
             for (name, count) in app(object)?.stats.named ?? [] { state.tableSet(table, name, .integer(count)) }
             return table
         }
-        cls.property("random") { [unowned environment] _, _ in .object(environment.randomSource) }
+        cls.property("random") { _, state in state.environment.map { .object($0.randomSource) } ?? .nil }
         cls.property("firstResponder") { object, _ in app(object)?.firstResponder.map { .object($0) } ?? .nil }
         cls.property("keyboardVisible") { object, _ in .boolean(app(object)?.keyboardVisible ?? false) }
         cls.property("isIgnoringInteractionEvents") { object, _ in .boolean(app(object)?.isIgnoringInteractionEvents ?? false) }
@@ -81,13 +81,14 @@ enum AppBinding {
             try call.object(1, App.self, expected: "app").mark()
             return 0
         }
-        cls.method("tap") { [unowned environment] call throws(LuaError) in
+        cls.method("tap") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
+            let state = call.state
             let view = try call.object(2, View.self, expected: "View")
             let delivered = app.withCause("\(call.callerLocation) app:tap(\(view.name))") { app.tap(view) }
-            let onTap = environment.state.field(of: view, named: "onTap")
+            let onTap = state.field(of: view, named: "onTap")
             if delivered, case .function = onTap {
-                _ = environment.state.callFromHost(onTap, [.object(view)])
+                _ = state.callFromHost(onTap, [.object(view)])
             }
             call.push(.boolean(delivered))
             return 1

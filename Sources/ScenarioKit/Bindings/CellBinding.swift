@@ -3,12 +3,11 @@ import LuaBridge
 
 /// `Label` and the prototype side of `TableViewCell` (rules P1-P3).
 enum CellBinding {
-    static func makeLabelClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeLabelClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "Label", superclass: superclass, swiftType: Label.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "text", "font", "numberOfLines"]
         cls.constructor = { className, arguments, state throws(LuaError) in
-            let label = Label(app: app, name: ViewBinding.name(arguments, state, default: className))
+            let label = Label(app: try state.scenarioEnvironment().app, name: ViewBinding.name(arguments, state, default: className))
             try apply(label, text: state.tableGet(arguments, "text"), font: state.tableGet(arguments, "font"),
                       lines: state.tableGet(arguments, "numberOfLines"))
             return label
@@ -44,8 +43,7 @@ enum CellBinding {
     }
 
     /// `TableViewCell{reuseIdentifier=, labels={...}}`.
-    static func configureCellClass(_ cls: LuaClass, _ environment: ScenarioEnvironment) {
-        let app = environment.app
+    static func configureCellClass(_ cls: LuaClass) {
         cls.constructorKeys = ["name", "reuseIdentifier", "labels"]
         cls.constructor = { className, arguments, state throws(LuaError) in
             var labels: [Label] = []
@@ -56,7 +54,7 @@ enum CellBinding {
                 labels.append(label)
             }
             let identifier = state.tableGet(arguments, "reuseIdentifier").asString
-            return TableViewCell(app: app, name: state.tableGet(arguments, "name").asString ?? identifier ?? className,
+            return TableViewCell(app: try state.scenarioEnvironment().app, name: state.tableGet(arguments, "name").asString ?? identifier ?? className,
                                  reuseIdentifier: identifier, labels: labels)
         }
         cls.property("reuseIdentifier") { object, _ in (object as? TableViewCell)?.reuseIdentifier.map { .string($0) } ?? .nil }

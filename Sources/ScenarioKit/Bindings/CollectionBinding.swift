@@ -3,7 +3,7 @@ import LuaBridge
 
 /// `CollectionView` and `CollectionViewCell`.
 enum CollectionBinding {
-    static func makeCellClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeCellClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "CollectionViewCell", superclass: superclass, swiftType: CollectionViewCell.self)
         cls.constructor = { _, _, _ throws(LuaError) in
             throw LuaError(message: "collection view cells come from collectionView:dequeueReusableCell(identifier, indexPath)")
@@ -15,27 +15,27 @@ enum CollectionBinding {
         return cls
     }
 
-    static func makeClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "CollectionView", superclass: superclass, swiftType: CollectionView.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "frame", "itemSize", "dataSource"]
-        cls.constructor = { [unowned environment] className, arguments, state throws(LuaError) in
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let environment = try state.scenarioEnvironment()
             let frameValue = state.tableGet(arguments, "frame")
             let frame = frameValue.isNil ? Rect(x: 0, y: 0, width: 375, height: 667) : try Rect(lua: frameValue, in: state, what: "frame")
             let sizeValue = state.tableGet(arguments, "itemSize")
             guard case .table = sizeValue else { throw LuaError(message: "CollectionView needs itemSize = {width=, height=}") }
             let size = try Rect(lua: sizeValue, in: state, what: "itemSize").size
             guard size.width > 0, size.height > 0 else { throw LuaError(message: "itemSize must have a positive width and height") }
-            let view = CollectionView(app: app, name: ViewBinding.name(arguments, state, default: className), frame: frame, itemSize: size)
+            let view = CollectionView(app: environment.app, name: ViewBinding.name(arguments, state, default: className), frame: frame, itemSize: size)
             try setDataSource(view, state.tableGet(arguments, "dataSource"), environment)
             return view
         }
         func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
-        cls.property("dataSource", get: { [unowned environment] object, _ in
+        cls.property("dataSource", get: { object, state in
             guard let view = cv(object) else { return .nil }
-            return environment.dataSources[ObjectIdentifier(view)]?.value ?? .nil
-        }, set: { [unowned environment] object, value, _ throws(LuaError) in
-            if let view = cv(object) { try setDataSource(view, value, environment) }
+            return state.environment?.dataSources[ObjectIdentifier(view)]?.value ?? .nil
+        }, set: { object, value, state throws(LuaError) in
+            if let view = cv(object) { try setDataSource(view, value, state.scenarioEnvironment()) }
         })
         cls.property("visibleItems") { object, state in
             state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
@@ -49,7 +49,7 @@ enum CollectionBinding {
             let view = try call.object(1, CollectionView.self, expected: "CollectionView")
             let identifier = try call.string(2)
             let indexPath = try CallbackArguments.indexPath(call, 3)
-            let cell = try engine(call, app, "\(view.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
+            let cell = try engine(call, "\(view.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
                 try view.dequeueReusableCell(identifier, for: indexPath)
             }
             call.push(.object(cell))
@@ -62,10 +62,10 @@ enum CollectionBinding {
         }
         cls.method("reloadData") { call throws(LuaError) in
             let view = try call.object(1, CollectionView.self, expected: "CollectionView")
-            try engine(call, app, "\(view.name):reloadData()") { view.reloadData() }
+            try engine(call, "\(view.name):reloadData()") { view.reloadData() }
             return 0
         }
-        SharedMembers.addUpdates(to: cls, CollectionView.self, noun: "Item", app: app) { view, update throws(EngineError) in
+        SharedMembers.addUpdates(to: cls, CollectionView.self, noun: "Item") { view, update throws(EngineError) in
             switch update {
             case .insert(let paths): try view.insertItems(paths)
             case .delete(let paths): try view.deleteItems(paths)
@@ -79,7 +79,7 @@ enum CollectionBinding {
             let completion = call.isNil(3) ? nil : try call.function(3)
             let state = call.state
             let runCompletion = completion.map(state.callback)
-            try engine(call, app, "\(view.name):performBatchUpdates()") { () throws(EngineError) in
+            try engine(call, "\(view.name):performBatchUpdates()") { () throws(EngineError) in
                 try view.performBatchUpdates({ () throws(EngineError) in
                     _ = state.callFromHost(updates, [])
                 }, completion: { finished in

@@ -3,11 +3,11 @@ import LuaBridge
 
 /// `NavigationController` and `TabBarController`.
 enum ContainerBinding {
-    static func makeNavigationClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeNavigationClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "NavigationController", superclass: superclass, swiftType: NavigationController.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "rootViewController"]
         cls.constructor = { className, arguments, state throws(LuaError) in
+            let app = try state.scenarioEnvironment().app
             let rootValue = state.tableGet(arguments, "rootViewController")
             let root = rootValue.asObject(ViewController.self)
             if root == nil, !rootValue.isNil {
@@ -27,7 +27,7 @@ enum ContainerBinding {
             let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
             let controller = try call.object(2, ViewController.self, expected: "ViewController")
             let animated = try call.strictBool(3, default: false)
-            try engine(call, app, "\(navigation.name):pushViewController(\(controller.name))") { () throws(EngineError) in
+            try engine(call, "\(navigation.name):pushViewController(\(controller.name))") { () throws(EngineError) in
                 try navigation.pushViewController(controller, animated: animated)
             }
             return 0
@@ -35,14 +35,14 @@ enum ContainerBinding {
         cls.method("popViewController") { call throws(LuaError) in
             let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
             let animated = try call.strictBool(2, default: false)
-            let popped = try engine(call, app, "\(navigation.name):popViewController()") { navigation.popViewController(animated: animated) }
+            let popped = try engine(call, "\(navigation.name):popViewController()") { navigation.popViewController(animated: animated) }
             call.push(popped.map { .object($0) } ?? .nil)
             return 1
         }
         cls.method("popToRootViewController") { call throws(LuaError) in
             let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
             let animated = try call.strictBool(2, default: false)
-            let popped = try engine(call, app, "\(navigation.name):popToRootViewController()") { navigation.popToRootViewController(animated: animated) }
+            let popped = try engine(call, "\(navigation.name):popToRootViewController()") { navigation.popToRootViewController(animated: animated) }
             call.push(call.state.array(popped.map { .object($0) }))
             return 1
         }
@@ -58,7 +58,7 @@ enum ContainerBinding {
             }
             guard !controllers.isEmpty else { throw call.argumentError(2, "the stack cannot be empty") }
             let animated = try call.strictBool(3, default: false)
-            try engine(call, app, "\(navigation.name):setViewControllers()") { () throws(EngineError) in
+            try engine(call, "\(navigation.name):setViewControllers()") { () throws(EngineError) in
                 try navigation.setViewControllers(controllers, animated: animated)
             }
             return 0
@@ -68,18 +68,18 @@ enum ContainerBinding {
                                ("finishInteractivePop", { (n: NavigationController) in n.finishInteractivePop() })] {
             cls.method(name) { call throws(LuaError) in
                 let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
-                try engine(call, app, "\(navigation.name):\(name)()") { action(navigation) }
+                try engine(call, "\(navigation.name):\(name)()") { action(navigation) }
                 return 0
             }
         }
         return cls
     }
 
-    static func makeTabBarClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeTabBarClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TabBarController", superclass: superclass, swiftType: TabBarController.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "viewControllers"]
         cls.constructor = { className, arguments, state throws(LuaError) in
+            let app = try state.scenarioEnvironment().app
             var tabs: [ViewController] = []
             for (index, value) in state.arrayValues(state.tableGet(arguments, "viewControllers")).enumerated() {
                 guard let controller = value.asObject(ViewController.self) else {
@@ -96,23 +96,24 @@ enum ContainerBinding {
         func tabs(_ object: AnyObject) -> TabBarController? { object as? TabBarController }
         cls.property("viewControllers") { object, state in state.array(tabs(object)?.viewControllers.map { .object($0) } ?? []) }
         cls.property("selectedIndex", get: { object, _ in .integer(tabs(object)?.selectedIndex ?? 0) },
-                     set: { object, value, _ throws(LuaError) in
+                     set: { object, value, state throws(LuaError) in
                          guard let controller = tabs(object), let index = value.asInt else {
                              throw LuaError(message: "selectedIndex must be an integer, got \(value.typeName)")
                          }
-                         try select(app, controller) { () throws(EngineError) in try controller.select(index: index) }
+                         try select(state, controller) { () throws(EngineError) in try controller.select(index: index) }
                      })
         cls.property("selectedViewController", get: { object, _ in tabs(object)?.selectedViewController.map { .object($0) } ?? .nil },
-                     set: { object, value, _ throws(LuaError) in
+                     set: { object, value, state throws(LuaError) in
                          guard let controller = tabs(object), let tab = value.asObject(ViewController.self) else {
                              throw LuaError(message: "selectedViewController must be a ViewController, got \(value.typeName)")
                          }
-                         try select(app, controller) { () throws(EngineError) in try controller.select(tab) }
+                         try select(state, controller) { () throws(EngineError) in try controller.select(tab) }
                      })
         return cls
     }
 
-    private static func select(_ app: App, _ controller: TabBarController, _ body: () throws(EngineError) -> Void) throws(LuaError) {
+    private static func select(_ state: LuaState, _ controller: TabBarController, _ body: () throws(EngineError) -> Void) throws(LuaError) {
+        let app = try state.scenarioEnvironment().app
         do {
             try app.withCause("the script selected a tab of \(controller.name)", body)
         } catch {

@@ -10,7 +10,7 @@ final class RandomSource {
 enum RandomBinding {
     static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "Random", swiftType: RandomSource.self)
-        cls.describe = { object in "random (seed \((object as? RandomSource)?.app.random.seed ?? 0))" }
+        cls.describe = { object, _ in "random (seed \((object as? RandomSource)?.app.random.seed ?? 0))" }
         cls.property("seed") { object, _ in .integer(Int(truncatingIfNeeded: (object as? RandomSource)?.app.random.seed ?? 0)) }
         cls.method("int") { call throws(LuaError) in
             let source = try call.object(1, RandomSource.self, expected: "app.random")

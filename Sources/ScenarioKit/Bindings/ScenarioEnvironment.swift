@@ -54,20 +54,22 @@ public final class ScenarioEnvironment {
     /// The metatable of `app.trace` arrays: `app.trace:explain(i)`.
     lazy var traceMetatable: LuaValue = {
         let methods = state.newTable()
-        state.tableSet(methods, "explain", state.function("explain") { [unowned self] call throws(LuaError) in
-            let index = try call.int(2)
-            let events = app.trace.events
-            guard events.indices.contains(index - 1) else {
-                throw call.argumentError(2, "no event \(index) in a trace of \(events.count)")
-            }
-            let event = events[index - 1]
-            call.push(.string("\(event.text)  [\(event.rule)] caused by: \(event.cause)"))
-            return 1
-        })
+        state.tableSet(methods, "explain", state.function(Self.explain))
         let metatable = state.newTable()
         state.tableSet(metatable, "__index", methods)
         return metatable
     }()
+
+    private static let explain = HostFunction(name: "explain") { call throws(LuaError) in
+        let index = try call.int(2)
+        let events = try call.app.trace.events
+        guard events.indices.contains(index - 1) else {
+            throw call.argumentError(2, "no event \(index) in a trace of \(events.count)")
+        }
+        let event = events[index - 1]
+        call.push(.string("\(event.text)  [\(event.rule)] caused by: \(event.cause)"))
+        return 1
+    }
 
     /// `app.random`'s object.
     lazy var randomSource = RandomSource(app: app)
@@ -82,11 +84,14 @@ public final class ScenarioEnvironment {
         self.file = file
         app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
+        state.owner = self
         app.overrides = self
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
         state.printHandler = { [unowned self] line in printed.append(line) }
         Bindings.install(in: self)
     }
+
+    deinit { state.owner = nil }
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
     public func load(_ source: String) -> String? {
@@ -170,11 +175,13 @@ public final class ScenarioEnvironment {
     /// The table handed to the prelude: how it reports failures.
     private func hostTable() -> LuaValue {
         let table = state.newTable()
-        state.tableSet(table, "recordFailure", state.function("recordFailure") { [unowned self] call in
-            failures.append((try? call.string(1)) ?? "expectation failed")
-            return 0
-        })
+        state.tableSet(table, "recordFailure", state.function(Self.recordFailure))
         return table
+    }
+
+    private static let recordFailure = HostFunction(name: "recordFailure") { call throws(LuaError) in
+        try call.environment.recordFailure((try? call.string(1)) ?? "expectation failed")
+        return 0
     }
 
     // MARK: Declarations

@@ -25,7 +25,7 @@ enum SharedMembers {
 
     /// `insert<Noun>s`, `delete<Noun>s`, `reload<Noun>s` (arrays of index paths) and
     /// `move<Noun>(from, to)`.
-    static func addUpdates<V: View>(to cls: LuaClass, _ type: V.Type, noun: String, app: App,
+    static func addUpdates<V: View>(to cls: LuaClass, _ type: V.Type, noun: String,
                                     apply: @escaping (V, Update) throws(EngineError) -> Void) {
         let expected = cls.name
         let lists: [(String, ([IndexPath]) -> Update)] = [("insert", Update.insert), ("delete", Update.delete), ("reload", Update.reload)]
@@ -34,14 +34,14 @@ enum SharedMembers {
             cls.method(name) { call throws(LuaError) in
                 let view = try call.object(1, V.self, expected: expected)
                 let paths = try CallbackArguments.indexPaths(call, 2)
-                try engine(call, app, "\(view.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(view, make(paths)) }
+                try engine(call, "\(view.name):\(name)(\(paths.count))") { () throws(EngineError) in try apply(view, make(paths)) }
                 return 0
             }
         }
         cls.method("move\(noun)") { call throws(LuaError) in
             let view = try call.object(1, V.self, expected: expected)
             let from = try CallbackArguments.indexPath(call, 2), to = try CallbackArguments.indexPath(call, 3)
-            try engine(call, app, "\(view.name):move\(noun)()") { () throws(EngineError) in try apply(view, .move(from, to)) }
+            try engine(call, "\(view.name):move\(noun)()") { () throws(EngineError) in try apply(view, .move(from, to)) }
             return 0
         }
     }

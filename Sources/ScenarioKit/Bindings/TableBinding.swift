@@ -11,28 +11,28 @@ enum TableBinding {
         ("cellForRow", { call throws(LuaError) in .cellForRow(try CallbackArguments.indexPath(call, 2)) }),
     ] }
 
-    static func makeControllerClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeControllerClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewController", superclass: superclass, swiftType: TableViewController.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "sections"]
-        cls.constructor = { [unowned environment] className, arguments, state throws(LuaError) in
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let environment = try state.scenarioEnvironment()
             let sections = try staticSections(state.tableGet(arguments, "sections"), state, environment)
-            return TableViewController(app: app, name: ViewBinding.name(arguments, state, default: className), sections: sections)
+            return TableViewController(app: environment.app, name: ViewBinding.name(arguments, state, default: className), sections: sections)
         }
-        cls.property("tableView") { object, _ in
-            guard let controller = object as? TableViewController else { return .nil }
+        cls.property("tableView") { object, state in
+            guard let controller = object as? TableViewController, let app = state.environment?.app else { return .nil }
             return app.withCause("the script read \(controller.name).tableView") { controller.tableView.map { .object($0) } ?? .nil }
         }
         cls.method("cell") { call throws(LuaError) in
             let controller = try call.object(1, TableViewController.self, expected: "TableViewController")
             let id = try call.string(2)
-            guard let cell = app.withCause("\(call.callerLocation) \(controller.name):cell(\(id))", { controller.cell(id) }) else {
+            guard let cell = try call.app.withCause("\(call.callerLocation) \(controller.name):cell(\(id))", { controller.cell(id) }) else {
                 throw call.argumentError(2, "no static row with id '\(id)'")
             }
             call.push(.object(cell))
             return 1
         }
-        ViewControllerBinding.addCallbacks(dataSource, to: cls, app: app)
+        ViewControllerBinding.addCallbacks(dataSource, to: cls)
         return cls
     }
 
@@ -83,9 +83,8 @@ enum TableBinding {
         }
     }
 
-    static func makeTableViewClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeTableViewClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableView", superclass: superclass, swiftType: TableView.self)
-        let app = environment.app
         cls.constructor = { _, _, _ throws(LuaError) in
             throw LuaError(message: "a TableView comes with its TableViewController: use controller.tableView")
         }
@@ -100,7 +99,7 @@ enum TableBinding {
                                ("endUpdates", { (t: TableView) in t.endUpdates() })] {
             cls.method(name) { call throws(LuaError) in
                 let tableView = try call.object(1, TableView.self, expected: "TableView")
-                try engine(call, app, "\(tableView.name):\(name)()") { action(tableView) }
+                try engine(call, "\(tableView.name):\(name)()") { action(tableView) }
                 return 0
             }
         }
@@ -139,13 +138,13 @@ enum TableBinding {
             let tableView = try call.object(1, TableView.self, expected: "TableView")
             let identifier = try call.string(2)
             let indexPath = try CallbackArguments.indexPath(call, 3)
-            let cell = try engine(call, app, "\(tableView.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
+            let cell = try engine(call, "\(tableView.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
                 try tableView.dequeueReusableCell(identifier, for: indexPath)
             }
             call.push(.object(cell))
             return 1
         }
-        SharedMembers.addUpdates(to: cls, TableView.self, noun: "Row", app: app) { tableView, update throws(EngineError) in
+        SharedMembers.addUpdates(to: cls, TableView.self, noun: "Row") { tableView, update throws(EngineError) in
             switch update {
             case .insert(let paths): try tableView.insertRows(paths)
             case .delete(let paths): try tableView.deleteRows(paths)
@@ -156,16 +155,16 @@ enum TableBinding {
         cls.method("rectForRow") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
             let indexPath = try CallbackArguments.indexPath(call, 2)
-            let rect = try engine(call, app, "\(tableView.name):rectForRow(\(indexPath))") { tableView.rectForRow(indexPath) }
+            let rect = try engine(call, "\(tableView.name):rectForRow(\(indexPath))") { tableView.rectForRow(indexPath) }
             call.push(rect?.luaValue(in: call.state) ?? .nil)
             return 1
         }
         return cls
     }
 
-    static func makeCellClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeCellClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewCell", superclass: superclass, swiftType: TableViewCell.self)
-        CellBinding.configureCellClass(cls, environment)
+        CellBinding.configureCellClass(cls)
         cls.property("rowID") { object, _ in (object as? TableViewCell)?.rowID.map { .string($0) } ?? .nil }
         return cls
     }

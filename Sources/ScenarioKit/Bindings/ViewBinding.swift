@@ -3,15 +3,14 @@ import LuaBridge
 
 /// `View`, `Window` and `TextField`.
 enum ViewBinding {
-    static func makeClass(_ environment: ScenarioEnvironment) -> LuaClass {
+    static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "View", swiftType: View.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "frame"]
         cls.constructor = { className, arguments, state throws(LuaError) in
             let frame = try initialFrame(arguments, state)
-            return View(app: app, name: name(arguments, state, default: className), frame: frame)
+            return View(app: try state.scenarioEnvironment().app, name: name(arguments, state, default: className), frame: frame)
         }
-        cls.describe = { object in
+        cls.describe = { object, _ in
             guard let view = object as? View else { return "View" }
             return "\(view.name) \(view.frame)\(view.isHidden ? " hidden" : "")\(view.window == nil ? "" : " in window")"
         }
@@ -21,7 +20,7 @@ enum ViewBinding {
                      set: { object, value, state throws(LuaError) in
                          let frame = try Rect(lua: value, in: state, what: "frame")
                          if let view = view(object) {
-                             app.withCause("frame of \(view.name) set by the script") { view.frame = frame }
+                             try state.scenarioEnvironment().app.withCause("frame of \(view.name) set by the script") { view.frame = frame }
                          }
                      })
         cls.property("bounds") { object, state in view(object)?.bounds.luaValue(in: state) ?? .nil }
@@ -47,12 +46,12 @@ enum ViewBinding {
         cls.method("addSubview") { call throws(LuaError) in
             let parent = try call.object(1, View.self, expected: "View")
             let child = try call.object(2, View.self, expected: "View")
-            try engine(call, app, "\(parent.name):addSubview(\(child.name))") { () throws(EngineError) in try parent.addSubview(child) }
+            try engine(call, "\(parent.name):addSubview(\(child.name))") { () throws(EngineError) in try parent.addSubview(child) }
             return 0
         }
         cls.method("removeFromSuperview") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
-            try engine(call, app, "\(view.name):removeFromSuperview()") { view.removeFromSuperview() }
+            try engine(call, "\(view.name):removeFromSuperview()") { view.removeFromSuperview() }
             return 0
         }
         cls.method("setNeedsLayout") { call throws(LuaError) in
@@ -61,7 +60,7 @@ enum ViewBinding {
         }
         cls.method("layoutIfNeeded") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
-            try engine(call, app, "\(view.name):layoutIfNeeded()") { () throws(EngineError) in try view.layoutIfNeeded() }
+            try engine(call, "\(view.name):layoutIfNeeded()") { () throws(EngineError) in try view.layoutIfNeeded() }
             return 0
         }
         cls.method("presentationFrame") { call throws(LuaError) in
@@ -71,7 +70,7 @@ enum ViewBinding {
         }
         cls.method("removeAllAnimations") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
-            try engine(call, app, "\(view.name):removeAllAnimations()") { view.removeAllAnimations() }
+            try engine(call, "\(view.name):removeAllAnimations()") { view.removeAllAnimations() }
             return 0
         }
         cls.method("observe") { call throws(LuaError) in
@@ -79,7 +78,7 @@ enum ViewBinding {
             let key = try call.string(2)
             let function = try call.function(3)
             let run = call.state.callback(function)
-            let id = try engine(call, app, "\(view.name):observe(\(key))") { () throws(EngineError) in
+            let id = try engine(call, "\(view.name):observe(\(key))") { () throws(EngineError) in
                 try view.observe(key) { observed, key in run([.object(observed), .string(key)]) }
             }
             call.push(.integer(id))
@@ -88,16 +87,16 @@ enum ViewBinding {
         return cls
     }
 
-    static func makeWindowClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeWindowClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "Window", superclass: superclass, swiftType: Window.self)
-        let app = environment.app
         cls.constructor = { _, _, _ throws(LuaError) in
             throw LuaError(message: "a Window cannot be made by a script: use app.window")
         }
         cls.property("rootViewController", get: { object, _ in
             (object as? Window)?.rootViewController.map { .object($0) } ?? .nil
-        }, set: { object, value, _ throws(LuaError) in
+        }, set: { object, value, state throws(LuaError) in
             guard let window = object as? Window else { return }
+            let app = try state.scenarioEnvironment().app
             let controller: ViewController?
             switch value {
             case .nil: controller = nil
@@ -117,23 +116,22 @@ enum ViewBinding {
         return cls
     }
 
-    static func makeTextFieldClass(_ environment: ScenarioEnvironment, superclass: LuaClass) -> LuaClass {
+    static func makeTextFieldClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TextField", superclass: superclass, swiftType: TextField.self)
-        let app = environment.app
         cls.constructorKeys = ["name", "frame"]
         cls.constructor = { className, arguments, state throws(LuaError) in
             let frame = try initialFrame(arguments, state)
-            return TextField(app: app, name: name(arguments, state, default: className), frame: frame)
+            return TextField(app: try state.scenarioEnvironment().app, name: name(arguments, state, default: className), frame: frame)
         }
         cls.property("isFirstResponder") { object, _ in .boolean((object as? TextField)?.isFirstResponder ?? false) }
         cls.method("becomeFirstResponder") { call throws(LuaError) in
             let field = try call.object(1, TextField.self, expected: "TextField")
-            call.push(.boolean(app.withCause("\(call.callerLocation) \(field.name):becomeFirstResponder()") { field.becomeFirstResponder() }))
+            call.push(.boolean(try call.app.withCause("\(call.callerLocation) \(field.name):becomeFirstResponder()") { field.becomeFirstResponder() }))
             return 1
         }
         cls.method("resignFirstResponder") { call throws(LuaError) in
             let field = try call.object(1, TextField.self, expected: "TextField")
-            call.push(.boolean(app.withCause("\(call.callerLocation) \(field.name):resignFirstResponder()") { field.resignFirstResponder() }))
+            call.push(.boolean(try call.app.withCause("\(call.callerLocation) \(field.name):resignFirstResponder()") { field.resignFirstResponder() }))
             return 1
         }
         return cls

@@ -20,23 +20,22 @@ enum ViewControllerBinding {
         ("prepareForSegue", { call throws(LuaError) in .prepareForSegue(try segue(call)) }),
     ] }
 
-    static func makeClass(_ environment: ScenarioEnvironment) -> LuaClass {
+    static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "ViewController", swiftType: ViewController.self)
-        let app = environment.app
         cls.constructorKeys = ["name"]
         cls.constructor = { className, arguments, state throws(LuaError) in
-            ViewController(app: app, name: ViewBinding.name(arguments, state, default: className))
+            ViewController(app: try state.scenarioEnvironment().app, name: ViewBinding.name(arguments, state, default: className))
         }
-        cls.describe = { [unowned environment] object in
+        cls.describe = { object, state in
             guard let vc = object as? ViewController else { return "ViewController" }
-            let className = environment.state.luaClassName(of: vc) ?? "ViewController"
+            let className = state.luaClassName(of: vc) ?? "ViewController"
             let parent = vc.parent.map { ", parent \($0.name)" } ?? ""
             return "\(vc.name) <\(className)> (\(vc.appearState.rawValue)\(parent))"
         }
         func vc(_ object: AnyObject) -> ViewController? { object as? ViewController }
         cls.property("name") { object, _ in .string(vc(object)?.name ?? "") }
-        cls.property("view", get: { object, _ in
-            guard let controller = vc(object) else { return .nil }
+        cls.property("view", get: { object, state in
+            guard let controller = vc(object), let app = state.environment?.app else { return .nil }
             return app.withCause("the script read \(controller.name).view") { .object(controller.view) }
         }, set: { object, value, _ throws(LuaError) in
             switch value {
@@ -78,7 +77,7 @@ enum ViewControllerBinding {
             let animated = try call.strictBool(3, default: false)
             let completion = call.isNil(4) ? nil : try call.function(4)
             let runCompletion = completion.map(call.state.callback)
-            try engine(call, app, "\(presenter.name):present(\(presented.name))") {
+            try engine(call, "\(presenter.name):present(\(presented.name))") {
                 presenter.present(presented, animated: animated) { runCompletion?([]) }
             }
             return 0
@@ -88,7 +87,7 @@ enum ViewControllerBinding {
             let animated = try call.strictBool(2, default: false)
             let completion = call.isNil(3) ? nil : try call.function(3)
             let runCompletion = completion.map(call.state.callback)
-            try engine(call, app, "\(controller.name):dismiss()") {
+            try engine(call, "\(controller.name):dismiss()") {
                 controller.dismiss(animated: animated) { runCompletion?([]) }
             }
             return 0
@@ -96,26 +95,26 @@ enum ViewControllerBinding {
         cls.method("addChild") { call throws(LuaError) in
             let parent = try call.object(1, ViewController.self, expected: "ViewController")
             let child = try call.object(2, ViewController.self, expected: "ViewController")
-            try engine(call, app, "\(parent.name):addChild(\(child.name))") { () throws(EngineError) in try parent.addChild(child) }
+            try engine(call, "\(parent.name):addChild(\(child.name))") { () throws(EngineError) in try parent.addChild(child) }
             return 0
         }
         cls.method("removeFromParent") { call throws(LuaError) in
             let child = try call.object(1, ViewController.self, expected: "ViewController")
-            try engine(call, app, "\(child.name):removeFromParent()") { child.removeFromParent() }
+            try engine(call, "\(child.name):removeFromParent()") { child.removeFromParent() }
             return 0
         }
         cls.method("beginAppearanceTransition") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let appearing = try call.strictBool(2, default: false)
             let animated = try call.strictBool(3, default: false)
-            try engine(call, app, "\(controller.name):beginAppearanceTransition(\(appearing), \(animated))") {
+            try engine(call, "\(controller.name):beginAppearanceTransition(\(appearing), \(animated))") {
                 controller.beginAppearanceTransition(appearing, animated: animated)
             }
             return 0
         }
         cls.method("endAppearanceTransition") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
-            try engine(call, app, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
+            try engine(call, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
             return 0
         }
         cls.method("transition") { call throws(LuaError) in
@@ -130,7 +129,7 @@ enum ViewControllerBinding {
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
             let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
             let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
-            try engine(call, app, "\(parent.name):transition{from = \(from.name), to = \(to.name)}") { () throws(EngineError) in
+            try engine(call, "\(parent.name):transition{from = \(from.name), to = \(to.name)}") { () throws(EngineError) in
                 try parent.transition(from: from, to: to, duration: duration, curve: curve, animations: {
                     runAnimations?([])
                 }, completion: { finished in
@@ -139,13 +138,13 @@ enum ViewControllerBinding {
             }
             return 0
         }
-        addCallbacks(callbacks, to: cls, app: app)
+        addCallbacks(callbacks, to: cls)
         return cls
     }
 
     /// Adds the overridable callbacks: `Class.name(self, ...)` is the super call (rule V2,
     /// A6); `instance:name(...)` sends the callback as a message would.
-    static func addCallbacks(_ list: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)], to cls: LuaClass, app: App) {
+    static func addCallbacks(_ list: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)], to cls: LuaClass) {
         let className = cls.name
         for (name, make) in list {
             cls.overridableMethod(name, base: { call throws(LuaError) in
@@ -155,7 +154,7 @@ enum ViewControllerBinding {
             }, send: { call throws(LuaError) in
                 let controller = try call.object(1, ViewController.self, expected: className)
                 let callback = try make(call)
-                let value = try engine(call, app, "\(controller.name):\(name)()") { controller.sendFromScript(callback) }
+                let value = try engine(call, "\(controller.name):\(name)()") { controller.sendFromScript(callback) }
                 return CallbackArguments.push(value, to: call)
             })
         }

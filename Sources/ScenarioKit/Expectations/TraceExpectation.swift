@@ -17,7 +17,10 @@ public struct TraceExpectation: Sendable {
     /// Projection: unless ``exact``, only events whose name and whose callback both occur
     /// somewhere in the expected lines take part.
     public func project(_ events: [String]) -> [TraceLine] {
-        let lines = events.map(TraceLine.init)
+        project(events.map(TraceLine.init))
+    }
+
+    private func project(_ lines: [TraceLine]) -> [TraceLine] {
         if exact { return lines }
         let names = Set(expected.map(\.name))
         let callbacks = Set(expected.map(\.callback))
@@ -32,7 +35,7 @@ public struct TraceExpectation: Sendable {
         if !offending.isEmpty {
             return "trace has events it should not have:\n" + offending.map { "  ! \($0.text)" }.joined(separator: "\n")
         }
-        let actual = project(events)
+        let actual = project(recorded)
         if actual.count == expected.count, zip(expected, actual).allSatisfy({ $0.matches($1) }) {
             return nil
         }

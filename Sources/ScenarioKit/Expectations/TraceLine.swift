@@ -21,19 +21,29 @@ public struct TraceLine: Equatable, Sendable {
         }
         name = String(text[..<space])
         let rest = text[text.index(after: space)...]
-        for kind in ["warning", "lint"] where rest == Substring(kind) || rest.hasPrefix(kind + ":") {
+        if let kind = Self.noteKind(of: rest) {
             callback = kind
-            let message = rest.dropFirst(kind.count + 1).drop { $0 == " " }
-            arguments = rest == Substring(kind) ? nil : String(message)
+            let message = rest.dropFirst(kind.utf8.count + 1).drop { $0 == " " }
+            arguments = rest.utf8.count == kind.utf8.count ? nil : String(message)
             return
         }
-        if let open = rest.firstIndex(of: "("), rest.hasSuffix(")") {
+        if let open = rest.firstIndex(of: "("), rest.utf8.last == UInt8(ascii: ")") {
             callback = String(rest[..<open])
             arguments = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
         } else {
             callback = String(rest)
             arguments = nil
         }
+    }
+
+    /// `warning` or `lint` when `rest` is that word alone or followed by a colon. Compared
+    /// as bytes: `expect_trace` splits every recorded event, so this runs often.
+    private static func noteKind(of rest: Substring) -> String? {
+        for kind in ["warning", "lint"] where rest.utf8.starts(with: kind.utf8) {
+            let after = rest.utf8.dropFirst(kind.utf8.count)
+            if after.isEmpty || after.first == UInt8(ascii: ":") { return kind }
+        }
+        return nil
     }
 
     /// Whether this line, read as an expectation, matches `event`: name and callback equal,

@@ -113,14 +113,19 @@ public struct ScenarioRunner: Sendable {
         }
         observer?.didPlan(plan.map(\.planned))
         var results: [ScenarioResult] = []
+        // The discovery state has only loaded the file, as a fresh one would before its
+        // scenario: the first scenario runs in it, which saves building one state per file.
+        var loaded: ScenarioEnvironment? = discovery
         for (index, planned) in plan {
             let declared = planned.declaration
             observer?.willRun(planned)
-            let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+            let fresh = loaded == nil
+            let environment = loaded ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
+            loaded = nil
             environment.record = record
             environment.strict = strict
             var result: ScenarioResult
-            if let failure = environment.load(source) {
+            if fresh, let failure = environment.load(source) {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
                                         status: .error, message: failure, trace: [])
             } else {

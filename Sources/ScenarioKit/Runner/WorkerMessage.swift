@@ -1,12 +1,10 @@
-import Foundation
-
 /// What a worker process (`stagehand run --worker`) tells its supervisor, one JSON object per
 /// line on standard output, each written the moment it is known so that nothing is lost if the
 /// worker dies right after.
 ///
 /// For each ``WorkerRequest`` a worker says `plan` once the file has loaded (the positions it
 /// will run, with their titles), then `start` and `result` for each scenario, then `done`.
-public enum WorkerMessage: JSONLine, Equatable, Sendable {
+public enum WorkerMessage: JSONLine, Codable, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
     /// The scenario at this position is about to run.
@@ -16,13 +14,39 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
-    /// A message that cannot be encoded still ends the request.
-    public static var unencodableLine: String { #"{"done":{}}"# }
+    // The shapes Swift's Codable synthesis gives these cases, which earlier workers spoke.
+
+    /// The message as JSON.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .plan(let planned): .object([("plan", .object([("_0", .array(planned.map(\.jsonValue)))]))])
+        case .start(let position): .object([("start", .object([("position", .int(position))]))])
+        case .result(let result): .object([("result", .object([("_0", result.jsonValue)]))])
+        case .done: .object([("done", .object([]))])
+        }
+    }
+
+    /// The message some JSON holds.
+    public init?(jsonValue json: JSONValue) {
+        if let plan = json["plan"]?["_0"]?.array {
+            let planned = plan.compactMap(ScenarioRunner.Planned.init(jsonValue:))
+            guard planned.count == plan.count else { return nil }
+            self = .plan(planned)
+        } else if let position = json["start"]?["position"]?.int {
+            self = .start(position: position)
+        } else if let result = json["result"]?["_0"].flatMap(ScenarioResult.init(jsonValue:)) {
+            self = .result(result)
+        } else if case .object = json["done"] {
+            self = .done
+        } else {
+            return nil
+        }
+    }
 }
 
 /// What a supervisor asks a worker to run: one JSON object per line on the worker's standard
 /// input. A worker serves requests until its input ends.
-public struct WorkerRequest: JSONLine, Equatable, Sendable {
+public struct WorkerRequest: JSONLine, Codable, Equatable, Sendable {
     /// The scenario file.
     public var file: String
     /// Positions among the selected scenarios (nil: all).
@@ -32,5 +56,57 @@ public struct WorkerRequest: JSONLine, Equatable, Sendable {
     public init(file: String, only: [Int]?) {
         self.file = file
         self.only = only
+    }
+
+    /// The request as JSON (`only` left out when nil).
+    public var jsonValue: JSONValue {
+        .object([("file", .string(file))] + (only.map { [("only", .array($0.map(JSONValue.int)))] } ?? []))
+    }
+
+    /// The request some JSON holds.
+    public init?(jsonValue json: JSONValue) {
+        guard let file = json["file"]?.string else { return nil }
+        var only: [Int]?
+        if let list = json["only"], list != .null {
+            guard let values = list.array, case let numbers = values.compactMap(\.int), numbers.count == values.count else { return nil }
+            only = numbers
+        }
+        self.init(file: file, only: only)
+    }
+}
+
+extension ScenarioRunner.Planned: JSONLine {
+    /// The entry as JSON.
+    public var jsonValue: JSONValue {
+        .object([("declaration", .object([("line", .int(declaration.line)), ("title", .string(declaration.title))])),
+                 ("position", .int(position))])
+    }
+
+    /// The entry some JSON holds.
+    public init?(jsonValue json: JSONValue) {
+        guard let position = json["position"]?.int, let title = json["declaration"]?["title"]?.string,
+              let line = json["declaration"]?["line"]?.int else { return nil }
+        self.init(position: position, declaration: .init(title: title, line: line))
+    }
+}
+
+extension ScenarioResult: JSONLine {
+    /// The result as JSON.
+    public var jsonValue: JSONValue {
+        func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
+        return .object([("causes", strings(causes)), ("file", .string(file)), ("goldens", strings(goldens)),
+                        ("line", .int(line)), ("message", .string(message)), ("rules", strings(rules)),
+                        ("status", .string(status.rawValue)), ("title", .string(title)), ("trace", strings(trace))])
+    }
+
+    /// The result some JSON holds.
+    public init?(jsonValue json: JSONValue) {
+        guard let file = json["file"]?.string, let title = json["title"]?.string, let line = json["line"]?.int,
+              let status = json["status"]?.string.flatMap(Status.init(rawValue:)), let message = json["message"]?.string,
+              let trace = json["trace"]?.strings else { return nil }
+        self.init(file: file, title: title, line: line, status: status, message: message, trace: trace)
+        goldens = json["goldens"]?.strings ?? []
+        rules = json["rules"]?.strings ?? []
+        causes = json["causes"]?.strings ?? []
     }
 }

@@ -1,0 +1,233 @@
+/// A JSON value, with the writer and reader of the worker protocol's lines (``JSONLine``).
+///
+/// Foundation's `JSONEncoder` and `JSONDecoder` cost a small scenario more than running it
+/// (two messages each way per scenario), so the protocol's few types write and read
+/// themselves through this instead. The text is what `JSONEncoder` makes with sorted keys
+/// and unescaped slashes, byte for byte (a test holds the two to it).
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// An integer (the protocol has no other numbers).
+    case int(Int)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object's members in the order they are written: give them sorted by key.
+    case object([(String, JSONValue)])
+
+    /// Equal values; objects compare member by member, in order.
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The member `key` of an object (nil otherwise).
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+    var int: Int? { if case .int(let number) = self { number } else { nil } }
+    var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
+    /// An array of strings, or nil.
+    var strings: [String]? { array.flatMap { values in values.compactMap(\.string).count == values.count ? values.compactMap(\.string) : nil } }
+
+    // MARK: Writing
+
+    /// The value as JSON text on one line.
+    var text: String {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
+        write(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func write(to output: inout [UInt8]) {
+        switch self {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .string(let text): Self.write(text, to: &output)
+        case .array(let values):
+            output.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                value.write(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.write(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                value.write(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A string literal as `JSONEncoder` escapes it: quote, backslash and control characters;
+    /// everything else (slashes, non-ASCII) as it is.
+    private static func write(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Reading
+
+    /// The value a whole line of JSON text holds, or nil when it is not valid JSON (numbers
+    /// other than integers are not read: the protocol has none).
+    init?(parsing text: some StringProtocol) {
+        var reader = Reader(bytes: Array(text.utf8))
+        guard let value = reader.value(depth: 0) else { return nil }
+        reader.skipSpace()
+        guard reader.index == reader.bytes.count else { return nil }
+        self = value
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func take(_ literal: String) -> Bool {
+            let expected = Array(literal.utf8)
+            guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else { return false }
+            index += expected.count
+            return true
+        }
+
+        mutating func value(depth: Int) -> JSONValue? {
+            guard depth < 64 else { return nil }
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "n"): return take("null") ? .null : nil
+            case UInt8(ascii: "t"): return take("true") ? .bool(true) : nil
+            case UInt8(ascii: "f"): return take("false") ? .bool(false) : nil
+            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "["):
+                index += 1
+                var values: [JSONValue] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+                while true {
+                    guard let element = value(depth: depth + 1) else { return nil }
+                    values.append(element)
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    index += 1
+                    if bytes[index - 1] == UInt8(ascii: "]") { return .array(values) }
+                    guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
+                }
+            case UInt8(ascii: "{"):
+                index += 1
+                var members: [(String, JSONValue)] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                while true {
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    guard let member = value(depth: depth + 1) else { return nil }
+                    members.append((key, member))
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    index += 1
+                    if bytes[index - 1] == UInt8(ascii: "}") { return .object(members) }
+                    guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
+                }
+            default:
+                return integer().map(JSONValue.int)
+            }
+        }
+
+        mutating func integer() -> Int? {
+            let start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+
+        /// A string literal from its opening quote.
+        mutating func string() -> String? {
+            index += 1
+            var output: [UInt8] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return String(decoding: output, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "n"): output.append(0x0A)
+                    case UInt8(ascii: "r"): output.append(0x0D)
+                    case UInt8(ascii: "t"): output.append(0x09)
+                    case UInt8(ascii: "b"): output.append(0x08)
+                    case UInt8(ascii: "f"): output.append(0x0C)
+                    case UInt8(ascii: "u"):
+                        guard let unit = hexUnit() else { return nil }
+                        var scalar = unit
+                        if (0xD800..<0xDC00).contains(unit) {
+                            guard take("\\u"), let low = hexUnit(), (0xDC00..<0xE000).contains(low) else { return nil }
+                            scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                        guard let character = Unicode.Scalar(scalar) else { return nil }
+                        output.append(contentsOf: String(character).utf8)
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+                    default: return nil
+                    }
+                case 0..<0x20:
+                    return nil
+                default:
+                    output.append(byte)
+                }
+            }
+            return nil
+        }
+
+        mutating func hexUnit() -> UInt32? {
+            guard bytes.count - index >= 4, let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+            index += 4
+            return unit
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import ScenarioKit
+
+/// The worker protocol's own JSON writer and reader: the same bytes as Foundation's
+/// `JSONEncoder` (sorted keys, slashes unescaped), and a strict reader.
+@Suite("JSON lines")
+struct JSONLineTests {
+    static let awkward = "quote \" backslash \\ slash / newline \n tab \t return \r bell \u{07} nul \u{00} é → 😀"
+
+    static var messages: [WorkerMessage] {
+        var result = ScenarioResult(file: "dir/f.lua", title: awkward, line: 3, status: .failed, message: awkward, trace: ["a", awkward])
+        result.rules = ["A1", "C2"]
+        result.causes = ["f.lua:4", ""]
+        result.goldens = ["f.lua.golden/t.trace"]
+        return [
+            .plan([ScenarioRunner.Planned(position: 2, declaration: .init(title: awkward, line: 9)),
+                   ScenarioRunner.Planned(position: 3, declaration: .init(title: "y", line: 12))]),
+            .plan([]), .start(position: 2), .result(result),
+            .result(ScenarioResult(file: "g.lua", title: "", line: 0, status: .crashed, message: "", trace: [])), .done,
+        ]
+    }
+
+    static func foundationLine(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test("every message and request is written exactly as JSONEncoder writes it")
+    func sameBytesAsFoundation() throws {
+        for message in Self.messages {
+            #expect(message.line == (try Self.foundationLine(message)))
+        }
+        for request in [WorkerRequest(file: Self.awkward, only: [0, 3]), WorkerRequest(file: "x.lua", only: nil),
+                        WorkerRequest(file: "y.lua", only: [])] {
+            #expect(request.line == (try Self.foundationLine(request)))
+        }
+    }
+
+    @Test("what JSONEncoder writes reads back to the same value, and so does our own line")
+    func readsFoundationLines() throws {
+        for message in Self.messages {
+            #expect(WorkerMessage(line: try Self.foundationLine(message)) == message)
+            #expect(WorkerMessage(line: message.line) == message)
+        }
+    }
+
+    @Test("the reader takes spaces and every escape, \\u with surrogate pairs")
+    func readerAcceptsValidJSON() {
+        let text = #" { "b" : [ 1 , -2 , true , false , null ] , "a" : "x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00" } "#
+        #expect(JSONValue(parsing: text) == .object([
+            ("b", .array([.int(1), .int(-2), .bool(true), .bool(false), .null])),
+            ("a", .string("x\"\\/\u{08}\u{0C}\n\r\té😀")),
+        ]))
+    }
+
+    @Test("the reader refuses what is not one JSON value", arguments: [
+        "", "{", "}", "[1,]", "{\"a\"}", "{\"a\":1,}", "\"open", "\"bad \\q escape\"", "\"raw \n newline\"",
+        "\"\\ud83d alone\"", "1.5", "nul", "{} {}", "[" + String(repeating: "[", count: 80) + String(repeating: "]", count: 81),
+    ])
+    func readerRefusesInvalidJSON(text: String) {
+        #expect(JSONValue(parsing: text) == nil)
+    }
+
+    @Test("a line of the wrong shape is no message")
+    func wrongShapes() {
+        #expect(WorkerMessage(line: #"{"start":{"position":"2"}}"#) == nil)
+        #expect(WorkerMessage(line: #"{"plan":{"_0":[{"position":1}]}}"#) == nil)
+        #expect(WorkerMessage(line: #"{"other":{}}"#) == nil)
+        #expect(WorkerRequest(line: #"{"file":"a.lua","only":[1,"2"]}"#) == nil)
+        #expect(WorkerRequest(line: #"{"file":"a.lua","only":null}"#) == WorkerRequest(file: "a.lua", only: nil))
+    }
+}
