@@ -61,12 +61,11 @@ struct OverheadBenchmark {
 
     func run() -> BenchResult {
         let runner = ScenarioRunner(limits: BenchLimits.unlimited)
-        let lua = Measurement.median(runs: runs) {
-            for _ in 0..<repetitions { _ = runner.run(source: Self.scenario, file: "overhead.lua") }
-        }
-        let swift = Measurement.median(runs: runs) {
-            for _ in 0..<repetitions { try? Self.direct() }
-        }
+        let times = Measurement.interleavedMedians(runs: runs, [
+            { for _ in 0..<repetitions { _ = runner.run(source: Self.scenario, file: "overhead.lua") } },
+            { for _ in 0..<repetitions { try? Self.direct() } },
+        ])
+        let lua = times[0], swift = times[1]
         let perScenario = lua / Double(repetitions)
         return BenchResult(name: "overhead", median_s: perScenario, rate: 200 / perScenario,
                            ratio: lua / swift, peak_rss_bytes: Measurement.peakResidentBytes)

@@ -38,27 +38,31 @@ struct ThroughputBenchmark {
         }
         let total = fileCount * perFile
         let runner = ScenarioRunner(limits: ScenarioLimits())
-        var results: [BenchResult] = []
-        func measure(_ name: String, jobs: Int, work: @escaping @Sendable (String) -> [ScenarioResult]) {
-            var passed = 0
-            let time = Measurement.median(runs: runs) {
-                passed = 0
-                ParallelRunner(runner: runner, jobs: jobs).run(files: files, work: work) { fileResults in
+        var variants: [(name: String, jobs: Int, work: @Sendable (String) -> [ScenarioResult])] = []
+        let isolated = executable.map { IsolatedRunner(executable: $0, options: ["--record", "never"], seed: 1) }
+        if let isolated {
+            variants.append(("throughput", 1, { isolated.run(file: $0) }))
+            variants.append(("throughput-jobs2", 2, { isolated.run(file: $0) }))
+        }
+        variants.append(("throughput-in-process", 1, { runner.run(file: $0) }))
+        variants.append(("throughput-in-process-jobs2", 2, { runner.run(file: $0) }))
+        // Every round runs every variant, so a slow patch of the machine falls on all alike.
+        var allPassed = Array(repeating: true, count: variants.count)
+        let times = Measurement.interleavedMedians(runs: runs, variants.enumerated().map { index, variant in
+            {
+                var passed = 0
+                ParallelRunner(runner: runner, jobs: variant.jobs).run(files: files, work: variant.work) { fileResults in
                     passed += fileResults.filter { $0.status == .passed }.count
                 }
+                if passed != total { allPassed[index] = false }
             }
-            // A workload whose scenarios fail measures nothing: report it as rate 0.
-            let rate = passed == total ? Double(total) / time : 0
-            results.append(BenchResult(name: name, median_s: time, rate: rate, peak_rss_bytes: Measurement.peakResidentBytes))
+        })
+        isolated?.shutdown()
+        // A workload whose scenarios fail measures nothing: report it as rate 0.
+        let results = zip(variants.indices, times).map { index, time in
+            BenchResult(name: variants[index].name, median_s: time, rate: allPassed[index] ? Double(total) / time : 0,
+                        peak_rss_bytes: Measurement.peakResidentBytes)
         }
-        if let executable {
-            let isolated = IsolatedRunner(executable: executable, options: ["--record", "never"], seed: 1)
-            measure("throughput", jobs: 1) { isolated.run(file: $0) }
-            measure("throughput-jobs2", jobs: 2) { isolated.run(file: $0) }
-            isolated.shutdown()
-        }
-        measure("throughput-in-process", jobs: 1) { runner.run(file: $0) }
-        measure("throughput-in-process-jobs2", jobs: 2) { runner.run(file: $0) }
         return results
     }
 }

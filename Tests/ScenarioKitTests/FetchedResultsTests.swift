@@ -40,4 +40,23 @@ struct FetchedResultsTests {
         #expect(result.status == .error)
         #expect(result.message.hasPrefix("frc.lua:3: the object is not fetched"))
     }
+
+    @Test("the class loads when first touched, by any use, and stays the same table", arguments: [
+        "local frc = FetchedResultsController{ sortKey = 'k' }",
+        "local _ = FetchedResultsController.insert",
+        "FetchedResultsController.extra = 1",
+        "for _ in pairs(FetchedResultsController) do end",
+    ])
+    func loadsOnFirstUse(firstUse: String) {
+        let result = run("""
+        local before = FetchedResultsController
+        \(firstUse)
+        expect(rawequal(before, FetchedResultsController)):toBe(true)
+        expect(type(rawget(FetchedResultsController, "insert"))):toBe("function")
+        local frc = FetchedResultsController{ objects = { { k = 1 } }, sortKey = "k" }
+        expect(frc:numberOfObjects()):toBe(1)
+        expect(getmetatable(frc)):toBe(FetchedResultsController)
+        """)
+        #expect(result.status == .passed, "\(result.message)")
+    }
 }

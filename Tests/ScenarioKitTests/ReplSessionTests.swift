@@ -21,6 +21,12 @@ struct ReplSessionTests {
         #expect(session.evaluate("View{ name = 'Box', frame = { width = 10, height = 5 } }").output == "Box {0, 0, 10, 5}")
     }
 
+    @Test("completion offers FetchedResultsController's methods before any statement touched it")
+    func completesLazilyLoadedClass() {
+        let session = ReplSession()
+        #expect(session.completions(of: "FetchedResultsController:ins") == ["FetchedResultsController:insert"])
+    }
+
     @Test("incomplete input continues on a second prompt")
     func continuation() {
         let session = ReplSession()

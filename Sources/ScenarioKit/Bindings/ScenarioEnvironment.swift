@@ -102,7 +102,8 @@ public final class ScenarioEnvironment {
         }
     }
 
-    /// Runs Stagehand's own Lua: the expectation API and FetchedResultsController.
+    /// Runs Stagehand's own Lua: the expectation API, and the global that loads
+    /// FetchedResultsController when first touched.
     func loadPrelude() -> String? {
         let host = hostTable()
         switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host]) {
@@ -110,9 +111,6 @@ public final class ScenarioEnvironment {
             callMethod = state.tableGet(host, "callMethod")
             describe = results.first ?? .nil
         case .failure(let error): return "internal error in the prelude: \(error.message)"
-        }
-        if case .failure(let error) = state.run(FetchedResults.source, chunkName: FetchedResults.chunkName) {
-            return "internal error in FetchedResultsController: \(error.message)"
         }
         return nil
     }
@@ -176,7 +174,18 @@ public final class ScenarioEnvironment {
     private func hostTable() -> LuaValue {
         let table = state.newTable()
         state.tableSet(table, "recordFailure", state.function(Self.recordFailure))
+        state.tableSet(table, "loadFetchedResults", state.function(Self.loadFetchedResults))
         return table
+    }
+
+    /// Runs the FetchedResultsController chunk to fill the global's table.
+    private static let loadFetchedResults = HostFunction(name: "loadFetchedResults") { call throws(LuaError) in
+        let state = call.state
+        switch state.compile(FetchedResults.source, chunkName: FetchedResults.chunkName) {
+        case .success(let chunk): _ = state.callFromHost(chunk, [call.value(1)])
+        case .failure(let error): throw LuaError(message: "internal error in FetchedResultsController: \(error.message)")
+        }
+        return 0
     }
 
     private static let recordFailure = HostFunction(name: "recordFailure") { call throws(LuaError) in

@@ -8,8 +8,8 @@ enum Prelude {
 
     static let source = #"""
 local host = ...
-local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable =
-      type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable
+local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next =
+      type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next
 local sfind, sformat, srep, tsort, tconcat = string.find, string.format, string.rep, table.sort, table.concat
 local mtype = math.type
 
@@ -142,6 +142,23 @@ host.callMethod = function(object, name, ...)
   local method = object[name]
   if method == nil then return false end
   return true, method(object, ...)
+end
+
+-- FetchedResultsController is loaded the first time a script touches it (most never do): the
+-- global starts as an empty table that fills itself, so it is the same table afterwards.
+do
+  local class = {}
+  local function load()
+    setmetatable(class, nil)
+    host.loadFetchedResults(class)
+  end
+  setmetatable(class, {
+    __index = function(t, k) load(); return t[k] end,
+    __newindex = function(t, k, v) load(); t[k] = v end,
+    __call = function(t, ...) load(); return t(...) end,
+    __pairs = function(t) load(); return next, t, nil end,
+  })
+  FetchedResultsController = class
 end
 
 return describe

@@ -39,6 +39,8 @@ public final class ReplSession {
         // statement on a terminal, yet bounded, so a piped session cannot hang for ever.
         let environment = ScenarioEnvironment(file: "repl", limits: ScenarioLimits(instructions: 5_000_000_000), seed: seed)
         _ = environment.loadPrelude()
+        // Loaded now, so that completion offers its methods before a statement touches it.
+        _ = environment.state.run("local _ = FetchedResultsController.new", chunkName: "=repl")
         environment.state[global: "app"] = .object(environment.app)
         return environment
     }
