@@ -380,6 +380,7 @@ extension LuaState {
         pushObject(object, on: L)
         if lua_getiuservalue(L, -1, 1) != LUA_TTABLE {
             shim_pop(L, 1)
+            shim_object_has_fields(L, -1)
             shim_newtable(L)
             lua_pushvalue(L, -1)
             lua_setiuservalue(L, -3, 1)

@@ -187,24 +187,65 @@ static int release_object(lua_State *L) {
     return 0;
 }
 
+// ---- Objects.
+
+// An object userdata's block: the held pointer, a tag, and whether the object has fields of
+// its own. Stagehand makes no other full userdata (nor can scripts: no io, no debug library),
+// so the tag is how `shim_to_object` knows an object without fetching and comparing its
+// metatable on every call from Lua.
+typedef struct { void *object; const void *tag; int hasFields; } ShimObject;
+static const char OBJECT_TAG = 0;
+
+static ShimObject *to_block(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
+    ShimObject *block = (ShimObject *)lua_touserdata(L, index);
+    return block->tag == &OBJECT_TAG ? block : NULL;
+}
+
+void shim_push_object(lua_State *L, void *object, int nuv) {
+    ShimObject *block = (ShimObject *)lua_newuserdatauv(L, sizeof(ShimObject), nuv);
+    block->object = object;
+    block->tag = &OBJECT_TAG;
+    block->hasFields = 0;
+}
+
+void *shim_to_object(lua_State *L, int index) {
+    ShimObject *block = to_block(L, index);
+    return block ? block->object : NULL;
+}
+
+void shim_object_has_fields(lua_State *L, int index) {
+    ShimObject *block = to_block(L, index);
+    if (block) block->hasFields = 1;
+}
+
 // ---- Object lookup: every object userdata's __index.
 //
 // Method lookups (`view:setNeedsLayout`) happen on every call from a script, so they stay in
-// C and take the fewest steps. Each class has its own object metatable, whose __index is this
-// closure with the class's tables as upvalues: (1) an overridable method's send entry wins,
-// so that `vc:viewDidLoad()` always goes through the engine: upvalue 2 is the send table of
-// the class's Swift class, flattened at registration (nil when it has none); (2) the
-// object's own fields (user value 1, made when the first field is set); (3) the class chain
-// from upvalue 3, walked by Lua itself (each class table's metatable `__index` is its
-// superclass). Only a miss, a Swift property, calls the Swift fallback, upvalue 1.
+// C and take the fewest steps. A member is found in this order: (1) an overridable method's
+// send entry, so that `vc:viewDidLoad()` always goes through the engine; (2) the object's own
+// fields (user value 1); (3) the class chain (each class table's metatable `__index` is its
+// superclass). Each class has its own object metatable whose __index is this closure, with
+// upvalues: 1 the Swift fallback for what all three miss (a property), 2 the class's
+// instance table (its send entries, whose `__index` is the class table, or the class table
+// itself when there are none), 3 the class table, 4 the send table (or nil). An object
+// without fields of its own (most) needs one lookup, which Lua walks itself: the instance
+// table's.
 
 static int object_index(lua_State *L) {
     lua_settop(L, 2);
-    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, 1) == LUA_TUSERDATA) {
+    ShimObject *block = lua_type(L, 2) == LUA_TSTRING ? to_block(L, 1) : NULL;
+    if (block && !block->hasFields) {
         if (lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
             lua_pushvalue(L, 2);
-            if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
-            lua_pop(L, 1);
+            if (lua_gettable(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
+            lua_settop(L, 2);
+        }
+    } else if (block) {
+        if (lua_type(L, lua_upvalueindex(4)) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, lua_upvalueindex(4)) != LUA_TNIL) return 1;
+            lua_settop(L, 2);
         }
         if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
             lua_pushvalue(L, 2);
@@ -224,29 +265,32 @@ static int object_index(lua_State *L) {
 }
 
 void shim_push_object_index(lua_State *L) {
-    lua_pushcclosure(L, object_index, 3);
+    // Stack: fallback, sends, class.
+    int sends = lua_absindex(L, -2), cls = lua_absindex(L, -1);
+    if (lua_type(L, sends) == LUA_TTABLE) {
+        lua_newtable(L);                               // the instance table: the send entries
+        lua_pushnil(L);
+        while (lua_next(L, sends) != 0) {
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, -4);
+        }
+        lua_createtable(L, 0, 1);                      // ... in front of the class
+        lua_pushvalue(L, cls);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, -2);
+    } else {
+        lua_pushvalue(L, cls);                         // no send entries: the class itself
+    }
+    lua_pushvalue(L, cls);
+    lua_pushvalue(L, sends);
+    lua_remove(L, sends);
+    lua_remove(L, sends);                              // the class, moved down
+    lua_pushcclosure(L, object_index, 4);
 }
 
 void shim_push_object_finalizer(lua_State *L) {
     lua_pushcfunction(L, release_object);
-}
-
-// An object userdata's block: the held pointer, then a tag. Stagehand makes no other full
-// userdata (nor can scripts: no io, no debug library), so the tag is how `shim_to_object`
-// knows an object without fetching and comparing its metatable on every call from Lua.
-typedef struct { void *object; const void *tag; } ShimObject;
-static const char OBJECT_TAG = 0;
-
-void shim_push_object(lua_State *L, void *object, int nuv) {
-    ShimObject *block = (ShimObject *)lua_newuserdatauv(L, sizeof(ShimObject), nuv);
-    block->object = object;
-    block->tag = &OBJECT_TAG;
-}
-
-void *shim_to_object(lua_State *L, int index) {
-    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
-    ShimObject *block = (ShimObject *)lua_touserdata(L, index);
-    return block->tag == &OBJECT_TAG ? block->object : NULL;
 }
 
 // ---- Running code.

@@ -241,7 +241,6 @@ extension Run {
             guard let request = WorkerRequest(line: line) else { continue }
             _ = runner.run(file: request.file, only: request.only.map(Set.init), observer: ScenarioRunner.Observer(
                 didPlan: { send(.plan($0)) },
-                willRun: { send(.start(position: $0.position)) },
                 didRun: { send(.result($0)) }))
             send(.done)
         }

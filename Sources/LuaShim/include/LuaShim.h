@@ -61,6 +61,9 @@ void shim_push_object_finalizer(lua_State *L);
 /// object's fields (user value 1) and the class chain itself, and calls the fallback only on
 /// a miss.
 void shim_push_object_index(lua_State *L);
+/// Marks the object userdata at `index` as having fields of its own (user value 1), which
+/// its `__index` must then look at.
+void shim_object_has_fields(lua_State *L, int index);
 
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
 /// message on top.

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
 /// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
-/// dies is replaced. A crash is charged to the scenario that had started and not finished; a
-/// worker that dies between scenarios is charged to the next one, so every restart makes
-/// progress and a file can never loop. Call ``shutdown()`` when the run is over.
+/// dies is replaced. A worker runs its plan in order, so a crash is charged to the first
+/// planned scenario without a result: the one running, or, for a worker that dies between
+/// scenarios, the next one. Every restart makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
 public struct IsolatedRunner: Sendable {
     /// The `stagehand` executable to start workers from.
     public var executable: String
@@ -53,7 +53,7 @@ public struct IsolatedRunner: Sendable {
             }
             if outcome.completed { break }
             let pending = plan.filter { finished[$0.position] == nil }
-            guard let culprit = pending.first(where: { $0.position == outcome.started }) ?? pending.first else { break }
+            guard let culprit = pending.first else { break }
             finished[culprit.position] = crashed(file: file, title: culprit.declaration.title,
                                                  line: culprit.declaration.line, outcome: outcome)
             let left = pending.filter { $0.position != culprit.position }
@@ -78,12 +78,10 @@ public struct IsolatedRunner: Sendable {
     /// What one worker process did before it ended.
     struct WorkerOutcome {
         var plan: [ScenarioRunner.Planned]?
-        /// Results of scenarios, by the position the worker announced before each.
+        /// Results of scenarios, by their position: the plan's, in order.
         var placed: [(position: Int, result: ScenarioResult)] = []
         /// Results that belong to no scenario: the file's load error.
         var unplaced: [ScenarioResult] = []
-        /// The position of the scenario that started and did not finish.
-        var started: Int?
         /// The worker said `done` and exited normally.
         var completed = false
         var death = ""
@@ -105,14 +103,12 @@ public struct IsolatedRunner: Sendable {
             while !sawDone, let line = worker.lines.next() {
                 switch WorkerMessage(line: line) {
                 case .plan(let plan)?: outcome.plan = plan
-                case .start(let position)?: outcome.started = position
                 case .result(let result)?:
-                    if let position = outcome.started {
-                        outcome.placed.append((position, result))
+                    if let plan = outcome.plan, plan.indices.contains(outcome.placed.count) {
+                        outcome.placed.append((plan[outcome.placed.count].position, result))
                     } else {
                         outcome.unplaced.append(result)
                     }
-                    outcome.started = nil
                 case .done?: sawDone = true
                 case nil: break
                 }

@@ -82,6 +82,11 @@ public enum JSONValue: Equatable, Sendable {
     /// everything else (slashes, non-ASCII) as it is.
     private static func write(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: text.utf8)          // most strings: nothing to escape
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)

@@ -59,22 +59,18 @@ public struct ScenarioRunner: Sendable {
         return run(source: source, file: file, only: only, observer: observer)
     }
 
-    /// Told about each scenario as it starts and ends, so a worker process can report
-    /// progress before it might die (see ``IsolatedRunner``).
+    /// Told the plan and each result as soon as they are known, so a worker process can report
+    /// them before it might die (see ``IsolatedRunner``).
     public struct Observer {
         /// Called once the file has loaded, with the scenarios that will run.
         public var didPlan: ([Planned]) -> Void
-        /// Called before a scenario runs.
-        public var willRun: (Planned) -> Void
         /// Called with each result (including a file's load error) as soon as it is known.
         public var didRun: (ScenarioResult) -> Void
 
         /// Makes an observer.
         public init(didPlan: @escaping ([Planned]) -> Void,
-                    willRun: @escaping (Planned) -> Void,
                     didRun: @escaping (ScenarioResult) -> Void) {
             self.didPlan = didPlan
-            self.willRun = willRun
             self.didRun = didRun
         }
     }
@@ -118,7 +114,6 @@ public struct ScenarioRunner: Sendable {
         var loaded: ScenarioEnvironment? = discovery
         for (index, planned) in plan {
             let declared = planned.declaration
-            observer?.willRun(planned)
             let fresh = loaded == nil
             let environment = loaded ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
             loaded = nil
