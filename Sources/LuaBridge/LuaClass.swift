@@ -1,3 +1,6 @@
+import LuaShim
+import Synchronization
+
 /// A Swift class exposed to Lua: a global class table with its methods, properties read and
 /// written through the instance, a constructor, and `subclass` for Lua classes whose methods
 /// override Swift behaviour.
@@ -84,6 +87,19 @@ public final class LuaClass: @unchecked Sendable {
 
     /// The names of this class's own methods (not its superclasses'), sorted.
     public var methodNames: [String] { Array(Set(methods.map(\.name))).sorted() }
+
+    /// The class's own methods by name, for class tables that make them when first looked up
+    /// (`shim_set_class_lookup`): made at the first registration, when the description is
+    /// complete, and shared by every state after.
+    var directory: MethodDirectory {
+        madeDirectory.withLock { made in
+            if let made { return made }
+            let directory = MethodDirectory(methods)
+            made = directory
+            return directory
+        }
+    }
+    private let madeDirectory = Mutex<MethodDirectory?>(nil)
 
     /// The property `name` of this class or a superclass.
     func findProperty(_ name: String) -> Property? {

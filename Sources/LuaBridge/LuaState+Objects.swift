@@ -15,17 +15,17 @@ extension LuaState {
 
     /// Makes the global class table of `luaClass` (register superclasses first).
     ///
-    /// Every scenario state registers every class, so this works on the stack directly: no
-    /// registry reference per method, and no Swift allocation (the class's function boxes
-    /// serve every state).
+    /// Every scenario state registers every class, so registering makes no method: the class
+    /// table gets each method the first time it is looked up (or iterated), from the class's
+    /// directory (see `shim_set_class_lookup`), and a name that is none of its methods is
+    /// looked up in the superclass table.
     public func register(_ luaClass: LuaClass) {
         guard let L = activeL else { return }
         let id = classes.count
         classes.append(luaClass)
         classesByType[ObjectIdentifier(luaClass.swiftType)] = id
         ensureStack(L)
-        lua_createtable(L, 0, Int32(luaClass.methods.count + 4))   // the class table
-        for method in luaClass.methods { method.setAsField(on: L) }
+        lua_createtable(L, 0, 4)                                   // the class table
         pushString(luaClass.name, on: L)
         lua_setfield(L, -2, "__name")
         lua_pushinteger(L, lua_Integer(id))
@@ -39,11 +39,11 @@ extension LuaState {
             push(subclassFunction, on: L)
             lua_setfield(L, -2, "subclass")
         }
-        lua_createtable(L, 0, 2)                                   // its metatable
-        push(superTable, on: L)
-        lua_setfield(L, -2, "__index")
+        lua_createtable(L, 0, 3)                                   // its metatable
         push(constructFunction, on: L)
         lua_setfield(L, -2, "__call")
+        push(superTable, on: L)
+        shim_set_class_lookup(L, luaClass.directory.pointer)
         lua_setmetatable(L, -2)
         let table = value(at: -1, on: L, popping: true)
         if case .table(let ref) = table { classTables.append(ref) }
@@ -313,12 +313,28 @@ extension LuaState {
                 if let name = string(at: -1, on: L) { names.insert(name) }
             }
         }
+        /// A Swift class table's methods, made or not yet (see ``register(_:)``); true for one.
+        func addSwiftMethods(ofTableAt index: Int32) -> Bool {
+            let table = lua_absindex(L, index)
+            pushString("__classid", on: L)
+            lua_rawget(L, table)
+            defer { shim_pop(L, 1) }
+            guard shim_isinteger(L, -1) != 0, case let id = Int(lua_tointegerx(L, -1, nil)), classes.indices.contains(id) else {
+                return false
+            }
+            names.formUnion(classes[id].methodNames)
+            return true
+        }
         func addChain(startingAt index: Int32, through field: String) {
             lua_pushvalue(L, index)
             for _ in 0..<LuaState.maxClassDepth {
                 guard lua_type(L, -1) == LUA_TTABLE else { break }
                 addKeys(ofTableAt: -1)
-                if field == "__index" {
+                if addSwiftMethods(ofTableAt: -1) {
+                    // A Swift class's `__index` is a function: its superclass is `__super`.
+                    pushString("__super", on: L)
+                    lua_rawget(L, -2)
+                } else if field == "__index" {
                     guard lua_getmetatable(L, -1) != 0 else { break }
                     pushString("__index", on: L)
                     lua_rawget(L, -2)

@@ -81,11 +81,13 @@ public final class LuaState {
         shim_newtable(L)
         lua_setfield(L, shim_registryindex(), LuaState.objectCache.pointer)
         lifetime.state = self
-        installObjectMetamethods()
-        installClassFunctions()
-        ensureStack(L)
-        Self.printSink.push(on: L)
-        shim_set_print(L)
+        withCollectorStopped {
+            installObjectMetamethods()
+            installClassFunctions()
+            ensureStack(L)
+            Self.printSink.push(on: L)
+            shim_set_print(L)
+        }
         shim_set_limits(L, limits.memoryBytes.map { size_t(max(1, $0)) } ?? 0, Int64(limits.instructions ?? 0))
     }
 
@@ -103,6 +105,16 @@ public final class LuaState {
         subclassFunction = .nil
         shim_close(L)
         info = nil
+    }
+
+    /// Runs `body` with the garbage collector stopped: for setting a state up, when nothing
+    /// made is garbage yet the collector would keep walking it. Never around script code,
+    /// whose garbage must be collected before the memory cap is reached.
+    public func withCollectorStopped<T>(_ body: () throws -> T) rethrows -> T {
+        guard let L else { return try body() }
+        shim_collector(L, 0)
+        defer { if let L = self.L { shim_collector(L, 1) } }
+        return try body()
     }
 
     /// Starts the instruction budget afresh.

@@ -118,7 +118,9 @@ lua_State *shim_newstate(void *host) {
         free(B);
         return NULL;
     }
+    lua_gc(L, LUA_GCSTOP);     // nothing made while setting up is garbage
     open_sandbox(L);
+    lua_gc(L, LUA_GCRESTART);
     return L;
 }
 
@@ -185,6 +187,131 @@ static int release_object(lua_State *L) {
         *slot = NULL;
     }
     return 0;
+}
+
+// ---- Swift class tables: methods made when first looked up.
+//
+// Every scenario's state registers every class, and making all of their methods (a closure and
+// an interned name each, hundreds per state) was the largest part of setting a state up,
+// while a scenario calls a dozen. So a Swift class table starts with its bookkeeping fields
+// only; its metatable's `__index` finds a missing name in the class's method directory (made
+// once per process), stores the method's closure in the table, and returns it; a name that is
+// no method of the class is looked up in the superclass table. `__pairs` makes every method
+// first, so iterating a class table lists them all as before.
+
+typedef struct { char *name; void *function; } ShimMethod;
+struct ShimDirectory { int count; ShimMethod *methods; };
+
+ShimDirectory *shim_directory_new(int count) {
+    ShimDirectory *directory = calloc(1, sizeof(ShimDirectory));
+    if (directory == NULL) return NULL;
+    directory->methods = calloc(count > 0 ? (size_t)count : 1, sizeof(ShimMethod));
+    if (directory->methods == NULL) { free(directory); return NULL; }
+    directory->count = count;
+    return directory;
+}
+
+void shim_directory_set(ShimDirectory *directory, int index, const char *name, void *function) {
+    if (directory == NULL || index < 0 || index >= directory->count) return;
+    free(directory->methods[index].name);
+    directory->methods[index].name = strdup(name);
+    directory->methods[index].function = function;
+}
+
+static int compare_methods(const void *a, const void *b) {
+    const char *x = ((const ShimMethod *)a)->name, *y = ((const ShimMethod *)b)->name;
+    return strcmp(x ? x : "", y ? y : "");
+}
+
+void shim_directory_sort(ShimDirectory *directory) {
+    if (directory) qsort(directory->methods, (size_t)directory->count, sizeof(ShimMethod), compare_methods);
+}
+
+void shim_directory_free(ShimDirectory *directory) {
+    if (directory == NULL) return;
+    for (int i = 0; i < directory->count; i++) free(directory->methods[i].name);
+    free(directory->methods);
+    free(directory);
+}
+
+static const ShimMethod *directory_find(const ShimDirectory *directory, const char *name) {
+    int low = 0, high = directory->count - 1;
+    while (low <= high) {
+        int middle = (low + high) / 2;
+        const char *candidate = directory->methods[middle].name;
+        int order = strcmp(name, candidate ? candidate : "");
+        if (order == 0) return &directory->methods[middle];
+        if (order < 0) high = middle - 1; else low = middle + 1;
+    }
+    return NULL;
+}
+
+// Stores the method's closure in the class table (at `table`) under its name and pushes it.
+static void make_method(lua_State *L, int table, const ShimMethod *method) {
+    lua_pushstring(L, method->name);
+    lua_pushlightuserdata(L, method->function);
+    lua_pushcclosure(L, trampoline, 1);
+    lua_pushvalue(L, -1);
+    lua_insert(L, -3);
+    lua_rawset(L, table);
+}
+
+// __index of a Swift class table: 1 the table, 2 the key; upvalues: 1 the directory, 2 the
+// superclass table (or nil).
+static int class_index(lua_State *L) {
+    lua_settop(L, 2);
+    const ShimDirectory *directory = (const ShimDirectory *)lua_touserdata(L, lua_upvalueindex(1));
+    size_t length = 0;
+    const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : NULL;
+    if (directory && name && strlen(name) == length && lua_type(L, 1) == LUA_TTABLE) {
+        const ShimMethod *method = directory_find(directory, name);
+        if (method) {
+            make_method(L, 1, method);
+            return 1;
+        }
+    }
+    if (lua_type(L, lua_upvalueindex(2)) != LUA_TTABLE) return 0;
+    lua_pushvalue(L, 2);
+    lua_gettable(L, lua_upvalueindex(2));
+    return 1;
+}
+
+static int class_next(lua_State *L) {
+    lua_settop(L, 2);
+    if (lua_next(L, 1)) return 2;
+    lua_pushnil(L);
+    return 1;
+}
+
+// __pairs of a Swift class table: makes the methods not made yet, then iterates the table.
+static int class_pairs(lua_State *L) {
+    const ShimDirectory *directory = (const ShimDirectory *)lua_touserdata(L, lua_upvalueindex(1));
+    if (directory && lua_type(L, 1) == LUA_TTABLE) {
+        for (int i = 0; i < directory->count; i++) {
+            lua_pushstring(L, directory->methods[i].name);
+            int present = lua_rawget(L, 1) != LUA_TNIL;
+            lua_pop(L, 1);
+            if (!present) {
+                make_method(L, 1, &directory->methods[i]);
+                lua_pop(L, 1);
+            }
+        }
+    }
+    lua_pushcfunction(L, class_next);
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+void shim_set_class_lookup(lua_State *L, ShimDirectory *directory) {
+    // Stack: ..., metatable, superclass table (or nil).
+    lua_pushlightuserdata(L, directory);
+    lua_insert(L, -2);
+    lua_pushcclosure(L, class_index, 2);
+    lua_setfield(L, -2, "__index");
+    lua_pushlightuserdata(L, directory);
+    lua_pushcclosure(L, class_pairs, 1);
+    lua_setfield(L, -2, "__pairs");
 }
 
 // ---- Objects.
@@ -410,6 +537,10 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat) {
         if (ar.name) *name = ar.name;
         if (ar.namewhat) *namewhat = ar.namewhat;
     }
+}
+
+void shim_collector(lua_State *L, int running) {
+    lua_gc(L, running ? LUA_GCRESTART : LUA_GCSTOP);
 }
 
 int shim_line(lua_State *L, int level) {

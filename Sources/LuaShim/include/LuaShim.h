@@ -65,6 +65,21 @@ void shim_push_object_index(lua_State *L);
 /// its `__index` must then look at.
 void shim_object_has_fields(lua_State *L, int index);
 
+/// A class's methods by name, for Swift class tables that make their methods when first
+/// looked up (see `shim_set_class_lookup`). Made once per class, never changed after sorting.
+typedef struct ShimDirectory ShimDirectory;
+/// A directory of `count` entries to fill; NULL if out of memory.
+ShimDirectory *shim_directory_new(int count);
+/// Entry `index`: the name (copied) and the function box a trampoline calls.
+void shim_directory_set(ShimDirectory *directory, int index, const char *name, void *function);
+/// Sorts the entries by name; call once they are all set.
+void shim_directory_sort(ShimDirectory *directory);
+void shim_directory_free(ShimDirectory *directory);
+/// Pops a superclass table (or nil) and sets `__index` and `__pairs` of the metatable then on
+/// top: a class table's missing method names are made from `directory` when first looked up,
+/// other names are looked up in the superclass table; `__pairs` makes them all first.
+void shim_set_class_lookup(lua_State *L, ShimDirectory *directory);
+
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
 /// message on top.
 int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname);
@@ -94,6 +109,8 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat);
 /// "chunkname:currentline" of the Lua function at `level` (1: the caller of the running C
 /// function); empty when it is not a Lua function.
 void shim_where(lua_State *L, int level);
+/// Stops (0) or restarts (1) the garbage collector.
+void shim_collector(lua_State *L, int running);
 /// The current line of the Lua function at `level`; 0 when it is not a Lua function.
 int shim_line(lua_State *L, int level);
 

@@ -88,14 +88,14 @@ public final class ScenarioEnvironment {
         app.overrides = self
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
         state.printHandler = { [unowned self] line in printed.append(line) }
-        Bindings.install(in: self)
+        state.withCollectorStopped { Bindings.install(in: self) }
     }
 
     deinit { state.owner = nil }
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
     public func load(_ source: String) -> String? {
-        if let failure = loadPrelude() { return failure }
+        if let failure = state.withCollectorStopped({ loadPrelude() }) { return failure }
         switch state.run(source, chunkName: "@" + file) {
         case .success: return nil
         case .failure(let error): return Self.render(error)

@@ -1,0 +1,92 @@
+import Testing
+@testable import LuaBridge
+
+private class Shape {}
+private final class Square: Shape {}
+
+/// Swift class tables make their methods when first looked up; everything a script can
+/// observe is as if the methods had been there from the start.
+@Suite("Class tables")
+struct ClassTableTests {
+    func makeState() -> LuaState {
+        let state = LuaState()
+        let shape = LuaClass(name: "Shape", swiftType: Shape.self)
+        shape.constructor = { _, _, _ throws(LuaError) in Shape() }
+        shape.method("area") { call throws(LuaError) in call.push(.integer(1)); return 1 }
+        shape.method("name") { call throws(LuaError) in call.push(.string("shape")); return 1 }
+        let square = LuaClass(name: "Square", superclass: shape, swiftType: Square.self)
+        square.constructor = { _, _, _ throws(LuaError) in Square() }
+        square.method("name") { call throws(LuaError) in call.push(.string("square")); return 1 }
+        square.method("side") { call throws(LuaError) in call.push(.integer(2)); return 1 }
+        state.register(shape)
+        state.register(square)
+        return state
+    }
+
+    func values(_ state: LuaState, _ source: String) throws -> [LuaValue] {
+        try state.run(source, chunkName: "=t").get()
+    }
+
+    @Test("a method is made on first look-up, then is the same value every time")
+    func madeOnFirstUse() throws {
+        let results = try values(makeState(), """
+        local before = rawget(Shape, "area")
+        local first = Shape.area
+        return before == nil, rawget(Shape, "area") == first, Shape.area == first, type(first)
+        """)
+        #expect(results.prefix(3).allSatisfy { $0.asBool })
+        #expect(results.last?.asString == "function")
+    }
+
+    @Test("a subclass finds its own methods first, then its superclass's, which are the superclass's values")
+    func inheritance() throws {
+        let results = try values(makeState(), """
+        local s = Square{}
+        return s:name(), s:area(), s:side(), Square.area == Shape.area, Shape{}:name(), Shape.side
+        """)
+        #expect(results.map(\.asString).prefix(1) == ["square"])
+        #expect(results[1].asInt == 1 && results[2].asInt == 2)
+        #expect(results[3].asBool)
+        #expect(results[4].asString == "shape")
+        #expect(results[5].isNil)
+    }
+
+    @Test("pairs lists every method of the class, made or not, and its bookkeeping")
+    func pairsListsEverything() throws {
+        let results = try values(makeState(), """
+        local _ = Square.side
+        local keys = {}
+        for k, v in pairs(Square) do keys[#keys + 1] = k .. ":" .. type(v) end
+        table.sort(keys)
+        return table.concat(keys, " ")
+        """)
+        #expect(results.first?.asString == "__classid:number __name:string __super:table name:function side:function")
+    }
+
+    @Test("what a script sets on a class table wins over the Swift method, before or after its first use")
+    func scriptValuesWin() throws {
+        let results = try values(makeState(), """
+        Shape.area = function() return 10 end
+        local _ = Square.name
+        Square.name = function() return "mine" end
+        return Square{}:area(), Square{}:name()
+        """)
+        #expect(results.map(\.asInt) == [10, nil])
+        #expect(results.last?.asString == "mine")
+    }
+
+    @Test("names that are no method give nil: other strings, a name with a NUL, other types")
+    func misses() throws {
+        let results = try values(makeState(), """
+        return Shape.nothing, Shape["area\\0x"], Shape[1], Shape[true], rawget(Shape, "area")
+        """)
+        #expect(results.count == 5 && results.allSatisfy { $0.isNil })
+    }
+
+    @Test("completion names include methods not made yet, up the chain")
+    func memberNamesIncludeUnmadeMethods() throws {
+        let state = makeState()
+        let names = state.memberNames(of: state[global: "Square"])
+        #expect(names.contains("area") && names.contains("side") && names.contains("name"))
+    }
+}
