@@ -7,7 +7,8 @@ import LuaShim
 /// them), so identity holds (`a == b`) and extra fields set from Lua stay on the instance
 /// while the engine holds it. User value 1 of the userdata is the table of those extra
 /// fields (made with the first); user value 2 is the instance's class table (a Lua subclass,
-/// or the Swift class); user value 3 the send entries of its Swift class, if it has any.
+/// or the Swift class). Each class's objects share a metatable (see
+/// `pushObjectMetatable(classTable:swiftClassID:on:)`).
 extension LuaState {
     private static let maxClassDepth = 64
 
@@ -48,17 +49,17 @@ extension LuaState {
         let table = value(at: -1, on: L, popping: true)
         if case .table(let ref) = table { classTables.append(ref) }
         self[global: luaClass.name] = table
-        sendTables.append(makeSendTable(luaClass, on: L))
     }
 
-    /// The send entries of `luaClass`'s instances (its own and its superclasses'), or nil
-    /// when it has none: what the C `__index` looks at first (user value 3 of an object).
-    private func makeSendTable(_ luaClass: LuaClass, on L: OpaquePointer) -> LuaValue {
-        let entries = luaClass.allSendMethods
-        guard !entries.isEmpty else { return .nil }
+    /// Pushes a table of the send entries of `luaClass`'s instances (its own and its
+    /// superclasses'), or nil when it has none: what an object's `__index` looks at first.
+    private func pushSendTable(_ luaClass: LuaClass?, on L: OpaquePointer) {
+        guard let entries = luaClass?.allSendMethods, !entries.isEmpty else {
+            lua_pushnil(L)
+            return
+        }
         lua_createtable(L, 0, Int32(entries.count))
         for entry in entries { entry.setAsField(on: L) }
-        return value(at: -1, on: L, popping: true)
     }
 
     /// The global class table of a registered class.
@@ -195,7 +196,8 @@ extension LuaState {
 
     /// Pushes the metatable of the objects of `classTable` (a Swift class's or a Lua
     /// subclass's), making it the first time: its `__index` holds the class table and the
-    /// send table of the Swift class as upvalues, so a method call reads no user value.
+    /// send entries of the Swift class as upvalues (see `object_index` in LuaShim), so a
+    /// method call reads no user value.
     /// Kept in a registry table with weak keys, so a Lua class nobody uses can go.
     private func pushObjectMetatable(classTable: LuaValue, swiftClassID: Int?, on L: OpaquePointer) {
         ensureStack(L)
@@ -216,11 +218,7 @@ extension LuaState {
         push(objectFunctions.toString, on: L)
         lua_setfield(L, -2, "__tostring")
         push(objectFunctions.properties, on: L)
-        if let swiftClassID, sendTables.indices.contains(swiftClassID) {
-            push(sendTables[swiftClassID], on: L)
-        } else {
-            lua_pushnil(L)
-        }
+        pushSendTable(swiftClassID.flatMap { classes.indices.contains($0) ? classes[$0] : nil }, on: L)
         push(classTable, on: L)
         shim_push_object_index(L)
         lua_setfield(L, -2, "__index")

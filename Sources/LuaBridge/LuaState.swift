@@ -53,8 +53,6 @@ public final class LuaState {
     /// The classes registered with ``register(_:)``, in order of registration.
     public var registeredClasses: [LuaClass] { classes }
     var classTables: [LuaRef] = []
-    /// Each registered class's send table (``register(_:)``), or nil.
-    var sendTables: [LuaValue] = []
     /// What every object metatable shares: `__newindex`, `__tostring`, the Swift property
     /// fallback of `__index`, and `__gc`.
     var objectFunctions: (newIndex: LuaValue, toString: LuaValue, properties: LuaValue, finalizer: LuaValue) = (.nil, .nil, .nil, .nil)
@@ -99,7 +97,6 @@ public final class LuaState {
         lifetime.isOpen = false
         self.L = nil
         classTables.removeAll()
-        sendTables.removeAll()
         objectFunctions = (.nil, .nil, .nil, .nil)
         constructFunction = .nil
         subclassFunction = .nil
