@@ -114,11 +114,13 @@ public struct LuaCall {
     /// The line of the Lua code that made this call, or 0.
     public var callerLine: Int { Int(shim_line(L, 1)) }
 
-    /// `file:line` of the Lua code that made this call, or an empty string.
+    /// `file:line` of the Lua code that made this call, or an empty string. Every engine call
+    /// records it as the cause of its events, so it is read straight from the debug record.
     public var callerLocation: String {
-        shim_where(L, 1)
-        let text = state.string(at: -1, on: L) ?? ""
-        shim_pop(L, 1)
-        return text.hasSuffix(": ") ? String(text.dropLast(2)) : text
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+            let line = shim_location(L, 1, buffer.baseAddress, buffer.count)
+            guard line > 0, let base = buffer.baseAddress else { return "" }
+            return String(cString: base) + ":" + String(line)
+        }
     }
 }

@@ -265,7 +265,7 @@ extension LuaState {
                 return
             }
             shim_pop(L, 1)
-            pushString("__super", on: L)
+            lua_pushstring(L, LuaState.superKey.pointer)   // a static pointer: Lua's string cache hits
             lua_rawget(L, -2)
             shim_remove(L, -2)
         }

@@ -65,6 +65,7 @@ public final class LuaState {
     /// converted on every call, and these are used on every call into Swift).
     static let objectMetatables = StaticCString("stagehand.metatables")
     static let objectCache = StaticCString("stagehand.objects")
+    static let superKey = StaticCString("__super")
 
     /// Told when the state closes; held by what may outlive it.
     let lifetime = StateLifetime()

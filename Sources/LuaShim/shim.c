@@ -549,6 +549,14 @@ int shim_line(lua_State *L, int level) {
     return 0;
 }
 
+int shim_location(lua_State *L, int level, char *source, size_t size) {
+    lua_Debug ar;
+    if (size == 0 || !lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) return 0;
+    strncpy(source, ar.short_src, size - 1);
+    source[size - 1] = '\0';
+    return ar.currentline;
+}
+
 void shim_where(lua_State *L, int level) {
     lua_Debug ar;
     if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {

@@ -113,5 +113,8 @@ void shim_where(lua_State *L, int level);
 void shim_collector(lua_State *L, int running);
 /// The current line of the Lua function at `level`; 0 when it is not a Lua function.
 int shim_line(lua_State *L, int level);
+/// The current line of the Lua function at `level`, with its short source name copied into
+/// `source` (`size` bytes with the NUL); 0 when it is not a Lua function.
+int shim_location(lua_State *L, int level, char *source, size_t size);
 
 #endif

@@ -21,6 +21,7 @@ enum TableBinding {
         }
         cls.property("tableView") { object, state in
             guard let controller = object as? TableViewController, let app = state.environment?.app else { return .nil }
+            if controller.isViewLoaded { return controller.tableView.map { .object($0) } ?? .nil }
             return app.withCause("the script read \(controller.name).tableView") { controller.tableView.map { .object($0) } ?? .nil }
         }
         cls.method("cell") { call throws(LuaError) in

@@ -36,6 +36,8 @@ enum ViewControllerBinding {
         cls.property("name") { object, _ in .string(vc(object)?.name ?? "") }
         cls.property("view", get: { object, state in
             guard let controller = vc(object), let app = state.environment?.app else { return .nil }
+            // Only loading the view makes events to explain; a loaded view is just read.
+            if controller.isViewLoaded { return .object(controller.view) }
             return app.withCause("the script read \(controller.name).view") { .object(controller.view) }
         }, set: { object, value, _ throws(LuaError) in
             switch value {
