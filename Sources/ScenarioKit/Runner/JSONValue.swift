@@ -112,25 +112,39 @@ public enum JSONValue: Equatable, Sendable {
     /// The value a whole line of JSON text holds, or nil when it is not valid JSON (numbers
     /// other than integers are not read: the protocol has none).
     init?(parsing text: some StringProtocol) {
-        var reader = Reader(bytes: Array(text.utf8))
-        guard let value = reader.value(depth: 0) else { return nil }
-        reader.skipSpace()
-        guard reader.index == reader.bytes.count else { return nil }
-        self = value
+        var text = String(text)
+        let parsed: JSONValue? = text.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? value : nil
+        }
+        guard let parsed else { return nil }
+        self = parsed
     }
 
+    /// Reads the bytes in place: the supervisor reads a line per scenario, and copying them
+    /// into arrays byte by byte cost more than the scenario's own bookkeeping.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
         }
 
-        mutating func take(_ literal: String) -> Bool {
-            let expected = Array(literal.utf8)
-            guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else { return false }
-            index += expected.count
+        mutating func take(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard bytes.count - index >= count else { return false }
+            for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+            index += count
             return true
         }
 
@@ -182,16 +196,40 @@ public enum JSONValue: Equatable, Sendable {
         }
 
         mutating func integer() -> Int? {
-            let start = index
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+            var negative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+                negative = true
+                index += 1
+            }
+            var number = 0
+            var digits = 0
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                let (times, overflow1) = number.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
+                guard !overflow1, !overflow2 else { return nil }
+                number = sum
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            return negative ? -number : number
         }
 
         /// A string literal from its opening quote.
         mutating func string() -> String? {
             index += 1
-            var output: [UInt8] = []
+            let start = index
+            // Most strings have nothing escaped: one copy of their bytes.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            var output = Array(bytes[start..<index])
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
@@ -230,7 +268,19 @@ public enum JSONValue: Equatable, Sendable {
         }
 
         mutating func hexUnit() -> UInt32? {
-            guard bytes.count - index >= 4, let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+            guard bytes.count - index >= 4 else { return nil }
+            var unit: UInt32 = 0
+            for offset in 0..<4 {
+                let byte = bytes[index + offset]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                unit = unit << 4 | UInt32(digit)
+            }
             index += 4
             return unit
         }
