@@ -277,6 +277,7 @@ static int class_index(lua_State *L) {
 }
 
 static int class_next(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);      // a script can call it directly, with anything
     lua_settop(L, 2);
     if (lua_next(L, 1)) return 2;
     lua_pushnil(L);

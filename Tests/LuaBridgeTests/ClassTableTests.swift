@@ -89,4 +89,22 @@ struct ClassTableTests {
         let names = state.memberNames(of: state[global: "Square"])
         #expect(names.contains("area") && names.contains("side") && names.contains("name"))
     }
+
+    @Test("a script that calls the class and object metamethods itself, with anything, gets errors or nils")
+    func metamethodsCalledDirectly() throws {
+        let state = makeState()
+        let results = try values(state, """
+        local meta = getmetatable(Shape)
+        local ok1 = pcall(meta.__index, 5, "area")
+        local iterator = meta.__pairs(Shape)
+        local ok2, message = pcall(iterator, 5, nil)
+        local object = getmetatable(Shape{})
+        local ok3 = pcall(object.__index, 5, "area")
+        local ok4 = pcall(object.__index, Shape{}, 5)
+        return ok1, ok2, message, ok3, ok4
+        """)
+        #expect(results[0].asBool && results[3].asBool && results[4].asBool)
+        #expect(!results[1].asBool)
+        #expect(results[2].asString?.contains("table expected") == true)
+    }
 }
