@@ -10,6 +10,7 @@ final class CompiledChunks: Sendable {
     struct Key: Hashable {
         var chunkName: String
         var source: String
+        var stripped = false
 
         /// The name and the length only: hashing the whole source cost more than a lookup is
         /// worth, and a hit's equality check is cheap (the same string's storage, as a runner
@@ -17,6 +18,7 @@ final class CompiledChunks: Sendable {
         func hash(into hasher: inout Hasher) {
             hasher.combine(chunkName)
             hasher.combine(source.utf8.count)
+            hasher.combine(stripped)
         }
     }
 

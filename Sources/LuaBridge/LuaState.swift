@@ -132,30 +132,43 @@ public final class LuaState {
     // MARK: Running code
 
     /// Loads `source` as a text chunk named `chunkName` (use `@path` so messages say
-    /// `path:line:`) and runs it with `arguments`; returns its results.
-    public func run(_ source: String, chunkName: String, arguments: [LuaValue] = []) -> Result<[LuaValue], LuaError> {
-        compile(source, chunkName: chunkName).flatMap { call($0, arguments) }
+    /// `path:line:`) and runs it with `arguments`; returns its results. See
+    /// ``compile(_:chunkName:stripped:)`` for `stripped`.
+    public func run(_ source: String, chunkName: String, arguments: [LuaValue] = [], stripped: Bool = false) -> Result<[LuaValue], LuaError> {
+        compile(source, chunkName: chunkName, stripped: stripped).flatMap { call($0, arguments) }
     }
 
     /// Compiles `source` as a text chunk without running it; a syntax error comes back as an
     /// error of kind `.syntax` (an incomplete chunk's message ends with `<eof>`).
-    public func compile(_ source: String, chunkName: String) -> Result<LuaValue, LuaError> {
+    ///
+    /// With `stripped`, the chunk keeps no debug information (no source name, lines or local
+    /// names: its frames read `?`), which makes loading it again cheaper: for trusted code that
+    /// every state loads and whose errors blame their callers. It is stripped the first time
+    /// too, so every load behaves alike.
+    public func compile(_ source: String, chunkName: String, stripped: Bool = false) -> Result<LuaValue, LuaError> {
         guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
         ensureStack(L)
-        let key = CompiledChunks.Key(chunkName: chunkName, source: source)
-        let status: Int32
-        if let bytecode = CompiledChunks.shared.bytecode(for: key) {
-            status = bytecode.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { shim_load_binary(L, $0.baseAddress, $0.count, chunkName) }
-            }
-        } else {
+        let key = CompiledChunks.Key(chunkName: chunkName, source: source, stripped: stripped)
+        var cached = CompiledChunks.shared.bytecode(for: key)
+        var status = Int32(LUA_OK)
+        if cached == nil {
             status = source.utf8CString.withUnsafeBufferPointer { buffer in
                 shim_load(L, buffer.baseAddress, buffer.count - 1, chunkName)
             }
             var length = 0
-            if status == LUA_OK, let raw = shim_dump(L, &length) {
-                CompiledChunks.shared.store(Array(UnsafeRawBufferPointer(start: raw, count: length).bindMemory(to: UInt8.self)), for: key)
+            if status == LUA_OK, let raw = shim_dump(L, &length, stripped ? 1 : 0) {
+                let bytecode = Array(UnsafeRawBufferPointer(start: raw, count: length).bindMemory(to: UInt8.self))
                 free(raw)
+                CompiledChunks.shared.store(bytecode, for: key)
+                if stripped {
+                    shim_pop(L, 1)          // load the stripped form, as every later load will
+                    cached = bytecode
+                }
+            }
+        }
+        if let cached {
+            status = cached.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { shim_load_binary(L, $0.baseAddress, $0.count, chunkName) }
             }
         }
         if status != LUA_OK {

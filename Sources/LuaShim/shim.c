@@ -457,9 +457,9 @@ static int dump_writer(lua_State *L, const void *chunk, size_t size, void *ud) {
     return 0;
 }
 
-char *shim_dump(lua_State *L, size_t *length) {
+char *shim_dump(lua_State *L, size_t *length, int strip) {
     DumpBuffer buffer = { NULL, 0, 0 };
-    if (lua_dump(L, dump_writer, &buffer, 0) != 0) {
+    if (lua_dump(L, dump_writer, &buffer, strip) != 0) {
         free(buffer.data);
         return NULL;
     }

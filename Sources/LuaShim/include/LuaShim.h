@@ -83,8 +83,9 @@ void shim_set_class_lookup(lua_State *L, ShimDirectory *directory);
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
 /// message on top.
 int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname);
-/// The bytecode of the function on top (with debug information), malloc'ed; NULL on failure.
-char *shim_dump(lua_State *L, size_t *length);
+/// The bytecode of the function on top (without debug information when `strip` is set),
+/// malloc'ed; NULL on failure.
+char *shim_dump(lua_State *L, size_t *length, int strip);
 /// Loads trusted bytecode made by `shim_dump` in this process.
 int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char *chunkname);
 /// `lua_pcall` with a message handler that appends a traceback; marks Lua as running.

@@ -106,7 +106,9 @@ public final class ScenarioEnvironment {
     /// FetchedResultsController when first touched.
     func loadPrelude() -> String? {
         let host = hostTable()
-        switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host]) {
+        // Stripped: its errors blame the script's line, and loading it was a sixth of a
+        // small scenario's cost with its debug information.
+        switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host], stripped: true) {
         case .success(let results):
             callMethod = state.tableGet(host, "callMethod")
             describe = results.first ?? .nil
@@ -155,7 +157,8 @@ public final class ScenarioEnvironment {
         return result
     }
 
-    /// Traceback lines that only say how an error was raised, not where.
+    /// Traceback lines that only say how an error was raised, not where (and the prelude's
+    /// frames, which read `?:` since it is loaded without debug information).
     private static let noise = ["stagehand prelude", "stagehand FetchedResultsController", "[C]: in ?", "[C]: in function 'error'",
                                 "[C]: in function 'expect_trace'", "[C]: in function 'expect_golden'"]
 
@@ -165,7 +168,7 @@ public final class ScenarioEnvironment {
     static func render(_ error: LuaError) -> String {
         guard let traceback = error.traceback else { return error.message }
         let frames = traceback.split(separator: "\n").dropFirst()
-            .filter { line in !noise.contains { line.contains($0) } }
+            .filter { line in !noise.contains { line.contains($0) } && !line.drop { $0 == "\t" || $0 == " " }.hasPrefix("?:") }
         guard frames.count > 1 else { return error.message }
         return error.message + "\nstack traceback:\n" + frames.joined(separator: "\n")
     }
