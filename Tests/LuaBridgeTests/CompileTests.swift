@@ -16,19 +16,12 @@ struct CompileTests {
         return error.message
     }
 
-    @Test("a stripped chunk has no lines, the first time it is compiled and every time after")
-    func strippedAlike() throws {
-        let first = try message(stripped: true, chunkName: "=stripped library")
-        let again = try message(stripped: true, chunkName: "=stripped library")
-        #expect(first == "boom")
-        #expect(again == first)
-    }
-
-    @Test("a chunk compiled in full keeps its lines, also when loaded from the cache")
-    func fullAlike() throws {
-        let first = try message(stripped: false, chunkName: "=full library")
-        let again = try message(stripped: false, chunkName: "=full library")
-        #expect(first == "full library:1: boom")
+    @Test("a stripped chunk has no lines and a full one has, the first time it is compiled and every time after",
+          arguments: [(true, "=stripped library", "boom"), (false, "=full library", "full library:1: boom")])
+    func loadsAlike(stripped: Bool, chunkName: String, expected: String) throws {
+        let first = try message(stripped: stripped, chunkName: chunkName)
+        let again = try message(stripped: stripped, chunkName: chunkName)
+        #expect(first == expected)
         #expect(again == first)
     }
 
