@@ -22,6 +22,8 @@ public final class LuaClass: @unchecked Sendable {
 
     /// The class name, also the global's name.
     public let name: String
+    /// `name` as a C string, for registering without converting it each time.
+    let cName: ContiguousArray<CChar>
     /// The Swift superclass's Lua class, registered first.
     public let superclass: LuaClass?
     /// The exact Swift type whose objects get this class when pushed.
@@ -48,6 +50,7 @@ public final class LuaClass: @unchecked Sendable {
     /// Makes a class description.
     public init(name: String, superclass: LuaClass? = nil, swiftType: AnyObject.Type) {
         self.name = name
+        cName = name.utf8CString
         self.superclass = superclass
         self.swiftType = swiftType
         allSendMethods = superclass?.allSendMethods ?? []

@@ -22,33 +22,21 @@ extension LuaState {
     /// looked up in the superclass table.
     public func register(_ luaClass: LuaClass) {
         guard let L = activeL else { return }
+        guard case .function(let constructor) = constructFunction, case .function(let subclass) = subclassFunction else { return }
         let id = classes.count
+        var superclassRef = LUA_NOREF
+        if let superclass = luaClass.superclass, let superID = classesByType[ObjectIdentifier(superclass.swiftType)],
+           classes[superID] === superclass {
+            superclassRef = classTables[superID].ref
+        }
         classes.append(luaClass)
         classesByType[ObjectIdentifier(luaClass.swiftType)] = id
         ensureStack(L)
-        lua_createtable(L, 0, 4)                                   // the class table
-        pushString(luaClass.name, on: L)
-        lua_setfield(L, -2, "__name")
-        lua_pushinteger(L, lua_Integer(id))
-        lua_setfield(L, -2, "__classid")
-        var superTable: LuaValue = .nil
-        if let superclass = luaClass.superclass, let superID = classes.firstIndex(where: { $0 === superclass }) {
-            superTable = .table(classTables[superID])
-            push(superTable, on: L)
-            lua_setfield(L, -2, "__super")
-        } else {
-            push(subclassFunction, on: L)
-            lua_setfield(L, -2, "subclass")
+        let ref = luaClass.cName.withUnsafeBufferPointer { name in
+            shim_register_class(L, name.baseAddress, lua_Integer(id), superclassRef, luaClass.directory.pointer,
+                                constructor.ref, subclass.ref)
         }
-        lua_createtable(L, 0, 3)                                   // its metatable
-        push(constructFunction, on: L)
-        lua_setfield(L, -2, "__call")
-        push(superTable, on: L)
-        shim_set_class_lookup(L, luaClass.directory.pointer)
-        lua_setmetatable(L, -2)
-        let table = value(at: -1, on: L, popping: true)
-        if case .table(let ref) = table { classTables.append(ref) }
-        self[global: luaClass.name] = table
+        classTables.append(LuaRef(state: self, ref: ref))
     }
 
     /// Pushes a table of the send entries of `luaClass`'s instances (its own and its

@@ -315,6 +315,29 @@ void shim_set_class_lookup(lua_State *L, ShimDirectory *directory) {
     lua_setfield(L, -2, "__pairs");
 }
 
+int shim_register_class(lua_State *L, const char *name, lua_Integer id, int superclass,
+                        ShimDirectory *directory, int constructor, int subclass) {
+    lua_createtable(L, 0, 4);                                  // the class table
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "__name");
+    lua_pushinteger(L, id);
+    lua_setfield(L, -2, "__classid");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, superclass == LUA_NOREF ? subclass : superclass);
+    lua_setfield(L, -2, superclass == LUA_NOREF ? "subclass" : "__super");
+    lua_createtable(L, 0, 3);                                  // its metatable
+    lua_rawgeti(L, LUA_REGISTRYINDEX, constructor);
+    lua_setfield(L, -2, "__call");
+    if (superclass == LUA_NOREF) lua_pushnil(L); else lua_rawgeti(L, LUA_REGISTRYINDEX, superclass);
+    shim_set_class_lookup(L, directory);
+    lua_setmetatable(L, -2);
+    lua_pushglobaltable(L);                                    // the global, set raw
+    lua_pushstring(L, name);
+    lua_pushvalue(L, -3);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 // ---- Objects.
 
 // An object userdata's block: the held pointer, a tag, and whether the object has fields of

@@ -80,6 +80,13 @@ void shim_directory_free(ShimDirectory *directory);
 /// other names are looked up in the superclass table; `__pairs` makes them all first.
 void shim_set_class_lookup(lua_State *L, ShimDirectory *directory);
 
+/// Makes the table of a Swift class (`__name`, `__classid`, and `__super` or else `subclass`,
+/// with `shim_set_class_lookup` and `__call` on its metatable), sets the global `name` to it,
+/// and returns a registry reference to it. `superclass`, `constructor` and `subclass` are
+/// registry references (`superclass` LUA_NOREF for a root class).
+int shim_register_class(lua_State *L, const char *name, lua_Integer id, int superclass,
+                        ShimDirectory *directory, int constructor, int subclass);
+
 /// Loads a text chunk (binary chunks refused). Returns LUA_OK or an error status with the
 /// message on top.
 int shim_load(lua_State *L, const char *source, size_t length, const char *chunkname);
