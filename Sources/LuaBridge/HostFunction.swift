@@ -6,8 +6,8 @@ import LuaShim
 public typealias LuaFunction = (LuaCall) throws(LuaError) -> Int
 
 /// A Swift function that Lua can call, independent of any state: make it once (a `static
-/// let`) and hand it to every state with ``LuaState/function(_:)``, or let a
-/// ``LuaClass`` make its methods' for you. A state holds it unretained (as a light userdata),
+/// let`) and hand it to every state with ``LuaState/function(_:)``; a ``LuaClass`` makes
+/// one for each of its methods. A state holds it unretained (as a light userdata),
 /// so a function costs a state one Lua closure and no Swift allocation; whoever made it keeps
 /// it alive for as long as a state may call it. The body finds the state it runs in as
 /// ``LuaCall/state``. Immutable, hence shareable across threads.
@@ -15,7 +15,8 @@ public final class HostFunction: @unchecked Sendable {
     /// The name used in argument errors.
     public let name: String
     let body: LuaFunction
-    /// `name` as a C string, made once: registering a class sets hundreds of fields per state.
+    /// `name` as a C string, made once, for setting the function as a field without
+    /// converting its name each time.
     private let cName: ContiguousArray<CChar>
 
     /// Makes a function; `name` is used in argument errors.
@@ -65,14 +66,14 @@ public final class HostFunction: @unchecked Sendable {
     }
 }
 
-/// The one dispatcher behind every trampoline: the box from the closure, the state from the
-/// allocator's bookkeeping (every thread of a state shares it).
+/// The one dispatcher behind every trampoline: the function from the closure's upvalue, the
+/// state from the allocator's bookkeeping (every thread of a state shares it).
 let dispatchToSwift: shim_dispatcher = { L, raw, info in
     guard let L, let raw, let info, let host = info.pointee.host else { return 0 }
     // Neither is retained: the host keeps both alive, and the state may be closing (a
     // script's __gc metamethod can call Swift from lua_close).
-    return Unmanaged<HostFunction>.fromOpaque(raw)._withUnsafeGuaranteedRef { box in
-        Unmanaged<LuaState>.fromOpaque(host)._withUnsafeGuaranteedRef { state in box.invoke(L, state, info) }
+    return Unmanaged<HostFunction>.fromOpaque(raw)._withUnsafeGuaranteedRef { function in
+        Unmanaged<LuaState>.fromOpaque(host)._withUnsafeGuaranteedRef { state in function.invoke(L, state, info) }
     }
 }
 

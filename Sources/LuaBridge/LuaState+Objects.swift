@@ -156,7 +156,7 @@ extension LuaState {
     /// Swift class is `swiftClassID`), else with the class registered for its exact type.
     ///
     /// User value 1 (the extra fields) is made when the first field is set; 2 is the class
-    /// table. The metatable is the class's (see ``objectMetatable(classTable:swiftClassID:on:)``).
+    /// table. The metatable is the class's (see `pushObjectMetatable(classTable:swiftClassID:on:)`).
     func pushObject(_ object: AnyObject, on L: OpaquePointer, classTable: LuaValue = .nil, swiftClassID: Int? = nil) {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         ensureStack(L)

@@ -365,9 +365,9 @@ public final class LuaState {
     /// A Lua function that runs `body`; `name` is used in argument errors. `body` lives as
     /// long as the state: make functions once, not in a loop.
     public func function(_ name: String, _ body: @escaping LuaFunction) -> LuaValue {
-        let box = HostFunction(name: name, body: body)
-        ownFunctions.append(box)
-        return function(box)
+        let made = HostFunction(name: name, body: body)
+        ownFunctions.append(made)
+        return function(made)
     }
 
     /// A Lua function calling `function`, which must outlive the state (make it a `static

@@ -148,7 +148,7 @@ void shim_close(lua_State *L) {
 
 // ---- Swift functions and objects.
 
-// Upvalue 1 is the Swift function box as a light userdata: the host owns the boxes (a class
+// Upvalue 1 is the Swift function as a light userdata: the host owns the functions (a class
 // description's live as long as the class, a state's own as long as the state), so a bound
 // function costs one Lua closure and no finalizer.
 static int trampoline(lua_State *L) {

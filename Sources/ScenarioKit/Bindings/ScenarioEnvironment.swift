@@ -106,8 +106,8 @@ public final class ScenarioEnvironment {
     /// FetchedResultsController when first touched.
     func loadPrelude() -> String? {
         let host = hostTable()
-        // Stripped: its errors blame the script's line, and loading it was a sixth of a
-        // small scenario's cost with its debug information.
+        // Stripped: its errors blame the script's line, and undumping its debug information
+        // was 6% of a small scenario's cost.
         switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host], stripped: true) {
         case .success(let results):
             callMethod = state.tableGet(host, "callMethod")
