@@ -105,6 +105,14 @@ public final class LuaState {
         info = nil
     }
 
+    /// Seeds the state's `math.random`. A new state's generator is seeded with 0, so a script's
+    /// random numbers are the same on every run (Lua would seed it from the clock).
+    public func seedRandom(_ seed: UInt64) {
+        guard let L = activeL else { return }
+        ensureStack(L)
+        shim_seed_random(L, lua_Integer(truncatingIfNeeded: seed))
+    }
+
     /// Runs `body` with the garbage collector stopped: for setting a state up, when nothing
     /// made is garbage yet the collector would keep walking it. Never around script code,
     /// whose garbage must be collected before the memory cap is reached.

@@ -89,6 +89,8 @@ static int safe_load(lua_State *L) {
     return lua_gettop(L);
 }
 
+void shim_seed_random(lua_State *L, lua_Integer seed);
+
 static void open_sandbox(lua_State *L) {
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
@@ -105,6 +107,23 @@ static void open_sandbox(lua_State *L) {
     lua_setfield(L, -2, "load");
     lua_getfield(L, -1, "string");
     lua_pushnil(L); lua_setfield(L, -2, "dump");
+    lua_pop(L, 2);
+    shim_seed_random(L, 0);    // Lua seeds math.random from the clock and addresses
+}
+
+void shim_seed_random(lua_State *L, lua_Integer seed) {
+    // Raw reads and a protected call: this runs from Swift, where nothing may raise.
+    lua_pushglobaltable(L);
+    lua_pushliteral(L, LUA_MATHLIBNAME);
+    if (lua_rawget(L, -2) == LUA_TTABLE) {
+        lua_pushliteral(L, "randomseed");
+        if (lua_rawget(L, -2) == LUA_TFUNCTION) {
+            lua_pushinteger(L, seed);
+            if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
+        } else {
+            lua_pop(L, 1);
+        }
+    }
     lua_pop(L, 2);
 }
 

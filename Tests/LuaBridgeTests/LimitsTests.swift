@@ -35,4 +35,16 @@ struct LimitsTests {
         }
         #expect(error.message.contains("not enough memory"))
     }
+
+    @Test("a new state's math.random is seeded the same every time (Lua's own seed is the clock); seedRandom reseeds it")
+    func deterministicRandom() throws {
+        func draws(_ seed: UInt64?) throws -> [Int?] {
+            let state = LuaState()
+            if let seed { state.seedRandom(seed) }
+            return try state.run("return math.random(1, 1000000), math.random(1, 1000000)", chunkName: "=r").get().map(\.asInt)
+        }
+        #expect(try draws(nil) == (try draws(nil)))
+        #expect(try draws(7) == (try draws(7)))
+        #expect(try draws(7) != (try draws(nil)))
+    }
 }

@@ -109,4 +109,19 @@ struct LintTests {
         #expect(results.map(\.status) == [.failed, .passed])
         #expect(results[0].message.hasPrefix("the scenario ended with lint (--strict):\n  C lint: added to P"))
     }
+
+    @Test("math.random gives the same numbers on every run, and --seed changes them as it changes app.random")
+    func seededMathRandom() {
+        func numbers(seed: UInt64) -> String {
+            let result = ScenarioRunner(seed: seed).run(source: """
+            scenario("draw", function(app)
+              error(math.random(1, 1000000) .. " " .. math.random(1, 1000000) .. " " .. math.random())
+            end)
+            """, file: "random.lua")[0]
+            return String(result.message.prefix { $0 != "\n" })
+        }
+        #expect(numbers(seed: 1) == numbers(seed: 1))
+        #expect(numbers(seed: 1) != numbers(seed: 2))
+        #expect(numbers(seed: 1).hasPrefix("random.lua:2: "))
+    }
 }

@@ -40,6 +40,9 @@ void shim_set_releaser(shim_releaser releaser);
 /// A new state with the sandboxed libraries open, no limits yet; NULL if out of memory.
 lua_State *shim_newstate(void *host);
 void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimit);
+/// Seeds `math.random` (a new state's is seeded with 0: Lua's own seed comes from the clock).
+/// Call it before any script runs: it calls the state's `math.randomseed`.
+void shim_seed_random(lua_State *L, lua_Integer seed);
 /// Starts the instruction budget afresh (the REPL gives each statement its own).
 void shim_reset_instructions(lua_State *L);
 void shim_close(lua_State *L);

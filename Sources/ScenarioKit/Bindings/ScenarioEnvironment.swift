@@ -85,6 +85,7 @@ public final class ScenarioEnvironment {
         app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
         state.owner = self
+        state.seedRandom(seed)          // --seed seeds math.random as it seeds app.random
         app.overrides = self
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
         state.printHandler = { [unowned self] line in printed.append(line) }
