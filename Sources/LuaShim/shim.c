@@ -91,6 +91,120 @@ static int safe_load(lua_State *L) {
 
 void shim_seed_random(lua_State *L, lua_Integer seed);
 
+// ---- pairs in a fixed order.
+//
+// Lua 5.4 seeds its string hashes from the clock and from addresses, so `next`, and with it
+// `pairs`, visits string keys in a different order on every run: a scenario that adds
+// children in `pairs` order would record a different trace each time. This `pairs` visits a
+// table without `__pairs` in a fixed order instead: numbers ascending, then strings by their
+// bytes, then false and true, then any other keys (tables, functions: nothing fixed to order
+// them by) as `next` gives them. It walks a list of the keys made when the loop starts, so
+// assigning to or clearing fields during the loop is safe (cleared keys are skipped) and keys
+// added during the loop are not visited, as Lua leaves undefined.
+
+typedef struct {
+    int rank, isInteger, slot;
+    lua_Integer integer;
+    lua_Number number;
+    const char *text;
+    size_t length;
+} KeyRecord;
+
+static int compare_keys(const void *a, const void *b) {
+    const KeyRecord *x = (const KeyRecord *)a, *y = (const KeyRecord *)b;
+    if (x->rank != y->rank) return x->rank < y->rank ? -1 : 1;
+    switch (x->rank) {
+    case 0:
+        if (x->isInteger && y->isInteger) {
+            if (x->integer != y->integer) return x->integer < y->integer ? -1 : 1;
+        } else if (x->number != y->number) {
+            return x->number < y->number ? -1 : 1;
+        }
+        break;
+    case 1: {
+        size_t n = x->length < y->length ? x->length : y->length;
+        int order = memcmp(x->text, y->text, n);
+        if (order != 0) return order;
+        if (x->length != y->length) return x->length < y->length ? -1 : 1;
+        break;
+    }
+    case 2:
+        if (x->number != y->number) return x->number < y->number ? -1 : 1;
+        break;
+    }
+    return x->slot < y->slot ? -1 : (x->slot > y->slot);   // keeps next's order among the rest
+}
+
+// Upvalues: 1 the table, 2 the ordered keys, 3 the next position.
+static int ordered_next(lua_State *L) {
+    lua_Integer position = lua_tointeger(L, lua_upvalueindex(3));
+    for (;;) {
+        position += 1;
+        if (lua_rawgeti(L, lua_upvalueindex(2), position) == LUA_TNIL) return 1;   // done: nil
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {
+            lua_pushinteger(L, position);
+            lua_replace(L, lua_upvalueindex(3));
+            return 2;
+        }
+        lua_pop(L, 2);                     // cleared during the loop: skip it
+    }
+}
+
+static int ordered_pairs(lua_State *L) {
+    luaL_checkany(L, 1);
+    if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) {   // as Lua's pairs
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 3);
+        return 3;
+    }
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_newtable(L);                                        // 2: the keys, in next's order
+    int count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++count);
+    }
+    KeyRecord *records = (KeyRecord *)lua_newuserdatauv(L, sizeof(KeyRecord) * (size_t)(count > 0 ? count : 1), 0);   // 3
+    for (int i = 1; i <= count; i++) {
+        KeyRecord *record = &records[i - 1];
+        record->slot = i;
+        record->isInteger = 0;
+        record->integer = 0;
+        record->number = 0;
+        record->text = NULL;
+        record->length = 0;
+        switch (lua_rawgeti(L, 2, i)) {
+        case LUA_TNUMBER:
+            record->rank = 0;
+            record->isInteger = lua_isinteger(L, -1);
+            record->integer = lua_tointeger(L, -1);
+            record->number = lua_tonumber(L, -1);
+            break;
+        case LUA_TSTRING: record->rank = 1; record->text = lua_tolstring(L, -1, &record->length); break;
+        case LUA_TBOOLEAN: record->rank = 2; record->number = lua_toboolean(L, -1); break;
+        default: record->rank = 3; break;
+        }
+        lua_pop(L, 1);                     // the keys table keeps the string alive
+    }
+    qsort(records, (size_t)count, sizeof(KeyRecord), compare_keys);
+    lua_createtable(L, count, 0);                           // 4: the keys in order
+    for (int i = 0; i < count; i++) {
+        lua_rawgeti(L, 2, records[i].slot);
+        lua_rawseti(L, 4, i + 1);
+    }
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 4);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, ordered_next, 3);
+    lua_pushnil(L);
+    lua_pushnil(L);
+    return 3;
+}
+
 static void open_sandbox(lua_State *L) {
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
@@ -105,6 +219,8 @@ static void open_sandbox(lua_State *L) {
     lua_getfield(L, -1, "load");
     lua_pushcclosure(L, safe_load, 1);
     lua_setfield(L, -2, "load");
+    lua_pushcfunction(L, ordered_pairs);
+    lua_setfield(L, -2, "pairs");
     lua_getfield(L, -1, "string");
     lua_pushnil(L); lua_setfield(L, -2, "dump");
     lua_pop(L, 2);
