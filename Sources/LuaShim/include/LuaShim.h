@@ -1,6 +1,8 @@
 // LuaShim: the only C in Stagehand. Lua's macros as functions (Swift cannot import them),
 // the trampoline that raises errors for Swift functions (Swift must never longjmp), the
-// allocator with a memory cap, the instruction budget, the sandbox and the message handler.
+// allocator with a memory cap (over a per-state arena, arena.c), the instruction budget, the
+// sandbox (with a seeded math.random and pairs in a fixed order), the message handler, and
+// the lookups every call from a script makes: objects' members and class tables' methods.
 #ifndef STAGEHAND_LUASHIM_H
 #define STAGEHAND_LUASHIM_H
 
