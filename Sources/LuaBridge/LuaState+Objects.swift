@@ -63,13 +63,10 @@ extension LuaState {
         return metatable
     }
 
-    /// `subclass` and the constructor behind `Class{...}`, also kept under hidden global
-    /// names.
+    /// `subclass` and the constructor behind `Class{...}`, made once per state.
     func installClassFunctions() {
         constructFunction = function(Self.constructBox)
         subclassFunction = function(Self.subclassBox)
-        self[global: "\u{1}construct"] = constructFunction
-        self[global: "\u{1}subclass"] = subclassFunction
     }
 
     private static let constructBox = HostFunction(name: "construct") { call throws(LuaError) in
@@ -126,12 +123,8 @@ extension LuaState {
         return 1
     }
 
-    /// The Swift class a class table (a Swift one or a Lua subclass) comes down from.
-    func swiftClass(ofClassTable table: LuaValue) -> LuaClass? {
-        swiftClassID(ofClassTable: table).map { classes[$0] }
-    }
-
-    /// The registration index of the Swift class a class table comes down from.
+    /// The registration index of the Swift class a class table (a Swift one or a Lua
+    /// subclass) comes down from.
     private func swiftClassID(ofClassTable table: LuaValue) -> Int? {
         var current = table
         for _ in 0..<LuaState.maxClassDepth {
@@ -199,7 +192,7 @@ extension LuaState {
             shim_pop(L, 1)
         }
         lua_createtable(L, 0, 4)
-        push(objectFunctions.finalizer, on: L)
+        shim_push_object_finalizer(L)
         lua_setfield(L, -2, "__gc")
         push(objectFunctions.newIndex, on: L)
         lua_setfield(L, -2, "__newindex")
@@ -397,9 +390,7 @@ extension LuaState {
     func installObjectMetamethods() {
         guard let L else { return }
         ensureStack(L)
-        shim_push_object_finalizer(L)
-        let finalizer = value(at: -1, on: L, popping: true)
-        objectFunctions = (function(Self.newIndexBox), function(Self.toStringBox), function(Self.propertyBox), finalizer)
+        objectFunctions = (function(Self.newIndexBox), function(Self.toStringBox), function(Self.propertyBox))
         shim_newtable(L)
         lua_createtable(L, 0, 1)
         pushString("k", on: L)

@@ -53,9 +53,9 @@ public final class LuaState {
     /// The classes registered with ``register(_:)``, in order of registration.
     public var registeredClasses: [LuaClass] { classes }
     var classTables: [LuaRef] = []
-    /// What every object metatable shares: `__newindex`, `__tostring`, the Swift property
-    /// fallback of `__index`, and `__gc`.
-    var objectFunctions: (newIndex: LuaValue, toString: LuaValue, properties: LuaValue, finalizer: LuaValue) = (.nil, .nil, .nil, .nil)
+    /// What every object metatable shares: `__newindex`, `__tostring` and the Swift property
+    /// fallback of `__index` (`__gc` is a C function, pushed as it is).
+    var objectFunctions: (newIndex: LuaValue, toString: LuaValue, properties: LuaValue) = (.nil, .nil, .nil)
     /// `Class{...}` and `Class:subclass(...)`, made once per state.
     var constructFunction: LuaValue = .nil
     var subclassFunction: LuaValue = .nil
@@ -98,7 +98,7 @@ public final class LuaState {
         lifetime.isOpen = false
         self.L = nil
         classTables.removeAll()
-        objectFunctions = (.nil, .nil, .nil, .nil)
+        objectFunctions = (.nil, .nil, .nil)
         constructFunction = .nil
         subclassFunction = .nil
         shim_close(L)

@@ -41,7 +41,11 @@ public enum JSONValue: Equatable, Sendable {
     var int: Int? { if case .int(let number) = self { number } else { nil } }
     var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
     /// An array of strings, or nil.
-    var strings: [String]? { array.flatMap { values in values.compactMap(\.string).count == values.count ? values.compactMap(\.string) : nil } }
+    var strings: [String]? {
+        guard let values = array else { return nil }
+        let strings = values.compactMap(\.string)
+        return strings.count == values.count ? strings : nil
+    }
 
     // MARK: Writing
 
