@@ -15,15 +15,11 @@ public final class HostFunction: @unchecked Sendable {
     /// The name used in argument errors.
     public let name: String
     let body: LuaFunction
-    /// `name` as a C string, made once, for setting the function as a field without
-    /// converting its name each time.
-    private let cName: ContiguousArray<CChar>
 
     /// Makes a function; `name` is used in argument errors.
     public init(name: String, body: @escaping LuaFunction) {
         self.name = name
         self.body = body
-        cName = name.utf8CString
     }
 
     /// Runs the body for a call from `L` in `state` (whose bookkeeping is `info`); returns a
@@ -57,12 +53,6 @@ public final class HostFunction: @unchecked Sendable {
     /// Pushes a Lua function that calls this function; the caller keeps it alive.
     func push(on L: OpaquePointer) {
         shim_push_function(L, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    /// Sets field `name` of the table on top of `L`'s stack to this function.
-    func setAsField(on L: OpaquePointer) {
-        push(on: L)
-        cName.withUnsafeBufferPointer { lua_setfield(L, -2, $0.baseAddress) }
     }
 }
 

@@ -94,15 +94,21 @@ public final class LuaClass: @unchecked Sendable {
     /// The class's own methods by name, for class tables that make them when first looked up
     /// (`shim_set_class_lookup`): made at the first registration, when the description is
     /// complete, and shared by every state after.
-    var directory: MethodDirectory {
-        madeDirectory.withLock { made in
-            if let made { return made }
-            let directory = MethodDirectory(methods)
-            made = directory
-            return directory
-        }
+    var directory: MethodDirectory { madeDirectories.withLock { $0.methods.made(from: methods) } }
+
+    /// The send entries of the class's instances by name (nil when there are none), for the
+    /// instance tables that make them when first looked up (`shim_push_object_index`); made
+    /// and shared as ``directory`` is.
+    var sendDirectory: MethodDirectory? {
+        allSendMethods.isEmpty ? nil : madeDirectories.withLock { $0.sends.made(from: allSendMethods) }
     }
-    private let madeDirectory = Mutex<MethodDirectory?>(nil)
+
+    private let madeDirectories = Mutex(Directories())
+
+    private struct Directories {
+        var methods = LazyDirectory()
+        var sends = LazyDirectory()
+    }
 
     /// The property `name` of this class or a superclass.
     func findProperty(_ name: String) -> Property? {

@@ -39,17 +39,6 @@ extension LuaState {
         classTables.append(LuaRef(state: self, ref: ref))
     }
 
-    /// Pushes a table of the send entries of `luaClass`'s instances (its own and its
-    /// superclasses'), or nil when it has none: what an object's `__index` looks at first.
-    private func pushSendTable(_ luaClass: LuaClass?, on L: OpaquePointer) {
-        guard let entries = luaClass?.allSendMethods, !entries.isEmpty else {
-            lua_pushnil(L)
-            return
-        }
-        lua_createtable(L, 0, Int32(entries.count))
-        for entry in entries { entry.setAsField(on: L) }
-    }
-
     /// The global class table of a registered class.
     public func classTable(_ luaClass: LuaClass) -> LuaValue {
         guard let id = classes.firstIndex(where: { $0 === luaClass }) else { return .nil }
@@ -177,8 +166,8 @@ extension LuaState {
 
     /// Pushes the metatable of the objects of `classTable` (a Swift class's or a Lua
     /// subclass's), making it the first time: its `__index` holds the class table and the
-    /// send entries of the Swift class as upvalues (see `object_index` in LuaShim), so a
-    /// method call reads no user value.
+    /// directory of the Swift class's send entries as upvalues (see `object_index` in
+    /// LuaShim), so a method call reads no user value.
     /// Kept in a registry table with weak keys, so a Lua class nobody uses can go.
     private func pushObjectMetatable(classTable: LuaValue, swiftClassID: Int?, on L: OpaquePointer) {
         ensureStack(L)
@@ -199,7 +188,11 @@ extension LuaState {
         push(objectFunctions.toString, on: L)
         lua_setfield(L, -2, "__tostring")
         push(objectFunctions.properties, on: L)
-        pushSendTable(swiftClassID.flatMap { classes.indices.contains($0) ? classes[$0] : nil }, on: L)
+        if let sends = swiftClassID.flatMap({ classes.indices.contains($0) ? classes[$0] : nil })?.sendDirectory?.pointer {
+            lua_pushlightuserdata(L, UnsafeMutableRawPointer(sends))
+        } else {
+            lua_pushnil(L)
+        }
         push(classTable, on: L)
         shim_push_object_index(L)
         lua_setfield(L, -2, "__index")

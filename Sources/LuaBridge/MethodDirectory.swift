@@ -19,3 +19,16 @@ final class MethodDirectory: @unchecked Sendable {
 
     deinit { shim_directory_free(pointer) }
 }
+
+/// A ``MethodDirectory`` made the first time it is asked for.
+struct LazyDirectory {
+    private var directory: MethodDirectory?
+
+    /// The directory, made from `methods` the first time.
+    mutating func made(from methods: [HostFunction]) -> MethodDirectory {
+        if let directory { return directory }
+        let made = MethodDirectory(methods)
+        directory = made
+        return made
+    }
+}

@@ -513,10 +513,11 @@ void shim_object_has_fields(lua_State *L, int index) {
 // fields (user value 1); (3) the class chain (each class table's metatable `__index` is its
 // superclass). Each class has its own object metatable whose __index is this closure, with
 // upvalues: 1 the Swift fallback for what all three miss (a property), 2 the class's
-// instance table (its send entries, whose `__index` is the class table, or the class table
-// itself when there are none), 3 the class table, 4 the send table (or nil). An object
-// without fields of its own (most) needs one lookup, which Lua walks itself: the instance
-// table's.
+// instance table, 3 the class table, 4 the directory of the class's send entries (or nil).
+// The instance table holds the send entries in front of the class table; like a class
+// table, it makes an entry the first time it is looked up, from the directory (see
+// `class_index`), and passes other names on to the class table. An object without fields of
+// its own (most) needs one lookup, which Lua walks itself: the instance table's.
 
 static int object_index(lua_State *L) {
     lua_settop(L, 2);
@@ -528,10 +529,13 @@ static int object_index(lua_State *L) {
             lua_settop(L, 2);
         }
     } else if (block) {
-        if (lua_type(L, lua_upvalueindex(4)) == LUA_TTABLE) {
+        const ShimDirectory *sends = (const ShimDirectory *)lua_touserdata(L, lua_upvalueindex(4));
+        size_t length = 0;
+        const char *name = lua_tolstring(L, 2, &length);
+        if (sends && strlen(name) == length && directory_find(sends, name)) {
             lua_pushvalue(L, 2);
-            if (lua_rawget(L, lua_upvalueindex(4)) != LUA_TNIL) return 1;
-            lua_settop(L, 2);
+            lua_gettable(L, lua_upvalueindex(2));      // the instance table makes it
+            return 1;
         }
         if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
             lua_pushvalue(L, 2);
@@ -551,27 +555,20 @@ static int object_index(lua_State *L) {
 }
 
 void shim_push_object_index(lua_State *L) {
-    // Stack: fallback, sends, class.
-    int sends = lua_absindex(L, -2), cls = lua_absindex(L, -1);
-    if (lua_type(L, sends) == LUA_TTABLE) {
-        lua_newtable(L);                               // the instance table: the send entries
-        lua_pushnil(L);
-        while (lua_next(L, sends) != 0) {
-            lua_pushvalue(L, -2);
-            lua_insert(L, -2);
-            lua_rawset(L, -4);
-        }
-        lua_createtable(L, 0, 1);                      // ... in front of the class
-        lua_pushvalue(L, cls);
-        lua_setfield(L, -2, "__index");
+    // Stack: fallback, send directory (or nil), class.
+    int cls = lua_absindex(L, -1);
+    ShimDirectory *sends = (ShimDirectory *)lua_touserdata(L, -2);
+    if (sends && sends->count > 0) {
+        lua_newtable(L);                               // the instance table: send entries...
+        lua_createtable(L, 0, 2);
+        lua_pushvalue(L, cls);                         // ... in front of the class
+        shim_set_class_lookup(L, sends);
         lua_setmetatable(L, -2);
     } else {
         lua_pushvalue(L, cls);                         // no send entries: the class itself
     }
-    lua_pushvalue(L, cls);
-    lua_pushvalue(L, sends);
-    lua_remove(L, sends);
-    lua_remove(L, sends);                              // the class, moved down
+    lua_rotate(L, -3, 1);                              // fallback, instance, directory, class
+    lua_rotate(L, -2, 1);                              // fallback, instance, class, directory
     lua_pushcclosure(L, object_index, 4);
 }
 

@@ -107,4 +107,48 @@ struct ClassTableTests {
         #expect(!results[1].asBool)
         #expect(results[2].asString?.contains("table expected") == true)
     }
+
+    /// A class with an overridable method: `Shape.draw` is its base entry, `shape:draw()` its
+    /// send entry, which the instance table makes on first look-up.
+    func makeDrawingState() -> LuaState {
+        let state = LuaState()
+        let shape = LuaClass(name: "Shape", swiftType: Shape.self)
+        shape.constructor = { _, _, _ throws(LuaError) in Shape() }
+        shape.overridableMethod("draw", base: { call throws(LuaError) in call.push(.string("base")); return 1 },
+                                send: { call throws(LuaError) in call.push(.string("send")); return 1 })
+        let square = LuaClass(name: "Square", superclass: shape, swiftType: Square.self)
+        square.constructor = { _, _, _ throws(LuaError) in Square() }
+        state.register(shape)
+        state.register(square)
+        return state
+    }
+
+    @Test("an instance finds the send entry, made once per class and the same value after; the class finds the base entry")
+    func sendEntriesMadeOnFirstUse() throws {
+        let results = try values(makeDrawingState(), """
+        local a, b = Shape{}, Shape{}
+        local first = a.draw
+        return first == b.draw, first == a.draw, first ~= Shape.draw, a:draw(), Shape.draw(a), Square{}:draw(),
+               Square{}.draw == first
+        """)
+        #expect(results[0].asBool && results[1].asBool && results[2].asBool)
+        #expect(results[3].asString == "send" && results[4].asString == "base" && results[5].asString == "send")
+        #expect(results[6].asBool == false)
+    }
+
+    @Test("an object with fields of its own finds a send entry before a field of the same name, made or not")
+    func sendEntriesBeforeFields() throws {
+        let results = try values(makeDrawingState(), """
+        local fresh = Shape{}
+        fresh.note = 1
+        local before = fresh:draw()
+        local other = Shape{}
+        local _ = other.draw
+        other.note = 2
+        return before, other:draw(), fresh.note, other.note, fresh.missing
+        """)
+        #expect(results[0].asString == "send" && results[1].asString == "send")
+        #expect(results[2].asInt == 1 && results[3].asInt == 2)
+        #expect(results[4].isNil)
+    }
 }

@@ -29,6 +29,25 @@ struct TraceExpectationTests {
         #expect(TraceLine("A warning: m").arguments == "m")
     }
 
+    @Test("a line splits at its first space and at the outer parentheses, whatever the text around them")
+    func splitting() {
+        func parts(_ text: String) -> [String?] {
+            let line = TraceLine(text)
+            return [line.name, line.callback, line.arguments]
+        }
+        #expect(parts("Écran viewWillAppear(false)") == ["Écran", "viewWillAppear", "false"])
+        #expect(parts("Form didMove(toParent: (nil))") == ["Form", "didMove", "toParent: (nil)"])
+        #expect(parts("Form#2 viewDidLoad") == ["Form#2", "viewDidLoad", nil])
+        #expect(parts("名前 表示(はい)") == ["名前", "表示", "はい"])
+        #expect(parts("alone") == ["alone", "", nil])
+        #expect(parts("A lint") == ["A", "lint", nil])
+        #expect(parts("A lint:   spaced out") == ["A", "lint", "spaced out"])
+        #expect(parts("A linted(x)") == ["A", "linted", "x"])
+        #expect(parts("A open(") == ["A", "open(", nil])
+        #expect(parts("My VC viewDidLoad") == ["My", "VC viewDidLoad", nil])
+        #expect(parts("A 👍🏽(✓)") == ["A", "👍🏽", "✓"])
+    }
+
     @Test("exact compares every event")
     func exact() {
         let expectation = TraceExpectation(expected: ["A viewDidLoad"], exact: true)

@@ -61,10 +61,10 @@ void *shim_to_object(lua_State *L, int index);
 /// Pushes the `__gc` of object metatables: it releases the held pointer (through the
 /// releaser) once.
 void shim_push_object_finalizer(lua_State *L);
-/// Pops a Swift fallback function, a send table (or nil) and a class table (or nil), and
-/// pushes the C `__index` of a class's object metatable: it looks up send entries, the
-/// object's fields (user value 1) and the class chain itself, and calls the fallback only on
-/// a miss.
+/// Pops a Swift fallback function, the directory of the class's send entries as a light
+/// userdata (or nil) and a class table (or nil), and pushes the C `__index` of a class's object
+/// metatable: it looks up send entries (making each the first time), the object's fields
+/// (user value 1) and the class chain itself, and calls the fallback only on a miss.
 void shim_push_object_index(lua_State *L);
 /// Marks the object userdata at `index` as having fields of its own (user value 1), which
 /// its `__index` must then look at.

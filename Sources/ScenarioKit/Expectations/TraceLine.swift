@@ -11,36 +11,39 @@ public struct TraceLine: Equatable, Sendable {
     public var text: String
 
     /// Splits `text`. A line without a space is all name, with an empty callback.
+    ///
+    /// Split as UTF-8 bytes (every separator is ASCII): `expect_trace` splits every recorded
+    /// event, and walking characters made this most of a small scenario's assertion.
     public init(_ text: String) {
         self.text = text
-        guard let space = text.firstIndex(of: " ") else {
+        let bytes = text.utf8
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else {
             name = text
             callback = ""
             arguments = nil
             return
         }
-        name = String(text[..<space])
-        let rest = text[text.index(after: space)...]
+        name = String(Substring(bytes[..<space]))
+        let rest = bytes[bytes.index(after: space)...]
         if let kind = Self.noteKind(of: rest) {
             callback = kind
-            let message = rest.dropFirst(kind.utf8.count + 1).drop { $0 == " " }
-            arguments = rest.utf8.count == kind.utf8.count ? nil : String(message)
+            let message = rest.dropFirst(kind.utf8.count + 1).drop { $0 == UInt8(ascii: " ") }
+            arguments = rest.count == kind.utf8.count ? nil : String(Substring(message))
             return
         }
-        if let open = rest.firstIndex(of: "("), rest.utf8.last == UInt8(ascii: ")") {
-            callback = String(rest[..<open])
-            arguments = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
+        if let open = rest.firstIndex(of: UInt8(ascii: "(")), rest.last == UInt8(ascii: ")") {
+            callback = String(Substring(rest[..<open]))
+            arguments = String(Substring(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]))
         } else {
-            callback = String(rest)
+            callback = String(Substring(rest))
             arguments = nil
         }
     }
 
-    /// `warning` or `lint` when `rest` is that word alone or followed by a colon. Compared
-    /// as bytes: `expect_trace` splits every recorded event, so this runs often.
-    private static func noteKind(of rest: Substring) -> String? {
-        for kind in ["warning", "lint"] where rest.utf8.starts(with: kind.utf8) {
-            let after = rest.utf8.dropFirst(kind.utf8.count)
+    /// `warning` or `lint` when `rest` is that word alone or followed by a colon.
+    private static func noteKind(of rest: Substring.UTF8View) -> String? {
+        for kind in ["warning", "lint"] where rest.starts(with: kind.utf8) {
+            let after = rest.dropFirst(kind.utf8.count)
             if after.isEmpty || after.first == UInt8(ascii: ":") { return kind }
         }
         return nil
