@@ -13,6 +13,7 @@ void shim_set_releaser(shim_releaser releaser) { the_releaser = releaser; }
 typedef struct StateBlock {
     ShimState info;           // first, so a StateBlock's address is its ShimState's
     Arena arena;
+    int closing;              // lua_close is freeing everything: the arena goes at once after
 } StateBlock;
 
 ShimState *shim_info(lua_State *L) {
@@ -30,7 +31,9 @@ static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     ShimState *S = &B->info;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        arena_free(&B->arena, ptr, old);
+        // Closing frees every object one by one; the small ones' chunks are released
+        // together right after, so only a large (malloc'd) block needs its own free.
+        if (!B->closing || old > ARENA_SMALL_LIMIT) arena_free(&B->arena, ptr, old);
         S->used -= old;
         return NULL;
     }
@@ -276,6 +279,7 @@ void shim_reset_instructions(lua_State *L) {
 void shim_close(lua_State *L) {
     StateBlock *B = (StateBlock *)shim_info(L);
     B->info.limit = 0;         // finalizers may allocate; never refuse them
+    B->closing = 1;
     lua_close(L);
     arena_release(&B->arena);
     free(B);

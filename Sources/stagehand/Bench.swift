@@ -5,6 +5,7 @@ import Foundation
 /// `stagehand bench`: the performance workloads, one JSON object per line.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure the engine, the bridge and the harness.",
         discussion: """
         Prints one JSON object per workload and size on standard output, and nothing else: \

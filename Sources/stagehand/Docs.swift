@@ -6,6 +6,7 @@ import ScenarioKit
 /// same definition file that editors use.
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Print the reference of the scripting API: a class, a global or a member.",
         discussion: """
         With no topic, lists every global and class. A topic is a class (ViewController), a global \

@@ -5,6 +5,7 @@ import ScenarioKit
 /// `stagehand goldens --obsolete|--prune [PATH ...]`: golden traces no scenario uses.
 struct Goldens: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "goldens",
         abstract: "List (--obsolete) or delete (--prune) golden trace files that no scenario uses.",
         discussion: "Runs every scenario under the paths, unfiltered and without recording, to learn which goldens are used."
     )

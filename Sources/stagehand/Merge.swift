@@ -5,6 +5,7 @@ import ScenarioKit
 /// `stagehand merge FILE...`: one report from the JSON results of several shards.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Combine JSON results (from `run --format json`, one file per shard) into one report of any format.",
         discussion: "Results keep the order of the files given. Exits 1 if any scenario failed."
     )

@@ -6,6 +6,7 @@ import ScenarioKit
 /// `stagehand repl [FILE]`: the exploratory REPL.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",
         abstract: "Explore the engine interactively: a fresh app, Lua statements, and :commands (:help).",
         discussion: """
         On a terminal: line editing and history (libedit, kept in ~/.stagehand_history), tab \
