@@ -38,14 +38,15 @@ struct ThroughputBenchmark {
         }
         let total = fileCount * perFile
         let runner = ScenarioRunner(limits: ScenarioLimits())
-        var variants: [(name: String, jobs: Int, work: @Sendable (String) -> [ScenarioResult])] = []
+        var variants: [(name: String, jobs: Int, work: @Sendable (String, String?) -> [ScenarioResult])] = []
         let isolated = executable.map { IsolatedRunner(executable: $0, options: ["--record", "never"], seed: 1) }
         if let isolated {
-            variants.append(("throughput", 1, { isolated.run(file: $0) }))
-            variants.append(("throughput-jobs2", 2, { isolated.run(file: $0) }))
+            let work: @Sendable (String, String?) -> [ScenarioResult] = { isolated.run(file: $0, then: $1.map { ($0, nil) }) }
+            variants.append(("throughput", 1, work))
+            variants.append(("throughput-jobs2", 2, work))
         }
-        variants.append(("throughput-in-process", 1, { runner.run(file: $0) }))
-        variants.append(("throughput-in-process-jobs2", 2, { runner.run(file: $0) }))
+        variants.append(("throughput-in-process", 1, { file, _ in runner.run(file: file) }))
+        variants.append(("throughput-in-process-jobs2", 2, { file, _ in runner.run(file: file) }))
         // Every round runs every variant, so a slow patch of the machine falls on all alike.
         var allPassed = Array(repeating: true, count: variants.count)
         let times = Measurement.interleavedMedians(runs: runs, variants.enumerated().map { index, variant in

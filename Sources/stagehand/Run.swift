@@ -166,13 +166,15 @@ struct Run: ParsableCommand {
         let progress = Progress(enabled: !quiet && isatty(2) == 1)
         // Counting the scenarios loads every file once more: only for the progress line.
         let total = progress.enabled ? plan.reduce(0) { $0 + ($1.only?.count ?? runner.list(file: $1.file).count) } : 0
-        let work: @Sendable (String) -> [ScenarioResult]
+        let work: @Sendable (String, String?) -> [ScenarioResult]
         let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(runner), seed: seed)
         defer { isolated?.shutdown() }
         if let isolated {
-            work = { file in isolated.run(file: file, only: selection[file] ?? nil) }
+            work = { file, next in
+                isolated.run(file: file, only: selection[file] ?? nil, then: next.map { ($0, selection[$0] ?? nil) })
+            }
         } else {
-            work = { file in runner.run(file: file, only: selection[file] ?? nil) }
+            work = { file, _ in runner.run(file: file, only: selection[file] ?? nil) }
         }
         for _ in 0..<max(1, self.repeat) {
             let before = results.count

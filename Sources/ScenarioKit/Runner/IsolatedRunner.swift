@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
 /// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
-/// dies is replaced. A worker runs its plan in order, so a crash is charged to the first
+/// dies is replaced. Given the file that comes next, a worker gets its request before the
+/// current file ends, and starts on it without waiting for the supervisor. A worker runs its plan in order, so a crash is charged to the first
 /// planned scenario without a result: the one running, or, for a worker that dies between
 /// scenarios, the next one. Every restart makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
 public struct IsolatedRunner: Sendable {
@@ -38,12 +39,18 @@ public struct IsolatedRunner: Sendable {
     /// The results of `file`'s scenarios (with `only`, just those positions among the
     /// selected ones), in the file's order, as an in-process ``ScenarioRunner`` would give them
     /// when nothing crashes.
-    public func run(file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
+    ///
+    /// `next` is the file (and selection) this thread runs next: its request goes to the same
+    /// worker before this file ends, and the next call for it uses that worker. A worker that
+    /// dies takes the request with it; the next call then starts afresh.
+    public func run(file: String, only: Set<Int>? = nil, then next: (file: String, only: Set<Int>?)? = nil) -> [ScenarioResult] {
         var finished: [Int: ScenarioResult] = [:]     // by position; read only through the plan
         var plan: [ScenarioRunner.Planned]?
         var remaining = only
+        var first = true
         while true {
-            let outcome = runWorker(file: file, only: remaining)
+            let outcome = runWorker(file: file, only: remaining, next: first ? next : nil, queued: first)
+            first = false
             if plan == nil { plan = outcome.plan }
             for (position, result) in outcome.placed { finished[position] = result }
             guard let plan else {
@@ -88,18 +95,32 @@ public struct IsolatedRunner: Sendable {
         var errorOutput = ""
     }
 
-    private func runWorker(file: String, only: Set<Int>?) -> WorkerOutcome {
+    /// Runs `file` on a worker: the one its request was already sent to (when `queued`), or
+    /// an idle or new one; sends `next`'s request to it as well.
+    private func runWorker(file: String, only: Set<Int>?, next: (file: String, only: Set<Int>?)?, queued: Bool) -> WorkerOutcome {
         var outcome = WorkerOutcome()
+        let request = WorkerRequest(file: file, only: only.map { $0.sorted() }).line + "\n"
         let worker: Worker
-        do {
-            worker = try pool.checkOut() ?? Worker(executable: executable, options: options, environment: workerEnvironment)
-        } catch {
-            outcome.death = "the worker could not start: \(error)"
-            return outcome
+        var sent = false
+        if queued, let waiting = pool.takeQueued(request) {
+            worker = waiting
+            sent = true
+        } else {
+            do {
+                worker = try pool.checkOut() ?? Worker(executable: executable, options: options, environment: workerEnvironment)
+            } catch {
+                outcome.death = "the worker could not start: \(error)"
+                return outcome
+            }
+            sent = worker.child.send(request)
         }
-        let request = WorkerRequest(file: file, only: only.map { $0.sorted() })
+        var nextRequest: String?
+        if sent, let next {
+            let line = WorkerRequest(file: next.file, only: next.only.map { $0.sorted() }).line + "\n"
+            if worker.child.send(line) { nextRequest = line }
+        }
         var sawDone = false
-        if worker.child.send(request.line + "\n") {
+        if sent {
             while !sawDone, let line = worker.lines.next() {
                 switch WorkerMessage(line: line) {
                 case .plan(let plan)?: outcome.plan = plan
@@ -116,7 +137,7 @@ public struct IsolatedRunner: Sendable {
         }
         if sawDone {
             outcome.completed = true
-            pool.checkIn(worker)
+            if let nextRequest { pool.queue(worker, for: nextRequest) } else { pool.checkIn(worker) }
             return outcome
         }
         let ending = worker.end()
@@ -185,19 +206,32 @@ final class Worker: @unchecked Sendable {
     }
 }
 
-/// The workers waiting for a file.
+/// The workers waiting for a file, and those already given their next file's request.
 final class WorkerPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [Worker] = []
+    /// By request line, oldest first (a file listed twice may be queued twice).
+    private var queued: [(request: String, worker: Worker)] = []
 
     func checkOut() -> Worker? { lock.withLock { idle.popLast() } }
 
     func checkIn(_ worker: Worker) { lock.withLock { idle.append(worker) } }
 
+    /// Keeps `worker`, which has been sent `request`, for the run of that request.
+    func queue(_ worker: Worker, for request: String) { lock.withLock { queued.append((request, worker)) } }
+
+    /// The worker that was sent `request` ahead, if any.
+    func takeQueued(_ request: String) -> Worker? {
+        lock.withLock {
+            guard let index = queued.firstIndex(where: { $0.request == request }) else { return nil }
+            return queued.remove(at: index).worker
+        }
+    }
+
     func shutdown() {
         let workers = lock.withLock { () -> [Worker] in
-            defer { idle.removeAll() }
-            return idle
+            defer { idle.removeAll(); queued.removeAll() }
+            return idle + queued.map(\.worker)
         }
         for worker in workers { _ = worker.end() }
     }

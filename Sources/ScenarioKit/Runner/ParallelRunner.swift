@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs files on several threads and hands their results back in file order, as soon as every
 /// earlier file is done, so output is identical to a serial run. Each scenario has its own Lua
@@ -15,55 +16,76 @@ public struct ParallelRunner: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// Runs `work(file)` for every file, `jobs` at a time, and calls `deliver` with each file's
-    /// results in file order, on the calling thread.
-    public func run(files: [String], work: @escaping @Sendable (String) -> [ScenarioResult],
+    /// Runs `work(file, next)` for every file, `jobs` at a time, and calls `deliver` with each
+    /// file's results in file order, on the calling thread.
+    ///
+    /// Each job takes the files it runs one ahead: `next` is the file the same job runs right
+    /// after this one (nil for its last), so that ``IsolatedRunner`` can hand it to the job's
+    /// worker process before this one ends. A worker that waits for its next file between
+    /// files waits for the supervisor to read the last result and write a request, and on this
+    /// project's virtual machine that round trip cost more than a small file's scenarios.
+    public func run(files: [String], work: @escaping @Sendable (_ file: String, _ next: String?) -> [ScenarioResult],
                     deliver: ([ScenarioResult]) -> Void) {
         if jobs == 1 || files.count < 2 {
-            for file in files { deliver(work(file)) }
+            for (index, file) in files.enumerated() {
+                deliver(work(file, files.indices.contains(index + 1) ? files[index + 1] : nil))
+            }
             return
         }
         let box = ResultBox(count: files.count)
-        let queue = DispatchQueue(label: "stagehand.jobs", attributes: .concurrent)
-        let slots = DispatchSemaphore(value: jobs)
-        let group = DispatchGroup()
-        for (index, file) in files.enumerated() {
-            slots.wait()
-            group.enter()
-            queue.async {
-                box.store(work(file), at: index)
-                slots.signal()
-                group.leave()
+        let claims = Claims(count: files.count)
+        for _ in 0..<min(jobs, files.count) {
+            DispatchQueue.global().async {
+                var current = claims.next()
+                while let index = current {
+                    let next = claims.next()
+                    box.store(work(files[index], next.map { files[$0] }), at: index)
+                    current = next
+                }
             }
-            box.drain(deliver)
         }
-        group.wait()
-        box.drain(deliver)
+        box.deliverAll(deliver)
     }
 }
 
-/// Results by file index, delivered in order.
+/// Hands out file indices in order, each once.
+private final class Claims: Sendable {
+    private let claimed = Mutex(0)
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        claimed.withLock { next in
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Results by file index, delivered in order as they arrive.
 private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var results: [[ScenarioResult]?]
-    private var next = 0
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
     func store(_ value: [ScenarioResult], at index: Int) {
-        lock.lock()
+        condition.lock()
         results[index] = value
-        lock.unlock()
+        condition.signal()
+        condition.unlock()
     }
 
-    /// Delivers every finished file that has no unfinished file before it.
-    func drain(_ deliver: ([ScenarioResult]) -> Void) {
-        while true {
-            lock.lock()
-            guard next < results.count, let ready = results[next] else { lock.unlock(); return }
-            results[next] = nil
-            next += 1
-            lock.unlock()
+    /// Delivers every file's results in order, waiting for each; returns after the last.
+    func deliverAll(_ deliver: ([ScenarioResult]) -> Void) {
+        for index in results.indices {
+            condition.lock()
+            while results[index] == nil { condition.wait() }
+            let ready = results[index] ?? []
+            results[index] = nil
+            condition.unlock()
             deliver(ready)
         }
     }
