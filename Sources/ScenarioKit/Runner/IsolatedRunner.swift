@@ -8,9 +8,10 @@ import Foundation
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
 /// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
 /// dies is replaced. Given the file that comes next, a worker gets its request before the
-/// current file ends, and starts on it without waiting for the supervisor. A worker runs its plan in order, so a crash is charged to the first
-/// planned scenario without a result: the one running, or, for a worker that dies between
-/// scenarios, the next one. Every restart makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
+/// current file ends, and starts on it without waiting for the supervisor. A worker runs its
+/// plan in order, so a crash is charged to the first planned scenario without a result: the
+/// one running, or, for a worker that dies between scenarios, the next one. Every restart
+/// makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
 public struct IsolatedRunner: Sendable {
     /// The `stagehand` executable to start workers from.
     public var executable: String

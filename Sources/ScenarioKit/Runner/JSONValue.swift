@@ -86,7 +86,7 @@ public enum JSONValue: Equatable, Sendable {
     /// everything else (slashes, non-ASCII) as it is.
     private static func write(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in           // contiguous bytes: scanning a view was a tenth of a worker's time
+        text.withUTF8 { bytes in           // contiguous: scanning the view was 2.5% of a worker
             output.append(UInt8(ascii: "\""))
             if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
                 output.append(contentsOf: bytes)          // most strings: nothing to escape
