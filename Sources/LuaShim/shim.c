@@ -385,6 +385,15 @@ static const ShimMethod *directory_find(const ShimDirectory *directory, const ch
     return NULL;
 }
 
+// The method of `directory` named by the key at `index`: a string without NULs (C names have
+// none), or NULL.
+static const ShimMethod *directory_find_key(lua_State *L, const ShimDirectory *directory, int index) {
+    if (directory == NULL || lua_type(L, index) != LUA_TSTRING) return NULL;
+    size_t length = 0;
+    const char *name = lua_tolstring(L, index, &length);
+    return strlen(name) == length ? directory_find(directory, name) : NULL;
+}
+
 // Stores the method's closure in the class table (at `table`) under its name and pushes it.
 static void make_method(lua_State *L, int table, const ShimMethod *method) {
     lua_pushstring(L, method->name);
@@ -400,14 +409,10 @@ static void make_method(lua_State *L, int table, const ShimMethod *method) {
 static int class_index(lua_State *L) {
     lua_settop(L, 2);
     const ShimDirectory *directory = (const ShimDirectory *)lua_touserdata(L, lua_upvalueindex(1));
-    size_t length = 0;
-    const char *name = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : NULL;
-    if (directory && name && strlen(name) == length && lua_type(L, 1) == LUA_TTABLE) {
-        const ShimMethod *method = directory_find(directory, name);
-        if (method) {
-            make_method(L, 1, method);
-            return 1;
-        }
+    const ShimMethod *method = lua_type(L, 1) == LUA_TTABLE ? directory_find_key(L, directory, 2) : NULL;
+    if (method) {
+        make_method(L, 1, method);
+        return 1;
     }
     if (lua_type(L, lua_upvalueindex(2)) != LUA_TTABLE) return 0;
     lua_pushvalue(L, 2);
@@ -534,9 +539,7 @@ static int object_index(lua_State *L) {
         }
     } else if (block) {
         const ShimDirectory *sends = (const ShimDirectory *)lua_touserdata(L, lua_upvalueindex(4));
-        size_t length = 0;
-        const char *name = lua_tolstring(L, 2, &length);
-        if (sends && strlen(name) == length && directory_find(sends, name)) {
+        if (directory_find_key(L, sends, 2)) {
             lua_pushvalue(L, 2);
             lua_gettable(L, lua_upvalueindex(2));      // the instance table makes it
             return 1;

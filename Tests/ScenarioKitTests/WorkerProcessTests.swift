@@ -5,6 +5,33 @@ import Testing
 /// The plumbing under crash containment: child processes and the worker's request protocol.
 @Suite("Worker processes")
 struct WorkerProcessTests {
+    @Test("a line reader hands out whole lines however the bytes arrive, and drops an unfinished last line")
+    func lineReader() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        // Written in one go and read in pieces of at most 64 KiB: lines that span reads, many
+        // lines in one read, empty lines, multi-byte characters.
+        let writeEnd = ends[1]
+        let long = String(repeating: "x", count: 100_000)
+        let text = "a\n\nbé 名前\n" + long + "\n" + (1...2_000).map { "line \($0)\n" }.joined() + "unfinished"
+        let writer = Thread {
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress! + offset, min(4_096, bytes.count - offset)) }
+                if written <= 0 { break }
+                offset += written
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let reader = LineReader(fd: ends[0])
+        var lines: [String] = []
+        while let line = reader.next() { lines.append(String(line)) }
+        #expect(lines == ["a", "", "bé 名前", long] + (1...2_000).map { "line \($0)" })
+    }
+
     @Test("a child spawned while another lives does not hold the other's pipes: closing a child's input ends it")
     func siblingsDoNotInheritPipes() throws {
         for _ in 0..<20 {

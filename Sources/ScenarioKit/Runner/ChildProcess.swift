@@ -133,7 +133,11 @@ private let spawnLock = NSLock()
 /// Lines from a file descriptor, one at a time, keeping what follows the last line read.
 public final class LineReader {
     private let fd: Int32
+    /// Bytes read and not yet handed out start at `start`: a line is consumed by moving it
+    /// on, and the consumed front is dropped only before the next read (dropping it line by
+    /// line moved the rest of a full pipe's worth of results once per line).
     private var pending: [UInt8] = []
+    private var start = 0
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Reads from `fd` (not closed by the reader).
@@ -141,12 +145,16 @@ public final class LineReader {
 
     /// The next line (without its newline), or nil at the end of the input.
     public func next() -> Substring? {
+        var searched = start
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
+            if let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[start..<newline], as: UTF8.self)
+                start = newline + 1
                 return Substring(line)
             }
+            pending.removeFirst(start)
+            start = 0
+            searched = pending.count
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return nil }
