@@ -47,11 +47,11 @@ struct OverheadBenchmark {
             let child = ViewController(app: app, name: "Child")
             try root.addChild(child)
             try root.view.addSubview(child.view)
-            child.sendFromScript(.didMoveToParent(root))
+            child.sendFromScript(.didMoveToParent, .controller(root))
             children.append(child)
         }
         for child in children.prefix(21) {
-            child.sendFromScript(.willMoveToParent(nil))
+            child.sendFromScript(.willMoveToParent, .controller(nil))
             child.view.removeFromSuperview()
             child.removeFromParent()
         }

@@ -32,7 +32,7 @@ struct ScalingBenchmarks {
                 let child = ViewController(app: app, name: "Node")
                 try? parent.addChild(child)
                 try? parent.view.addSubview(child.view)
-                child.sendFromScript(.didMoveToParent(parent))
+                child.sendFromScript(.didMoveToParent, .controller(parent))
                 controllers.append(child)
                 next += 1
             }

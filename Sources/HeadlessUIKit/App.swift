@@ -29,16 +29,16 @@ public final class App {
     /// The virtual clock, in seconds.
     public var time: Double { runtime.time }
     /// The view that is first responder.
-    public var firstResponder: View? { runtime.firstResponder }
+    public var firstResponder: View? { runtime.focusState.firstResponder }
     /// Whether the keyboard is up (a text field is first responder).
-    public var keyboardVisible: Bool { runtime.keyboardVisible }
+    public var keyboardVisible: Bool { runtime.focusState.keyboardVisible }
     /// Whether interaction events are being ignored (rule N3).
-    public var isIgnoringInteractionEvents: Bool { runtime.ignoringInteraction > 0 }
+    public var isIgnoringInteractionEvents: Bool { runtime.focusState.ignoringInteraction > 0 }
 
     /// Scripts' overrides of controller callbacks. Held weakly: the scripting layer owns it.
     public var overrides: CallbackOverriding? {
-        get { runtime.overrides }
-        set { runtime.overrides = newValue }
+        get { runtime.dispatcher.overrides }
+        set { runtime.dispatcher.overrides = newValue }
     }
 
     /// Asked between units of run-loop work; returning `true` stops the run loop early, so a
@@ -58,7 +58,7 @@ public final class App {
     public func settle() throws(EngineError) { try runtime.settle() }
 
     /// Queues `block` on the main queue (`DispatchQueue.main.async`).
-    public func async(_ block: @escaping () -> Void) { runtime.mainQueue.append(block) }
+    public func async(_ block: @escaping () -> Void) { runtime.runLoop.mainQueue.append(block) }
 
     /// Runs `block` after `seconds` of virtual time; returns an id for ``cancelTimer(_:)``.
     @discardableResult
@@ -77,26 +77,27 @@ public final class App {
     }
 
     /// Animations not yet completed.
-    public var runningAnimationCount: Int { runtime.runningAnimations.count }
+    public var runningAnimationCount: Int { runtime.animator.running.count }
 
     /// Starts a new trace window.
     public func mark() { runtime.trace.mark() }
 
     /// Records `cause` on every event that `body` produces (the scripting layer names the
     /// script line here).
+    @discardableResult
     public func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
-        try runtime.withCause(cause, rule: "", body)
+        try runtime.recorder.withCause(cause, scope: .scriptCall, body)
     }
 
     /// Rule N3: interaction ignoring is a nested counter.
-    public func beginIgnoringInteractionEvents() { runtime.ignoringInteraction += 1 }
+    public func beginIgnoringInteractionEvents() { runtime.focusState.ignoringInteraction += 1 }
 
     /// Rule N3: ends one level; below zero it is a warning and stays at zero.
     public func endIgnoringInteractionEvents() {
-        if runtime.ignoringInteraction == 0 {
-            runtime.warn("app", "endIgnoringInteractionEvents called more often than beginIgnoringInteractionEvents", rule: "N3")
+        if runtime.focusState.ignoringInteraction == 0 {
+            runtime.warn("app", "endIgnoringInteractionEvents called more often than beginIgnoringInteractionEvents", rule: .N3)
         } else {
-            runtime.ignoringInteraction -= 1
+            runtime.focusState.ignoringInteraction -= 1
         }
     }
 
@@ -105,7 +106,7 @@ public final class App {
     /// delivered tap on a text field also makes it first responder.
     @discardableResult
     public func tap(_ view: View) -> Bool {
-        guard runtime.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
+        guard runtime.focusState.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
         var current: View? = view
         while let candidate = current {
             if !candidate.userInteractionEnabled { return false }

@@ -73,7 +73,7 @@ struct AnimationTests {
             Issue.record("no error")
         } catch {
             #expect(error.reason.hasPrefix("Children view controllers <A> and <S> must have a common parent view controller"))
-            #expect(error.rule == "N2")
+            #expect(error.rule == .N2)
         }
     }
 
@@ -91,6 +91,6 @@ struct AnimationTests {
         #expect(app.tap(button))
         app.endIgnoringInteractionEvents()
         #expect(app.trace.events.last?.kind == .warning)
-        #expect(app.trace.events.last?.rule == "N3")
+        #expect(app.trace.events.last?.rule == .N3)
     }
 }

@@ -55,7 +55,7 @@ struct AppearanceTests {
         #expect(app.trace.texts == ["V loadView", "V viewDidLoad",
                                     "V viewWillAppear(false)", "V viewDidAppear(false)",
                                     "V viewWillDisappear(true)", "V viewDidDisappear(true)"])
-        #expect(app.trace.events.map(\.rule) == ["V1", "V1", "A2", "A3", "A2", "A3"])
+        #expect(app.trace.events.map(\.rule) == [.V1, .V1, .A2, .A3, .A2, .A3])
     }
 
     @Test("A1: the interrupt edge appearing -> disappearing sends viewWillDisappear, then one end gives viewDidDisappear")
@@ -81,7 +81,7 @@ struct AppearanceTests {
         let vc = ViewController(app: app, name: "V")
         vc.beginAppearanceTransition(true, animated: true)
         #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(true)"])
-        #expect(app.trace.events.last?.rule == "A2")
+        #expect(app.trace.events.last?.rule == .A2)
         #expect(vc.isViewLoaded)
         #expect(vc.pendingTransition == ViewController.PendingTransition(isAppearing: true, animated: true, level: 1))
         #expect(vc.appearState == .appearing)
@@ -148,7 +148,7 @@ struct AppearanceTests {
         vc.endAppearanceTransition()
         try app.run()
         #expect(app.recent == ["V viewWillDisappear(true)", "V viewWillAppear(true)", "V viewDidAppear(true)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A2", "A3"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A2, .A3])
         #expect(vc.appearState == .appeared)
         #expect(vc.pendingTransition == nil)
     }
@@ -161,7 +161,7 @@ struct AppearanceTests {
         #expect(app.recent == ["V warning: Unbalanced calls to begin/end appearance transitions for V."])
         let event = try #require(app.trace.sinceMark.first)
         #expect(event.kind == .warning)
-        #expect(event.rule == "A3")
+        #expect(event.rule == .A3)
         #expect(event.subject == "V")
         #expect(vc.appearState == .appeared)
     }
@@ -204,7 +204,7 @@ struct AppearanceTests {
         app.mark()
         parent.beginAppearanceTransition(true, animated: true)
         #expect(app.recent == ["P viewWillAppear(true)", "B viewWillAppear(true)", "A viewWillAppear(true)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A2", "A4", "A4"])   // the children got it by forwarding
+        #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A4, .A4])   // the children got it by forwarding
         #expect(app.trace.sinceMark.last?.cause == "P forwarded its appearance transition (A4)")
         #expect(loadedOutside.appearState == .disappeared && loadedOutside.pendingTransition == nil)
         #expect(!unloaded.isViewLoaded)
@@ -221,7 +221,7 @@ struct AppearanceTests {
         app.mark()
         parent.endAppearanceTransition()
         #expect(app.recent == ["P viewDidAppear(false)", "A viewDidAppear(false)", "B viewDidAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["A3", "A4", "A4"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.A3, .A4, .A4])
         #expect(app.trace.sinceMark.last?.cause == "P forwarded the end of its appearance transition (A4)")
         #expect(late.appearState == .disappeared)
         #expect(!app.trace.texts.contains { $0.hasPrefix("Late warning") })
@@ -293,10 +293,10 @@ struct AppearanceTests {
     func directCall() {
         let app = App()
         let vc = ViewController(app: app, name: "V")
-        vc.sendFromScript(.viewWillAppear(true))
+        vc.sendFromScript(.viewWillAppear, .bool(true))
         #expect(app.trace.texts == [directCallWarning("V", "viewWillAppear")])
         let event = app.trace.events[0]
-        #expect(event.kind == .warning && event.rule == "A6" && event.callback == "warning")
+        #expect(event.kind == .warning && event.rule == .A6 && event.callbackName == "warning")
         #expect(vc.appearState == .disappeared)
         #expect(vc.pendingTransition == nil)
     }
@@ -304,12 +304,8 @@ struct AppearanceTests {
     @Test("A6: the warning names the callback, as UIKit's for viewWillDisappear does",
           arguments: ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     func directCallNames(name: String) throws {
-        let callback: Callback = switch name {
-        case "viewWillAppear": .viewWillAppear(false)
-        case "viewDidAppear": .viewDidAppear(false)
-        case "viewWillDisappear": .viewWillDisappear(true)
-        default: .viewDidDisappear(true)
-        }
+        let callbackName = try #require(Callback.Name(rawValue: name))
+        let callback = Callback(callbackName, .bool(name.hasSuffix("Disappear")))
         let app = App()
         let vc = try onScreen(app, "V")
         vc.sendFromScript(callback)
@@ -339,7 +335,7 @@ struct AppearanceTests {
         let overrides = RecordingOverrides(overriding: ["viewWillAppear"])
         app.overrides = overrides
         let vc = ViewController(app: app, name: "V")
-        vc.sendFromScript(.viewWillAppear(true))
+        vc.sendFromScript(.viewWillAppear, .bool(true))
         #expect(overrides.calls == ["V viewWillAppear"])
         #expect(app.trace.texts == [directCallWarning("V", "viewWillAppear")])
         #expect(vc.appearState == .disappeared)
@@ -349,18 +345,18 @@ struct AppearanceTests {
     func strayCallOfSuper() {
         let app = App()
         let vc = ViewController(app: app, name: "V")
-        vc.superCall(.viewDidDisappear(false))
+        vc.superCall(Callback(.viewDidDisappear, .bool(false)))
         #expect(app.trace.texts == [directCallWarning("V", "viewDidDisappear")])
-        #expect(app.trace.events.map(\.rule) == ["A6"])
+        #expect(app.trace.events.map(\.rule) == [.A6])
     }
 
     @Test("A6: other callbacks sent by a script are traced as V2 sends, without a warning")
     func nonAppearanceSend() {
         let app = App()
         let vc = ViewController(app: app, name: "V")
-        vc.sendFromScript(.viewWillLayoutSubviews)
+        vc.sendFromScript(Callback(.viewWillLayoutSubviews))
         #expect(app.trace.texts == ["V viewWillLayoutSubviews"])
-        #expect(app.trace.events.map(\.rule) == ["V2"])
+        #expect(app.trace.events.map(\.rule) == [.V2])
     }
 
     // MARK: A7

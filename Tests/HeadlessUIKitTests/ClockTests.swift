@@ -96,7 +96,7 @@ struct ClockTests {
         app.after(1, chain)
         #expect(throws: EngineError(name: "Stagehand",
                                     reason: "settle gave up after 100000 timers: an endless chain of timers or animations",
-                                    rule: "R1")) { try app.settle() }
+                                    rule: .R1)) { try app.settle() }
     }
 
     @Test("R1: advance refuses a negative or infinite amount", arguments: [-1.0, Double.infinity, Double.nan])
@@ -108,7 +108,7 @@ struct ClockTests {
         } catch {
             #expect(error.name == "Stagehand")
             #expect(error.reason == "advance needs a finite number of seconds, not below 0 (got \(seconds))")
-            #expect(error.rule == "R1")
+            #expect(error.rule == .R1)
         }
         #expect(app.time == 0)
     }

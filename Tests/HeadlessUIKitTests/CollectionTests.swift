@@ -53,7 +53,7 @@ struct CollectionTests {
         } catch {
             #expect(error.name == "NSInternalInconsistencyException")
             #expect(error.reason.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"))
-            #expect(error.rule == "D2")
+            #expect(error.rule == .D2)
         }
     }
 

@@ -76,7 +76,7 @@ struct ContainerTests {
         let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
         try nav.pushViewController(a, animated: true)
         try nav.pushViewController(b, animated: true)
-        #expect(app.trace.events.last?.rule == "S4")
+        #expect(app.trace.events.last?.rule == .S4)
         #expect(nav.topViewController === a)
         try app.settle()
         #expect(nav.viewControllers.map(\.name) == ["Root", "A", "B"])

@@ -20,7 +20,7 @@ struct ContainmentTests {
         try app.run()
         try app.settle()
         #expect(app.trace.texts == ["A willMoveToParent(Parent)", "B willMoveToParent(Parent)"])
-        #expect(app.trace.events.map(\.rule) == ["C1", "C1"])
+        #expect(app.trace.events.map(\.rule) == [.C1, .C1])
         #expect(app.trace.events.allSatisfy { $0.kind == .callback })
         #expect(parent.children.map(\.name) == ["A", "B"])
         #expect(a.parent === parent && b.parent === parent)
@@ -37,7 +37,7 @@ struct ContainmentTests {
         app.mark()
         try second.addChild(child)
         #expect(app.recent == ["Child didMoveToParent(nil)", "Child willMoveToParent(Second)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["C2", "C1"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.C2, .C1])
         #expect(first.children.isEmpty)
         #expect(second.children.map(\.name) == ["Child"])
         #expect(child.parent === second)
@@ -51,7 +51,7 @@ struct ContainmentTests {
         #expect(throws: EngineError(
             name: "NSInvalidArgumentException",
             reason: "child view controller:<P> cannot be added to <P>: a controller cannot be its own child or the child of one of its descendants",
-            rule: "C1")) { try vc.addChild(vc) }
+            rule: .C1)) { try vc.addChild(vc) }
         #expect(vc.children.isEmpty)
         #expect(vc.parent == nil)
         #expect(app.trace.texts.isEmpty)
@@ -71,7 +71,7 @@ struct ContainmentTests {
         } catch {
             #expect(error.name == "NSInvalidArgumentException")
             #expect(error.reason == "child view controller:<Top> cannot be added to <Bottom>: a controller cannot be its own child or the child of one of its descendants")
-            #expect(error.rule == "C1")
+            #expect(error.rule == .C1)
         }
         #expect(throws: EngineError.self) { try middle.addChild(top) }
         #expect(app.recent.isEmpty)
@@ -99,7 +99,7 @@ struct ContainmentTests {
         let child = ViewController(app: app, name: "Child")
         try container.addChild(child)
         #expect(child.isMovingToParent)
-        child.sendFromScript(.didMoveToParent(container))
+        child.sendFromScript(.didMoveToParent, .controller(container))
         #expect(!child.isMovingToParent)
         child.beginAppearanceTransition(true, animated: false)
         #expect(child.appearState == .appearing)
@@ -114,7 +114,7 @@ struct ContainmentTests {
             "Container viewWillLayoutSubviews", "Container viewDidLayoutSubviews",
             "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
         ])
-        #expect(app.trace.sinceMark.map(\.rule) == ["C1", "V2", "V1", "V1", "A2", "A3", "L2", "L2", "L2", "L2"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.C1, .V2, .V1, .V1, .A2, .A3, .L2, .L2, .L2, .L2])
         #expect(child.appearState == .appeared && child.pendingTransition == nil)
         #expect(child.parent === container && container.children.map(\.name) == ["Child"])
         #expect(child.view.superview === container.view && child.view.window === app.window)
@@ -128,14 +128,14 @@ struct ContainmentTests {
         container.shouldAutomaticallyForwardAppearanceMethods = forwards
         let child = ViewController(app: app, name: "Child")
         try container.addChild(child)
-        child.sendFromScript(.didMoveToParent(container))
+        child.sendFromScript(.didMoveToParent, .controller(container))
         child.beginAppearanceTransition(true, animated: false)
         try container.view.addSubview(child.view)
         child.endAppearanceTransition()
         try app.run()
         app.mark()
 
-        child.sendFromScript(.willMoveToParent(nil))
+        child.sendFromScript(.willMoveToParent, .controller(nil))
         #expect(child.isMovingFromParent)
         child.beginAppearanceTransition(false, animated: false)
         child.view.removeFromSuperview()
@@ -148,7 +148,7 @@ struct ContainmentTests {
             "Child didMoveToParent(nil)",
             "Container viewWillLayoutSubviews", "Container viewDidLayoutSubviews",
         ])
-        #expect(app.trace.sinceMark.map(\.rule) == ["V2", "A2", "A3", "C2", "L2", "L2"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.V2, .A2, .A3, .C2, .L2, .L2])
         #expect(child.appearState == .disappeared && child.pendingTransition == nil)
         #expect(child.parent == nil && container.children.isEmpty)
         #expect(child.view.superview == nil && child.view.window == nil)
@@ -168,7 +168,7 @@ struct ContainmentTests {
             let onDidMove: (ViewController) -> Void
             init(_ onDidMove: @escaping (ViewController) -> Void) { self.onDidMove = onDidMove }
             func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-                if case .didMoveToParent = callback { onDidMove(controller) }
+                if callback.name == .didMoveToParent { onDidMove(controller) }
                 return nil
             }
             func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { nil }
@@ -180,7 +180,7 @@ struct ContainmentTests {
         app.overrides = spy
         withExtendedLifetime(spy) { child.removeFromParent() }
         #expect(app.recent == ["C didMoveToParent(nil)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["C2"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.C2])
         #expect(parentDuringDidMove == nil)
         #expect(childrenDuringDidMove == 0)
         #expect(child.parent == nil && parent.children.isEmpty)
@@ -210,10 +210,10 @@ struct ContainmentTests {
         try app.run()
         try app.settle()
         #expect(child.isMovingToParent)   // nobody sent didMoveToParent
-        child.sendFromScript(.didMoveToParent(parent))
+        child.sendFromScript(.didMoveToParent, .controller(parent))
         #expect(!child.isMovingToParent)
         #expect(app.trace.events.last?.text == "C didMoveToParent(P)")
-        #expect(app.trace.events.last?.rule == "V2")
+        #expect(app.trace.events.last?.rule == .V2)
     }
 
     @Test("C3: isMovingFromParent spans willMoveToParent(nil)..didMoveToParent(nil)")
@@ -221,7 +221,7 @@ struct ContainmentTests {
         let app = App()
         let parent = ViewController(app: app, name: "P"), child = ViewController(app: app, name: "C")
         try contain(child, in: parent)
-        child.sendFromScript(.willMoveToParent(nil))
+        child.sendFromScript(.willMoveToParent, .controller(nil))
         #expect(child.isMovingFromParent)
         #expect(!child.isMovingToParent)
         child.removeFromParent()
@@ -245,7 +245,7 @@ struct ContainmentTests {
             #expect(error.name == "UIViewControllerHierarchyInconsistency")
             #expect(error.reason == "child view controller:<Child> should have parent view controller:<Other> but actual parent is:<Parent>")
             #expect(error.message == "UIViewControllerHierarchyInconsistency: child view controller:<Child> should have parent view controller:<Other> but actual parent is:<Parent>")
-            #expect(error.rule == "C4")
+            #expect(error.rule == .C4)
         }
         #expect(child.view.superview == nil)
         #expect(other.view.subviews.isEmpty)
@@ -266,7 +266,7 @@ struct ContainmentTests {
         #expect(throws: EngineError(
             name: "UIViewControllerHierarchyInconsistency",
             reason: "child view controller:<Child> should have parent view controller:<Sibling> but actual parent is:<Parent>",
-            rule: "C4")) { try sibling.view.addSubview(child.view) }
+            rule: .C4)) { try sibling.view.addSubview(child.view) }
         #expect(child.view.superview === box)
     }
 
@@ -288,7 +288,7 @@ struct ContainmentTests {
         let app = App()
         let outer = View(app: app, name: "Outer"), inner = View(app: app, name: "Inner")
         try outer.addSubview(inner)
-        #expect(throws: EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: "C4")) {
+        #expect(throws: EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)) {
             try outer.addSubview(outer)
         }
         #expect(throws: EngineError.self) { try inner.addSubview(outer) }
@@ -306,7 +306,7 @@ struct ContainmentTests {
         app.mark()
         try root.view.addSubview(loose.view)
         #expect(app.recent == [uncontainedLint("Loose", addedTo: "Root.view"), "Loose viewWillAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["C5", "A5"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.C5, .A5])
         #expect(app.trace.sinceMark.first?.kind == .lint)
         app.mark()
         try app.run()

@@ -92,10 +92,10 @@ struct EngineFuzzTests {
                 if a.viewIfLoaded?.superview != nil { improvised.insert(ObjectIdentifier(a)) }
                 try? b.addChild(a)
                 try? b.view.addSubview(a.view)
-                a.sendFromScript(.didMoveToParent(b))
+                a.sendFromScript(.didMoveToParent, .controller(b))
             case .uncontain:
                 guard let parent = a.parent, !(parent is NavigationController) else { return }
-                a.sendFromScript(.willMoveToParent(nil))
+                a.sendFromScript(.willMoveToParent, .controller(nil))
                 a.viewIfLoaded?.removeFromSuperview()
                 a.removeFromParent()
             case .addChildOnly:
@@ -190,7 +190,7 @@ struct EngineFuzzTests {
             for event in app.trace.events {
                 let state = states[event.subject] ?? .disappeared
                 let next: AppearState?
-                switch event.callback {
+                switch event.callbackName {
                 case "viewWillAppear": next = state == .disappeared || state == .disappearing ? .appearing : nil
                 case "viewDidAppear": next = state == .appearing ? .appeared : nil
                 case "viewWillDisappear": next = state == .appeared || state == .appearing ? .disappearing : nil
@@ -198,7 +198,7 @@ struct EngineFuzzTests {
                 default: continue
                 }
                 guard let next else {
-                    problems.append("\(event.subject) \(event.callback) while \(state.rawValue)")
+                    problems.append("\(event.subject) \(event.callbackName) while \(state.rawValue)")
                     continue
                 }
                 states[event.subject] = next

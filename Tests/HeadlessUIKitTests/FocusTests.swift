@@ -57,12 +57,12 @@ struct FocusTests {
         #expect(field.isFirstResponder && app.firstResponder === field)
         #expect(app.keyboardVisible)
         #expect(app.recent == ["Field becomeFirstResponder", "app keyboardWillShow"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["F1", "F1"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.F1, .F1])
         try app.advance(by: 0.24)
         #expect(app.recent == ["Field becomeFirstResponder", "app keyboardWillShow"])
         try app.advance(by: 0.01)
         #expect(app.recent == ["Field becomeFirstResponder", "app keyboardWillShow", "app keyboardDidShow"])
-        #expect(app.trace.events.last?.rule == "F1")
+        #expect(app.trace.events.last?.rule == .F1)
         #expect(app.trace.events.last?.cause == "a timer due at 0.25 s")
     }
 
@@ -137,12 +137,12 @@ struct FocusTests {
         app.mark()
         box.removeFromSuperview()
         #expect(app.recent == ["Field resignFirstResponder", "app keyboardWillHide"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["F2", "F2"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.F2, .F2])
         #expect(app.trace.sinceMark.first?.cause == "Box was removed from Form.view → Field left the window (F2)")
         #expect(app.firstResponder == nil && !app.keyboardVisible)
         try app.advance(by: 0.25)
         #expect(app.recent.filter { !$0.contains("Layout") } == ["Field resignFirstResponder", "app keyboardWillHide", "app keyboardDidHide"])
-        #expect(app.trace.events.last?.rule == "F2")
+        #expect(app.trace.events.last?.rule == .F2)
     }
 
     @Test("F2: replacing the root controller takes the field out of the window: it resigns")

@@ -40,7 +40,7 @@ struct LayoutTests {
         #expect(app.recent.isEmpty)
         try app.run()
         #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["L2", "L2"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.L2, .L2])
         #expect(!vc.view.needsLayout)
     }
 
@@ -106,7 +106,7 @@ struct LayoutTests {
         try root.view.addSubview(RestlessView(app: app, name: "Restless"))
         let expected = EngineError(name: "Stagehand",
                                    reason: "layout does not converge: Restless was marked for layout again 1000 times in one pass",
-                                   rule: "L1")
+                                   rule: .L1)
         #expect(throws: expected) { try app.run() }
         let again = RestlessView(app: app, name: "Restless")   // named Restless#2
         again.setNeedsLayout()
@@ -172,14 +172,14 @@ struct LayoutTests {
         let vc = ViewController(app: app, name: "S")
         try app.window.setRootViewController(vc)
         #expect(app.trace.texts == ["S loadView", "S viewDidLoad", "S viewWillAppear(false)"])
-        #expect(app.trace.events.map(\.rule) == ["V1", "V1", "A5"])   // the window hook began it
+        #expect(app.trace.events.map(\.rule) == [.V1, .V1, .A5])   // the window hook began it
         #expect(vc.view.needsLayout)
         #expect(vc.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         let turns = app.stats.runLoopTurns
         app.mark()
         try app.run()
         #expect(app.recent == ["S viewWillLayoutSubviews", "S viewDidLayoutSubviews", "S viewDidAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == ["L2", "L2", "A5"])   // and ended it after the commit
+        #expect(app.trace.sinceMark.map(\.rule) == [.L2, .L2, .A5])   // and ended it after the commit
         #expect(app.stats.runLoopTurns == turns + 1)
         #expect(app.time == 0)
     }

@@ -95,6 +95,6 @@ struct ObservationTests {
         #expect(throws: EngineError(
             name: "NSUnknownKeyException",
             reason: "[<V> addObserver:forKeyPath:center]: this class is not key value coding-compliant for the key center.",
-            rule: "K1")) { try view.observe("center") { _, _ in } }
+            rule: .K1)) { try view.observe("center") { _, _ in } }
     }
 }

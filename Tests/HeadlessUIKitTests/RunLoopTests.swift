@@ -56,7 +56,7 @@ struct RunLoopTests {
         let app = App()
         final class Relayout: CallbackOverriding {
             func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-                guard case .viewDidAppear = callback else { return nil }
+                guard callback.name == .viewDidAppear else { return nil }
                 controller.view.setNeedsLayout()
                 return controller.superCall(callback)
             }
@@ -107,7 +107,7 @@ struct RunLoopTests {
         app.async(again)
         #expect(throws: EngineError(name: "Stagehand",
                                     reason: "the run loop did not settle after 10000 turns: work keeps queueing more work",
-                                    rule: "R1")) { try app.run() }
+                                    rule: .R1)) { try app.run() }
     }
 
     @Test("R1: shouldInterrupt stops the run loop between blocks")

@@ -13,7 +13,7 @@ func onScreen(_ app: App, _ name: String = "Root") throws -> ViewController {
 func contain(_ child: ViewController, in parent: ViewController) throws {
     try parent.addChild(child)
     try parent.view.addSubview(child.view)
-    child.sendFromScript(.didMoveToParent(parent))
+    child.sendFromScript(.didMoveToParent, .controller(parent))
 }
 
 extension App {
@@ -30,8 +30,8 @@ final class RecordingOverrides: CallbackOverriding {
     init(overriding names: Set<String>) { overridden = names }
 
     func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-        guard overridden.contains(callback.name) else { return nil }
-        calls.append("\(controller.name) \(callback.name)")
+        guard overridden.contains(callback.name.rawValue) else { return nil }
+        calls.append("\(controller.name) \(callback.name.rawValue)")
         return controller.superCall(callback)
     }
 

@@ -20,7 +20,7 @@ final class Container: ViewController {
         super.viewDidLoad()
         try? addChild(child)                       // sends willMoveToParent(Container)
         try? view.addSubview(child.view)           // loads the child's view
-        child.sendFromScript(.didMoveToParent(self))
+        child.sendFromScript(.didMoveToParent, .controller(self))
     }
 }
 

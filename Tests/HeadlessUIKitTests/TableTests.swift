@@ -24,7 +24,7 @@ struct TableTests {
         #expect(table.cellForRow(at: IndexPath(section: 0, row: 1)) === cell)
         #expect(table.heightForRow(at: IndexPath(section: 0, row: 0)) == 44)
         #expect(table.heightForRow(at: IndexPath(section: 0, row: 1)) == 10)
-        _ = table.superCall(.cellForRow(IndexPath(section: 0, row: 0)))
+        _ = table.superCall(Callback(.cellForRow, .indexPath(IndexPath(section: 0, row: 0))))
         #expect(app.stats.cellForRowCalls == 1)
     }
 
@@ -36,7 +36,7 @@ struct TableTests {
         #expect(app.trace.texts == ["Table loadView", "Table prepareForSegue(container)", "Container willMoveToParent(Table)",
                                     "Container loadView", "Container viewDidLoad", "Container didMoveToParent(Table)",
                                     "Table viewDidLoad"])
-        #expect(app.trace.events[1].rule == "T2")
+        #expect(app.trace.events[1].rule == .T2)
     }
 
     @Test("T4: seed 000's first-display log (with rule A7's single viewDidAppear)")
@@ -113,7 +113,7 @@ struct TableTests {
         table.tableView?.contentOffset = Point(x: 0, y: 50)
         try app.run()
         #expect(app.recent == ["Table viewWillLayoutSubviews", "Table viewDidLayoutSubviews"])
-        #expect(app.trace.sinceMark.first?.rule == "L2")
+        #expect(app.trace.sinceMark.first?.rule == .L2)
     }
 
     @Test("T3: 10,000 rows: heights asked once per row per reload; only visible cells made and laid out")

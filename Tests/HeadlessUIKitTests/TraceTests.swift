@@ -19,7 +19,7 @@ func everyRuleScript() throws -> App {
     root.beginAppearanceTransition(false, animated: true)
     root.beginAppearanceTransition(true, animated: true)
     root.endAppearanceTransition()
-    other.sendFromScript(.viewWillAppear(true))
+    other.sendFromScript(.viewWillAppear, .bool(true))
     other.view.removeFromSuperview()
     other.removeFromParent()
     let loose = ViewController(app: app, name: "Loose")
@@ -37,9 +37,9 @@ struct TraceTests {
         try app.withCause("test line 1") { () throws(EngineError) in try parent.addChild(child) }
         let event = try #require(app.trace.events.last)
         #expect(event.text == "C willMoveToParent(P)")
-        #expect(event.subject == "C" && event.callback == "willMoveToParent" && event.arguments == "P")
+        #expect(event.subject == "C" && event.body == .callback(.willMoveToParent, arguments: ["P"]))
         #expect(event.kind == .callback)
-        #expect(event.rule == "C1")
+        #expect(event.rule == .C1)
         #expect(event.cause == "test line 1 → P addChild C")
     }
 
@@ -55,8 +55,8 @@ struct TraceTests {
     func everyEventHasARule() throws {
         let app = try everyRuleScript()
         let rules = Set(app.trace.events.map(\.rule))
-        #expect(rules.isSubset(of: ["C1", "C2", "C5", "A2", "A3", "A4", "A5", "A6", "L2", "F1", "F2", "V1", "V2"]))
-        #expect(rules.isSuperset(of: ["C1", "C2", "C5", "A2", "A3", "A4", "A5", "A6", "L2", "F1", "F2", "V1", "V2"]))
+        #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
+        #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
         #expect(app.trace.events.allSatisfy { !$0.cause.isEmpty })
     }
 
@@ -89,13 +89,13 @@ struct TraceTests {
 
     @Test("trace: warnings and lint spell their kind after the subject; callbacks their arguments in parentheses")
     func spelling() {
-        let warning = TraceEvent(kind: .warning, subject: "V", callback: "warning", arguments: "msg", rule: "A3", cause: "")
+        let warning = TraceEvent(subject: "V", body: .warning("msg"), rule: .A3, cause: "")
         #expect(warning.text == "V warning: msg")
-        let lint = TraceEvent(kind: .lint, subject: "V", callback: "lint", arguments: "msg", rule: "C5", cause: "")
+        let lint = TraceEvent(subject: "V", body: .lint("msg"), rule: .C5, cause: "")
         #expect(lint.text == "V lint: msg")
-        let bare = TraceEvent(subject: "V", callback: "viewDidLoad", rule: "V1", cause: "script")
+        let bare = TraceEvent(subject: "V", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "script")
         #expect(bare.text == "V viewDidLoad")
-        let withArgs = TraceEvent(subject: "V", callback: "didMoveToParent", arguments: "nil", rule: "C2", cause: "script")
+        let withArgs = TraceEvent(subject: "V", body: .callback(.didMoveToParent, arguments: ["nil"]), rule: .C2, cause: "script")
         #expect(withArgs.text == "V didMoveToParent(nil)")
     }
 

@@ -9,7 +9,7 @@ struct WindowHookTests {
         let root = ViewController(app: app, name: "Root")
         try app.window.setRootViewController(root)
         #expect(app.trace.texts == ["Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)"])
-        #expect(app.trace.events.last?.rule == "A5")
+        #expect(app.trace.events.last?.rule == .A5)
         #expect(app.trace.events.last?.cause == "the window's rootViewController was set → Root.view was added to window → Root's view entered the window")
         #expect(root.appearState == .appearing)
         #expect(root.deferredEndToken != nil)
@@ -17,7 +17,7 @@ struct WindowHookTests {
         try app.run()
         #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews", "Root viewDidAppear(false)"])
         let end = try #require(app.trace.sinceMark.last)
-        #expect(end.rule == "A5")
+        #expect(end.rule == .A5)
         #expect(end.cause == "the commit after Root entered or left the window (A5)")
         #expect(root.appearState == .appeared && root.pendingTransition == nil && root.deferredEndToken == nil)
     }
@@ -53,7 +53,7 @@ struct WindowHookTests {
         try root.view.addSubview(child.view)
         #expect(app.recent == ["Child viewWillAppear(false)"])
         #expect(app.trace.sinceMark.last?.cause == "Child.view was added to Root.view → Child's view entered the window")
-        child.sendFromScript(.didMoveToParent(root))
+        child.sendFromScript(.didMoveToParent, .controller(root))
         try app.run()
         #expect(app.recent == ["Child viewWillAppear(false)", "Child didMoveToParent(Root)",
                                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 @testable import ScenarioKit
 
@@ -96,9 +97,10 @@ struct CrashContainmentTests {
 
     @Test("worker messages survive a round trip through their JSON line")
     func messagesRoundTrip() {
-        var result = ScenarioResult(file: "f.lua", title: "t \"quoted\"\n", line: 3, status: .failed, message: "m", trace: ["a", "b"])
-        result.rules = ["A1", "C2"]
-        result.causes = ["f.lua:4", ""]
+        var result = ScenarioResult(file: "f.lua", title: "t \"quoted\"\n", line: 3, status: .failed, message: "m", events: [
+            TraceEvent(subject: "a", body: .callback(.viewWillAppear, arguments: ["true"]), rule: .A1, cause: "f.lua:4"),
+            TraceEvent(subject: "b", body: .lint("l"), rule: .C2, cause: ""),
+        ])
         result.goldens = ["f.lua.golden/t.trace"]
         let messages: [WorkerMessage] = [
             .plan([ScenarioRunner.Planned(position: 2, declaration: .init(title: "x", line: 9))]),

@@ -1,30 +1,36 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 @testable import ScenarioKit
 
 /// The worker protocol's own JSON writer and reader: the same bytes as Foundation's
-/// `JSONEncoder` (sorted keys, slashes unescaped), and a strict reader.
+/// `JSONEncoder` writes for the same tree (sorted keys, slashes unescaped), and a strict
+/// reader.
 @Suite("JSON lines")
 struct JSONLineTests {
     static let awkward = "quote \" backslash \\ slash / newline \n tab \t return \r bell \u{07} nul \u{00} é → 😀"
 
     static var messages: [WorkerMessage] {
-        var result = ScenarioResult(file: "dir/f.lua", title: awkward, line: 3, status: .failed, message: awkward, trace: ["a", awkward])
-        result.rules = ["A1", "C2"]
-        result.causes = ["f.lua:4", ""]
+        var result = ScenarioResult(file: "dir/f.lua", title: awkward, line: 3, status: .failed, message: awkward, events: [
+            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward]), rule: .A1, cause: "f.lua:4"),
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ""),
+            TraceEvent(subject: "b", body: .warning(awkward), rule: .A3, cause: awkward),
+            TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: "x"),
+        ])
         result.goldens = ["f.lua.golden/t.trace"]
         return [
             .plan([ScenarioRunner.Planned(position: 2, declaration: .init(title: awkward, line: 9)),
                    ScenarioRunner.Planned(position: 3, declaration: .init(title: "y", line: 12))]),
             .plan([]), .result(result),
-            .result(ScenarioResult(file: "g.lua", title: "", line: 0, status: .crashed, message: "", trace: [])), .done,
+            .result(ScenarioResult(file: "g.lua", title: "", line: 0, status: .crashed, message: "", events: [])), .done,
         ]
     }
 
-    static func foundationLine(_ value: some Encodable) throws -> String {
+    /// What `JSONEncoder` writes for the same tree of values.
+    static func foundationLine(_ value: some JSONLine) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return String(decoding: try encoder.encode(EncodableJSON(value: value.jsonValue)), as: UTF8.self)
     }
 
     @Test("every message and request is written exactly as JSONEncoder writes it")
@@ -70,5 +76,40 @@ struct JSONLineTests {
         #expect(WorkerMessage(line: #"{"other":{}}"#) == nil)
         #expect(WorkerRequest(line: #"{"file":"a.lua","only":[1,"2"]}"#) == nil)
         #expect(WorkerRequest(line: #"{"file":"a.lua","only":null}"#) == WorkerRequest(file: "a.lua", only: nil))
+    }
+}
+
+/// A ``JSONValue`` handed to Foundation's encoder, to compare the bytes of the two writers.
+private struct EncodableJSON: Encodable {
+    let value: JSONValue
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        switch value {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .int(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .array(let values):
+            var container = encoder.unkeyedContainer()
+            for element in values { try container.encode(EncodableJSON(value: element)) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, member) in members { try container.encode(EncodableJSON(value: member), forKey: Key(stringValue: key)) }
+        }
     }
 }

@@ -14,7 +14,7 @@ struct ParallelRunnerTests {
         var delivered: [String] = []
         ParallelRunner(runner: ScenarioRunner(), jobs: jobs).run(files: files, work: { file, next in
             seen.withLock { $0.append((file, next, UInt(pthread_self()))) }
-            return [ScenarioResult(file: file, title: "t", line: 1, status: .passed, message: "", trace: [])]
+            return [ScenarioResult(file: file, title: "t", line: 1, status: .passed, message: "", events: [])]
         }, deliver: { results in delivered += results.map(\.file) })
         let records = seen.withLock { $0 }
         return (records.map { ($0.0, $0.1) }, delivered, records.map(\.2))

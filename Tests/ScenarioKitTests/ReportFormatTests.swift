@@ -9,10 +9,10 @@ import ScenarioKit
 @Suite("Report formats")
 struct ReportFormatTests {
     let results = [
-        ScenarioResult(file: "scenarios/a.lua", title: "works", line: 3, status: .passed, message: "", trace: []),
+        ScenarioResult(file: "scenarios/a.lua", title: "works", line: 3, status: .passed, message: "", events: []),
         ScenarioResult(file: "scenarios/a.lua", title: "compares <tags> & \"quotes\"", line: 9, status: .failed,
-                       message: "scenarios/a.lua:10: trace does not match\n  - A viewDidLoad", trace: []),
-        ScenarioResult(file: "scenarios/b.lua", title: "# hash", line: 1, status: .error, message: "b.lua:2: boom", trace: []),
+                       message: "scenarios/a.lua:10: trace does not match\n  - A viewDidLoad", events: []),
+        ScenarioResult(file: "scenarios/b.lua", title: "# hash", line: 1, status: .error, message: "b.lua:2: boom", events: []),
     ]
 
     @Test("JUnit: a testsuite per file, a testcase per scenario, failure and error elements, the seed")

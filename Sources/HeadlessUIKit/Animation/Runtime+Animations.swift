@@ -5,18 +5,17 @@ extension Runtime {
     /// `delay + duration` (with both 0, on the next run-loop turn).
     func animate(duration: Double, delay: Double, curve: AnimationCurve,
                  animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let outer = capturedChanges
-        capturedChanges = []
+        let outer = animator.capturedChanges
+        animator.capturedChanges = []
         animations()
-        let changes = capturedChanges ?? []
-        capturedChanges = outer
-        nextAnimationID += 1
-        let animation = Animation(id: nextAnimationID, begin: time + max(0, delay), duration: max(0, duration),
+        let changes = animator.capturedChanges ?? []
+        animator.capturedChanges = outer
+        let animation = Animation(id: animator.makeID(), begin: time + max(0, delay), duration: max(0, duration),
                                   curve: curve, changes: changes, completion: completion)
-        runningAnimations.append(animation)
+        animator.running.append(animation)
         let finish = { [unowned self] in self.finish(animation, finished: true) }
         if duration <= 0 && delay <= 0 {
-            mainQueue.append(finish)
+            runLoop.mainQueue.append(finish)
         } else {
             animation.timer = schedule(after: max(0, delay) + max(0, duration), finish)
         }
@@ -24,13 +23,13 @@ extension Runtime {
 
     /// Called by a view's frame setter: inside an animations block the change is animated.
     func noteFrameChange(_ view: View, from: Rect, to: Rect) {
-        guard capturedChanges != nil, from != to else { return }
-        capturedChanges?.append(Animation.Change(view: view, from: from, to: to))
+        guard animator.capturedChanges != nil, from != to else { return }
+        animator.capturedChanges?.append(Animation.Change(view: view, from: from, to: to))
     }
 
     /// The frame a view shows now: its model frame, or where a running animation has it.
     func presentationFrame(of view: View) -> Rect {
-        for animation in runningAnimations.reversed() {
+        for animation in animator.running.reversed() {
             if let change = animation.changes.last(where: { $0.view === view }) {
                 return animation.frame(of: change, at: time)
             }
@@ -41,18 +40,18 @@ extension Runtime {
     /// Rule N1: removing a view's animations completes them with `false`, on the next
     /// run-loop turn (Stagehand's choice: Core Animation reports it asynchronously).
     func removeAnimations(of view: View) {
-        for animation in runningAnimations where animation.changes.contains(where: { $0.view === view }) {
+        for animation in animator.running where animation.changes.contains(where: { $0.view === view }) {
             if let timer = animation.timer { cancelTimer(timer) }
-            runningAnimations.removeAll { $0 === animation }
-            mainQueue.append { [unowned self] in
+            animator.running.removeAll { $0 === animation }
+            runLoop.mainQueue.append { [unowned self] in
                 withCause("\(view.name)'s animations were removed (N1)") { animation.completion?(false) }
             }
         }
     }
 
     private func finish(_ animation: Animation, finished: Bool) {
-        guard runningAnimations.contains(where: { $0 === animation }) else { return }
-        runningAnimations.removeAll { $0 === animation }
+        guard animator.running.contains(where: { $0 === animation }) else { return }
+        animator.running.removeAll { $0 === animation }
         withCause("an animation of \(format(animation.duration)) s ended (N1)") {
             animation.completion?(finished)
         }

@@ -12,7 +12,7 @@ struct BatchChanges {
     /// tables.
     func validate(before: [Int], after: [Int], noun: String, collection: String) -> EngineError? {
         func failure(_ reason: String) -> EngineError {
-            EngineError(name: "NSInternalInconsistencyException", reason: reason, rule: "D2")
+            EngineError(name: "NSInternalInconsistencyException", reason: reason, rule: .D2)
         }
         if before.count != after.count {
             return failure("Invalid update: invalid number of sections. The number of sections contained in the \(collection) after the update (\(after.count)) must be equal to the number of sections contained in the \(collection) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")

@@ -42,7 +42,7 @@ public final class CollectionView: View {
     /// An unregistered identifier is UIKit's exception.
     public func dequeueReusableCell(_ identifier: String, for indexPath: IndexPath) throws(EngineError) -> CollectionViewCell {
         guard registered.contains(identifier) else {
-            throw EngineError(name: "NSInternalInconsistencyException", reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", rule: "D1")
+            throw EngineError(name: "NSInternalInconsistencyException", reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", rule: .D1)
         }
         let cell: CollectionViewCell
         if var queue = reuseQueues[identifier], !queue.isEmpty {
@@ -81,10 +81,10 @@ public final class CollectionView: View {
     /// Asks the data source for the sections and their item counts.
     private func askCounts() -> [Int] {
         guard let dataSource else { return [] }
-        runtime.record(subject: dataSource.traceName, callback: "numberOfSections", rule: "D1")
+        runtime.recorder.record(Callback(.numberOfSectionsInCollection), subject: dataSource.traceName, rule: .D1)
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { section in
-            runtime.record(subject: dataSource.traceName, callback: "numberOfItems", arguments: String(section), rule: "D1")
+            runtime.recorder.record(Callback(.numberOfItems, .int(section)), subject: dataSource.traceName, rule: .D1)
             return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
         }
     }
@@ -154,7 +154,7 @@ public final class CollectionView: View {
                 continue
             }
             guard let dataSource else { continue }
-            runtime.record(subject: dataSource.traceName, callback: "cellForItem", arguments: "\(indexPath)", rule: "D1")
+            runtime.recorder.record(Callback(.cellForItem, .indexPath(indexPath)), subject: dataSource.traceName, rule: .D1)
             guard let cell = dataSource.collectionView(self, cellForItemAt: indexPath) else { continue }
             cell.resize(to: frame)
             cell.indexPath = indexPath
@@ -241,7 +241,7 @@ public final class CollectionView: View {
         let completions = batchCompletions
         batchCompletions.removeAll()
         if !completions.isEmpty {
-            runtime.mainQueue.append { for completion in completions { completion(true) } }
+            runtime.runLoop.mainQueue.append { for completion in completions { completion(true) } }
         }
     }
 }

@@ -21,7 +21,7 @@ open class NavigationController: ViewController {
         if let rootViewController {
             try addChild(rootViewController)
             viewControllers = [rootViewController]
-            rootViewController.send(.didMoveToParent(self), rule: "S1")
+            rootViewController.send(.didMoveToParent, .controller(self), rule: .S1)
         }
     }
 
@@ -41,15 +41,15 @@ open class NavigationController: ViewController {
     /// the stack and the containment change.
     public func pushViewController(_ controller: ViewController, animated: Bool) throws(EngineError) {
         if viewControllers.contains(where: { $0 === controller }) {
-            throw EngineError(name: "NSInvalidArgumentException", reason: "Pushing the same view controller instance (<\(controller.name)>) more than once is not supported", rule: "S1")
+            throw EngineError(name: "NSInvalidArgumentException", reason: "Pushing the same view controller instance (<\(controller.name)>) more than once is not supported", rule: .S1)
         }
         if deferIfBusy(controller, { [unowned self] in try? pushViewController(controller, animated: animated) }) { return }
-        try runtime.withCause("\(name) pushViewController \(controller.name) (S1)", rule: "S1") { () throws(EngineError) in
+        try runtime.withCause("\(name) pushViewController \(controller.name) (S1)", rule: .S1) { () throws(EngineError) in
             try addChild(controller)
             let old = topViewController
             viewControllers.append(controller)
             swap(from: old, to: controller, animated: animated) {
-                controller.send(.didMoveToParent(self), rule: "S1")
+                controller.send(.didMoveToParent, .controller(self), rule: .S1)
             }
         }
     }
@@ -61,8 +61,8 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
         if deferIfBusy(top, { [unowned self] in popViewController(animated: animated) }) { return top }
-        runtime.withCause("\(name) popViewController (S2)", rule: "S2") {
-            top.send(.willMoveToParent(nil), rule: "S2")
+        runtime.withCause("\(name) popViewController (S2)", rule: .S2) {
+            top.send(.willMoveToParent, .controller(nil), rule: .S2)
             viewControllers.removeLast()
             swap(from: top, to: topViewController, animated: animated) {
                 top.removeFromParent()
@@ -80,8 +80,8 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1, let top = topViewController else { return [] }
         let popped = Array(viewControllers.dropFirst())
         if deferIfBusy(top, { [unowned self] in popToRootViewController(animated: animated) }) { return popped }
-        runtime.withCause("\(name) popToRootViewController (S2)", rule: "S2") {
-            for controller in popped.reversed() { controller.send(.willMoveToParent(nil), rule: "S2") }
+        runtime.withCause("\(name) popToRootViewController (S2)", rule: .S2) {
+            for controller in popped.reversed() { controller.send(.willMoveToParent, .controller(nil), rule: .S2) }
             viewControllers = [viewControllers[0]]
             swap(from: top, to: topViewController, animated: animated) {
                 for controller in popped.reversed() { controller.removeFromParent() }
@@ -96,16 +96,16 @@ open class NavigationController: ViewController {
     /// one appears as in a push. (Stagehand's choice of order.)
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws(EngineError) {
         if let first = controllers.first, deferIfBusy(first, { [unowned self] in try? setViewControllers(controllers, animated: animated) }) { return }
-        try runtime.withCause("\(name) setViewControllers (S1)", rule: "S1") { () throws(EngineError) in
+        try runtime.withCause("\(name) setViewControllers (S1)", rule: .S1) { () throws(EngineError) in
             let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
             let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
-            for controller in leaving { controller.send(.willMoveToParent(nil), rule: "S1") }
+            for controller in leaving { controller.send(.willMoveToParent, .controller(nil), rule: .S1) }
             for controller in arriving { try addChild(controller) }
             let old = topViewController
             viewControllers = controllers
             let finish = { [unowned self] in
                 for controller in leaving { controller.removeFromParent() }
-                for controller in arriving { controller.send(.didMoveToParent(self), rule: "S1") }
+                for controller in arriving { controller.send(.didMoveToParent, .controller(self), rule: .S1) }
             }
             if old === topViewController { finish() } else { swap(from: old, to: topViewController, animated: animated, then: finish) }
         }
@@ -128,7 +128,7 @@ open class NavigationController: ViewController {
         let runtime = runtime
         runtime.animate(duration: animated ? NavigationController.transitionDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { [weak self] _ in
-            runtime.withCause("the navigation transition ended (S1, S2)", rule: "S1") {
+            runtime.withCause("the navigation transition ended (S1, S2)", rule: .S1) {
                 old?.viewIfLoaded?.removeFromSuperview()
                 old?.endAppearanceTransition()
                 new.endAppearanceTransition()
@@ -143,7 +143,7 @@ open class NavigationController: ViewController {
     /// unverified.)
     private func deferIfBusy(_ subject: ViewController, _ request: @escaping () -> Void) -> Bool {
         guard isTransitioning || interactive != nil else { return false }
-        runtime.warn(subject.name, "Unbalanced calls to begin/end appearance transitions for \(subject.name).", rule: "S4")
+        runtime.warn(subject.name, "Unbalanced calls to begin/end appearance transitions for \(subject.name).", rule: .S4)
         queued.append(request)
         return true
     }
@@ -164,7 +164,7 @@ open class NavigationController: ViewController {
               let top = topViewController else { return }
         let below = viewControllers[viewControllers.count - 2]
         interactive = (top, below, true)
-        runtime.withCause("\(name) interactive pop began (S3)", rule: "S3") {
+        runtime.withCause("\(name) interactive pop began (S3)", rule: .S3) {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
             showFilling(below)
@@ -176,7 +176,7 @@ open class NavigationController: ViewController {
     /// unchanged.
     public func cancelInteractivePop() {
         guard let (top, below, _) = interactive else { return }
-        runtime.withCause("\(name) interactive pop was cancelled (S3)", rule: "S3") {
+        runtime.withCause("\(name) interactive pop was cancelled (S3)", rule: .S3) {
             below.beginAppearanceTransition(false, animated: true)
             below.viewIfLoaded?.removeFromSuperview()
             below.endAppearanceTransition()
@@ -191,8 +191,8 @@ open class NavigationController: ViewController {
     /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
     public func finishInteractivePop() {
         guard let (top, below, _) = interactive else { return }
-        runtime.withCause("\(name) interactive pop finished (S3)", rule: "S3") {
-            top.send(.willMoveToParent(nil), rule: "S3")
+        runtime.withCause("\(name) interactive pop finished (S3)", rule: .S3) {
+            top.send(.willMoveToParent, .controller(nil), rule: .S3)
             viewControllers.removeLast()
             top.viewIfLoaded?.removeFromSuperview()
             top.endAppearanceTransition()

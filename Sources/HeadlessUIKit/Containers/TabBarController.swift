@@ -12,7 +12,7 @@ open class TabBarController: ViewController {
         super.init(app: app, name: name)
         for controller in viewControllers {
             try addChild(controller)
-            controller.send(.didMoveToParent(self), rule: "S6")
+            controller.send(.didMoveToParent, .controller(self), rule: .S6)
         }
         self.viewControllers = viewControllers
     }
@@ -33,7 +33,7 @@ open class TabBarController: ViewController {
     /// after the commit `old viewDidDisappear`, `new viewDidAppear`. (order unverified)
     public func select(index: Int) throws(EngineError) {
         guard viewControllers.indices.contains(index) else {
-            throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(viewControllers.count - 1)]", rule: "S6")
+            throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(viewControllers.count - 1)]", rule: .S6)
         }
         guard index != selectedIndex else { return }
         let old = selectedViewController
@@ -48,7 +48,7 @@ open class TabBarController: ViewController {
     /// Selects the tab showing `controller`.
     public func select(_ controller: ViewController) throws(EngineError) {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
-            throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is not one of the tab bar controller's view controllers", rule: "S6")
+            throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is not one of the tab bar controller's view controllers", rule: .S6)
         }
         try select(index: index)
     }

@@ -3,7 +3,7 @@ extension Runtime {
     /// views are `view` or inside it, top-down, that no container will reach, get
     /// `beginAppearanceTransition(appearing, false)`; with `deferEnd`, the matching end runs
     /// after the next commit.
-    func sendAppearanceHooks(for view: View, appearing: Bool, deferEnd: Bool, root: ViewController?, cause: String, rule: String = "A5") {
+    func sendAppearanceHooks(for view: View, appearing: Bool, deferEnd: Bool, root: ViewController?, cause: String, rule: Rule = .A5) {
         var controllers: [ViewController] = []
         view.forEachInSubtree { current in
             if let owner = current.viewController, owner.viewIfLoaded === current {
@@ -18,9 +18,9 @@ extension Runtime {
                 controller.beginAppearanceTransition(appearing, animated: false)
             }
             guard deferEnd else { continue }
-            let token = makeToken()
+            let token = runLoop.makeToken()
             controller.deferredEndToken = token
-            afterCommit.append((controller, token, rule))
+            runLoop.afterCommit.append(RunLoop.DeferredEnd(controller: controller, token: token, rule: rule))
         }
     }
 

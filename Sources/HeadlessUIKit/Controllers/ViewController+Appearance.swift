@@ -3,7 +3,7 @@ extension ViewController {
     /// Whether begins and ends are forwarded to children (rule A4): a script's answer first,
     /// else ``shouldAutomaticallyForwardAppearanceMethods``.
     public var forwardsAppearanceAutomatically: Bool {
-        runtime.overrides?.automaticallyForwardsAppearance(self) ?? shouldAutomaticallyForwardAppearanceMethods
+        runtime.dispatcher.overrides?.automaticallyForwardsAppearance(self) ?? shouldAutomaticallyForwardAppearanceMethods
     }
 
     /// Rule A2. A begin with nothing pending, or against the pending direction, starts a
@@ -22,7 +22,7 @@ extension ViewController {
             loadViewIfNeeded()
             if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
-                send(isAppearing ? .viewWillAppear(animated) : .viewWillDisappear(animated), rule: runtime.rule(or: "A2"))
+                send(isAppearing ? .viewWillAppear : .viewWillDisappear, .bool(animated), rule: runtime.recorder.rule(or: .A2))
             }
             forwardBegin(isAppearing, animated: animated)
             endOrphanedBegins(interrupted, direction: !isAppearing)
@@ -38,7 +38,7 @@ extension ViewController {
         let reached = forwardedBegins.last ?? []
         for child in children where !reached.contains(where: { $0 === child }) {
             guard child.pendingTransition?.isAppearing == direction else { continue }
-            runtime.withCause("\(name)'s transition was interrupted; \(child.name) is no longer in its view (A4)", rule: "A4") {
+            runtime.withCause("\(name)'s transition was interrupted; \(child.name) is no longer in its view (A4)", rule: .A4) {
                 child.endAppearanceTransition()
             }
         }
@@ -50,7 +50,7 @@ extension ViewController {
     /// that got the matching begin (rule A4).
     public func endAppearanceTransition() {
         guard var pending = pendingTransition else {
-            runtime.warn(name, "Unbalanced calls to begin/end appearance transitions for \(name).", rule: "A3")
+            runtime.warn(name, "Unbalanced calls to begin/end appearance transitions for \(name).", rule: .A3)
             return
         }
         pending.level -= 1
@@ -62,11 +62,11 @@ extension ViewController {
             deferredEndToken = nil
             if let next = appearState.afterEnd {
                 appearState = next
-                send(next == .appeared ? .viewDidAppear(pending.animated) : .viewDidDisappear(pending.animated), rule: runtime.rule(or: "A3"))
+                send(next == .appeared ? .viewDidAppear : .viewDidDisappear, .bool(pending.animated), rule: runtime.recorder.rule(or: .A3))
             }
         }
         for child in recipients {
-            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)", rule: "A4") {
+            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)", rule: .A4) {
                 child.endAppearanceTransition()
             }
         }
@@ -81,7 +81,7 @@ extension ViewController {
         }
         forwardedBegins.append(recipients)
         for child in recipients {
-            runtime.withCause("\(name) forwarded its appearance transition (A4)", rule: "A4") {
+            runtime.withCause("\(name) forwarded its appearance transition (A4)", rule: .A4) {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
         }

@@ -6,16 +6,16 @@ extension ViewController {
     /// adding a child whose view already sits under another controller's view.
     public func addChild(_ child: ViewController) throws(EngineError) {
         if child === self || isDescendant(of: child) {
-            throw EngineError(name: "NSInvalidArgumentException", reason: "child view controller:<\(child.name)> cannot be added to <\(name)>: a controller cannot be its own child or the child of one of its descendants", rule: "C1")
+            throw EngineError(name: "NSInvalidArgumentException", reason: "child view controller:<\(child.name)> cannot be added to <\(name)>: a controller cannot be its own child or the child of one of its descendants", rule: .C1)
         }
         if child.parent === self { return }
         if let superview = child.viewIfLoaded?.superview, let holder = superview.nearestController,
            holder !== self {
-            throw EngineError(name: "UIViewControllerHierarchyInconsistency", reason: "child view controller:<\(child.name)> should have parent view controller:<\(holder.name)> but requested parent is:<\(name)>", rule: "C4")
+            throw EngineError(name: "UIViewControllerHierarchyInconsistency", reason: "child view controller:<\(child.name)> should have parent view controller:<\(holder.name)> but requested parent is:<\(name)>", rule: .C4)
         }
         runtime.withCause("\(name) addChild \(child.name)") {
             child.removeFromParent()
-            child.send(.willMoveToParent(self), rule: "C1")
+            child.send(.willMoveToParent, .controller(self), rule: .C1)
             children.append(child)
             child.parent = self
         }
@@ -28,7 +28,7 @@ extension ViewController {
         runtime.withCause("\(name) removeFromParent") {
             parent.children.removeAll { $0 === self }
             self.parent = nil
-            send(.didMoveToParent(nil), rule: "C2")
+            send(.didMoveToParent, .controller(nil), rule: .C2)
         }
     }
 

@@ -9,18 +9,18 @@ extension ViewController {
     /// is not in the window, UIKit's warning and nothing else.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard let window = viewIfLoaded?.window else {
-            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> whose view is not in the window hierarchy.", rule: "S5")
+            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> whose view is not in the window hierarchy.", rule: .S5)
             return
         }
         guard presentedViewController == nil, controller.presentingViewController == nil else {
-            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(presentedViewController?.name ?? controller.name)>.", rule: "S5")
+            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(presentedViewController?.name ?? controller.name)>.", rule: .S5)
             return
         }
         presentedViewController = controller
         controller.presentingViewController = self
         controller.isBeingPresented = true
         let covers = controller.modalPresentationStyle.coversPresenter
-        runtime.withCause("\(name) present \(controller.name) (S5)", rule: "S5") {
+        runtime.withCause("\(name) present \(controller.name) (S5)", rule: .S5) {
             if covers { beginAppearanceTransition(false, animated: animated) }
             controller.beginAppearanceTransition(true, animated: animated)
             controller.view.frame = window.bounds
@@ -29,7 +29,7 @@ extension ViewController {
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { [weak self] _ in
-            runtime.withCause("the presentation of \(controller.name) ended (S5)", rule: "S5") {
+            runtime.withCause("the presentation of \(controller.name) ended (S5)", rule: .S5) {
                 // The presenter's view stays where it is, under the cover (Stagehand's choice).
                 if covers { self?.endAppearanceTransition() }
                 controller.endAppearanceTransition()
@@ -47,14 +47,14 @@ extension ViewController {
         guard let presenter, let controller = presenter.presentedViewController else { return }
         let covers = controller.modalPresentationStyle.coversPresenter
         controller.isBeingDismissed = true
-        runtime.withCause("\(presenter.name) dismiss \(controller.name) (S5)", rule: "S5") {
+        runtime.withCause("\(presenter.name) dismiss \(controller.name) (S5)", rule: .S5) {
             controller.beginAppearanceTransition(false, animated: animated)
             if covers { presenter.beginAppearanceTransition(true, animated: animated) }
         }
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { _ in
-            runtime.withCause("the dismissal of \(controller.name) ended (S5)", rule: "S5") {
+            runtime.withCause("the dismissal of \(controller.name) ended (S5)", rule: .S5) {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.endAppearanceTransition()
                 if covers { presenter.endAppearanceTransition() }

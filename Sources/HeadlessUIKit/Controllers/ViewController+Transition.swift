@@ -13,13 +13,13 @@ extension ViewController {
             throw EngineError(
                 name: "NSInvalidArgumentException",
                 reason: "Children view controllers <\(from.name)> and <\(to.name)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
-                rule: "N2")
+                rule: .N2)
         }
         let animated = duration > 0
         // Only a container on screen (or coming on screen) moves its children's appearance:
         // an off-screen one only swaps the views, and its own appearance reaches `to` later.
         let forwardsAppearance = appearState == .appeared || appearState == .appearing
-        try runtime.withCause("\(name) transition from \(from.name) to \(to.name) (N2)", rule: "N2") { () throws(EngineError) in
+        try runtime.withCause("\(name) transition from \(from.name) to \(to.name) (N2)", rule: .N2) { () throws(EngineError) in
             if forwardsAppearance {
                 from.beginAppearanceTransition(false, animated: animated)
                 to.beginAppearanceTransition(true, animated: animated)
@@ -29,7 +29,7 @@ extension ViewController {
             try holder.addSubview(to.view)
             let runtime = runtime
             runtime.animate(duration: duration, delay: 0, curve: curve, animations: { animations?() }) { finished in
-                runtime.withCause("the transition from \(from.name) to \(to.name) ended (N2)", rule: "N2") {
+                runtime.withCause("the transition from \(from.name) to \(to.name) ended (N2)", rule: .N2) {
                     from.view.removeFromSuperview()
                     if forwardsAppearance {
                         from.endAppearanceTransition()

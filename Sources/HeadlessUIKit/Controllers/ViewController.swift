@@ -47,8 +47,8 @@ open class ViewController {
     /// Makes a controller of the given app; its view is not loaded yet.
     public init(app: App, name: String? = nil) {
         runtime = app.runtime
-        self.name = runtime.uniqueName(name ?? String(describing: type(of: self)))
-        runtime.controllers.append(WeakController(controller: self))
+        self.name = runtime.naming.uniqueName(name ?? String(describing: type(of: self)))
+        runtime.naming.register(self)
         LiveObjects.born(.controller, self)
     }
 
@@ -100,12 +100,12 @@ open class ViewController {
         isLoadingView = true
         defer { isLoadingView = false }
         runtime.withCause("\(name)'s view was loaded") {
-            send(.loadView, rule: "V1")
+            send(.loadView, rule: .V1)
             if loadedView == nil {
-                runtime.warn(name, "loadView did not set a view; a plain view was made instead", rule: "V1")
+                runtime.warn(name, "loadView did not set a view; a plain view was made instead", rule: .V1)
                 setView(View(runtime: runtime, name: "\(name).view", frame: runtime.screen))
             }
-            send(.viewDidLoad, rule: "V1")
+            send(.viewDidLoad, rule: .V1)
         }
     }
 
@@ -122,27 +122,32 @@ open class ViewController {
     /// Records `callback` in the trace and runs it: the script's override if there is one,
     /// else the base implementation. Returns what it returned.
     @discardableResult
-    public func send(_ callback: Callback, rule: String) -> CallbackValue {
-        runtime.record(subject: name, callback: callback.name, arguments: callback.traceArguments, rule: rule)
-        runtime.count(callback)
+    public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
+        runtime.recorder.record(callback, subject: name, rule: rule)
+        count(callback)
         return dispatch(callback)
+    }
+
+    /// ``send(_:rule:)`` with the callback's name and arguments.
+    @discardableResult
+    public func send(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) -> CallbackValue {
+        send(Callback(name, arguments: arguments), rule: rule)
     }
 
     /// Runs `callback` (override or base) with it marked as being sent, so that the base
     /// implementation knows a super call from a direct one (rule A6).
     @discardableResult
     func dispatch(_ callback: Callback) -> CallbackValue {
-        runtime.dispatching.append((ObjectIdentifier(self), callback.name))
-        defer { runtime.dispatching.removeLast() }
-        if let value = runtime.overrides?.runOverride(of: callback, on: self) { return value }
-        return performBase(callback)
+        runtime.dispatcher.sending(callback.name, to: self) {
+            if let value = runtime.dispatcher.overrides?.runOverride(of: callback, on: self) { return value }
+            return performBase(callback)
+        }
     }
 
     /// Whether `callback` is being sent to this controller right now, so that a call of
     /// its implementation is a super call from an override.
-    public func isBeingSent(_ callback: Callback) -> Bool {
-        guard let top = runtime.dispatching.last else { return false }
-        return top.controller == ObjectIdentifier(self) && top.callback == callback.name
+    public func isBeingSent(_ callback: Callback.Name) -> Bool {
+        runtime.dispatcher.isSending(callback, to: self)
     }
 
     /// Rule V2: a script sends `callback` to the controller (`vc:didMoveToParent(p)`), as an
@@ -151,11 +156,18 @@ open class ViewController {
     /// as a transition and changes no state.
     @discardableResult
     public func sendFromScript(_ callback: Callback) -> CallbackValue {
-        if callback.isAppearanceCallback {
+        if callback.spec.isAppearance {
             warnDirectCall(callback)
             return dispatch(callback)
         }
-        return send(callback, rule: "V2")
+        return send(callback, rule: .V2)
+    }
+
+    /// The same, with the callback's name and arguments:
+    /// `child.sendFromScript(.didMoveToParent, .controller(self))`.
+    @discardableResult
+    public func sendFromScript(_ name: Callback.Name, _ arguments: Callback.Argument...) -> CallbackValue {
+        sendFromScript(Callback(name, arguments: arguments))
     }
 
     /// Rule V2: a script calls the base implementation itself
@@ -164,35 +176,27 @@ open class ViewController {
     /// calls are counted (rule T1).
     @discardableResult
     public func superCall(_ callback: Callback) -> CallbackValue {
-        if !isBeingSent(callback) {
-            if callback.isAppearanceCallback { warnDirectCall(callback) }
-            runtime.count(callback)
+        if !isBeingSent(callback.name) {
+            if callback.spec.isAppearance { warnDirectCall(callback) }
+            count(callback)
         }
         return performBase(callback)
     }
 
-    private func warnDirectCall(_ callback: Callback) {
-        runtime.warn(name, "Calling -\(callback.name): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: "A6")
+    /// Counts the data-source questions in the app's stats (rule T1).
+    private func count(_ callback: Callback) {
+        if let counter = callback.spec.counter { runtime.stats.add(counter) }
     }
 
-    /// Runs the base implementation of `callback` and returns what it returned.
+    private func warnDirectCall(_ callback: Callback) {
+        runtime.warn(name, "Calling -\(callback.spec.traceName): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: .A6)
+    }
+
+    /// Runs the base implementation of `callback` (its registry entry's `base`, which calls
+    /// the `open` method a Swift subclass overrides) and returns what it returned.
     @discardableResult
-    open func performBase(_ callback: Callback) -> CallbackValue {
-        switch callback {
-        case .loadView: loadView()
-        case .viewDidLoad: viewDidLoad()
-        case .viewWillAppear(let animated): viewWillAppear(animated)
-        case .viewDidAppear(let animated): viewDidAppear(animated)
-        case .viewWillDisappear(let animated): viewWillDisappear(animated)
-        case .viewDidDisappear(let animated): viewDidDisappear(animated)
-        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
-        case .willMoveToParent(let parent): willMove(toParent: parent)
-        case .didMoveToParent(let parent): didMove(toParent: parent)
-        case .prepareForSegue(let segue): prepare(for: segue)
-        case .numberOfSections, .numberOfRows, .heightForRow, .cellForRow: break
-        }
-        return .none
+    public func performBase(_ callback: Callback) -> CallbackValue {
+        callback.spec.base?(self, callback) ?? .none
     }
 
     // MARK: Base implementations

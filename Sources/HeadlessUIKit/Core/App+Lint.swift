@@ -8,17 +8,17 @@ extension App {
     @discardableResult
     public func lintAtEnd() -> Int {
         var count = 0
-        let quiet = runtime.mainQueue.isEmpty && runtime.afterCommit.isEmpty && runtime.timers.isEmpty
-            && runtime.runningAnimations.isEmpty
-        for entry in runtime.controllers {
+        let quiet = !runtime.runLoop.hasQueuedWork && runtime.clock.timers.isEmpty
+            && runtime.animator.running.isEmpty
+        for entry in runtime.naming.controllers {
             guard let controller = entry.controller else { continue }
             if controller.isMovingToParent, let parent = controller.parent {
-                runtime.lint(controller.name, "added to \(parent.name) with addChild but never sent didMoveToParent(\(parent.name))", rule: "C3")
+                runtime.lint(controller.name, "added to \(parent.name) with addChild but never sent didMoveToParent(\(parent.name))", rule: .C3)
                 count += 1
             }
             if quiet, let pending = controller.pendingTransition {
                 let direction = pending.isAppearing ? "true" : "false"
-                runtime.lint(controller.name, "beginAppearanceTransition(\(direction)) was never matched by endAppearanceTransition", rule: "A3")
+                runtime.lint(controller.name, "beginAppearanceTransition(\(direction)) was never matched by endAppearanceTransition", rule: .A3)
                 count += 1
             }
         }

@@ -6,10 +6,10 @@ public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The exception's reason.
     public var reason: String
     /// The rule that raises it.
-    public var rule: String
+    public var rule: Rule
 
     /// Makes an error.
-    public init(name: String, reason: String, rule: String) {
+    public init(name: String, reason: String, rule: Rule) {
         self.name = name
         self.reason = reason
         self.rule = rule

@@ -6,35 +6,35 @@ extension Runtime {
     /// Makes `view` first responder; the keyboard shows: `keyboardWillShow` at once and
     /// `keyboardDidShow` when its animation ends (rule F1).
     func focus(_ view: View) {
-        if let old = firstResponder {
-            firstResponder = nil
-            record(subject: old.name, callback: "resignFirstResponder", rule: "F1")
+        if let old = focusState.firstResponder {
+            focusState.firstResponder = nil
+            recorder.record(Callback(.resignFirstResponder), subject: old.name, rule: .F1)
         }
-        firstResponder = view
-        record(subject: view.name, callback: "becomeFirstResponder", rule: "F1")
-        guard !keyboardVisible else { return }
-        keyboardVisible = true
-        animateKeyboard(will: "keyboardWillShow", did: "keyboardDidShow", rule: "F1")
+        focusState.firstResponder = view
+        recorder.record(Callback(.becomeFirstResponder), subject: view.name, rule: .F1)
+        guard !focusState.keyboardVisible else { return }
+        focusState.keyboardVisible = true
+        animateKeyboard(will: .keyboardWillShow, did: .keyboardDidShow, rule: .F1)
     }
 
     /// `view` gives up focus; the keyboard hides (rule F2).
     func resign(_ view: View) {
-        guard firstResponder === view else { return }
-        firstResponder = nil
-        record(subject: view.name, callback: "resignFirstResponder", rule: "F2")
-        guard keyboardVisible else { return }
-        keyboardVisible = false
-        animateKeyboard(will: "keyboardWillHide", did: "keyboardDidHide", rule: "F2")
+        guard focusState.firstResponder === view else { return }
+        focusState.firstResponder = nil
+        recorder.record(Callback(.resignFirstResponder), subject: view.name, rule: .F2)
+        guard focusState.keyboardVisible else { return }
+        focusState.keyboardVisible = false
+        animateKeyboard(will: .keyboardWillHide, did: .keyboardDidHide, rule: .F2)
     }
 
     /// The will-event now, the did-event when the keyboard animation ends; a new animation
     /// replaces one still running (its did-event never comes).
-    private func animateKeyboard(will: String, did: String, rule: String) {
-        if let running = keyboardTimer { cancelTimer(running) }
-        record(subject: "app", callback: will, rule: rule)
-        keyboardTimer = schedule(after: Runtime.keyboardAnimationDuration) { [unowned self] in
-            keyboardTimer = nil
-            record(subject: "app", callback: did, rule: rule)
+    private func animateKeyboard(will: Callback.Name, did: Callback.Name, rule: Rule) {
+        if let running = focusState.keyboardTimer { cancelTimer(running) }
+        recorder.record(Callback(will), subject: "app", rule: rule)
+        focusState.keyboardTimer = schedule(after: Runtime.keyboardAnimationDuration) { [unowned self] in
+            focusState.keyboardTimer = nil
+            recorder.record(Callback(did), subject: "app", rule: rule)
         }
     }
 }

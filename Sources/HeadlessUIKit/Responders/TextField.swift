@@ -6,7 +6,7 @@ public final class TextField: View {
     }
 
     /// Whether this field is the first responder.
-    public var isFirstResponder: Bool { runtime.firstResponder === self }
+    public var isFirstResponder: Bool { runtime.focusState.firstResponder === self }
 
     /// Rule F1: fails (returns `false`) when the field is not in a window. Succeeds for a
     /// field of zero height, and (Stagehand's choice, unverified) for a hidden field, as

@@ -75,7 +75,7 @@ public final class TableView: View {
                 // The end is deferred to the commit, as for a window hook: the next layout pass
                 // interrupts it by showing the cell again, and if the table leaves the window
                 // before that pass, the commit ends the disappearance instead of leaving it open.
-                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: true, root: nil, cause: "is updated by \(name)", rule: "T6")
+                runtime.sendAppearanceHooks(for: cell, appearing: false, deferEnd: true, root: nil, cause: "is updated by \(name)", rule: .T6)
             }
             askHeights()
         }
@@ -114,8 +114,8 @@ public final class TableView: View {
         var changes = BatchChanges()
         record(&changes)
         guard let controller else { return }
-        let sections = max(0, Int(controller.send(.numberOfSections, rule: "D2").number ?? 0))
-        let after = (0..<sections).map { max(0, Int(controller.send(.numberOfRows($0), rule: "D2").number ?? 0)) }
+        let sections = max(0, Int(controller.send(.numberOfSections, rule: .D2).number ?? 0))
+        let after = (0..<sections).map { max(0, Int(controller.send(.numberOfRows, .int($0), rule: .D2).number ?? 0)) }
         if let error = changes.validate(before: before, after: after, noun: "row", collection: "table view") {
             throw error
         }
@@ -149,19 +149,19 @@ public final class TableView: View {
     private func askHeights() {
         guard let controller else { heights = []; tops = []; return }
         unmeasured.removeAll()
-        let sections = max(0, Int(controller.send(.numberOfSections, rule: "T3").number ?? 0))
+        let sections = max(0, Int(controller.send(.numberOfSections, rule: .T3).number ?? 0))
         var allHeights: [[Double]] = []
         var allTops: [[Double]] = []
         var y = 0.0
         for section in 0..<sections {
-            let rows = max(0, Int(controller.send(.numberOfRows(section), rule: "T3").number ?? 0))
+            let rows = max(0, Int(controller.send(.numberOfRows, .int(section), rule: .T3).number ?? 0))
             var sectionHeights: [Double] = []
             var sectionTops: [Double] = []
             sectionHeights.reserveCapacity(rows)
             sectionTops.reserveCapacity(rows)
             for row in 0..<rows {
                 let indexPath = IndexPath(section: section, row: row)
-                var height = controller.send(.heightForRow(indexPath), rule: "T3").number ?? 0
+                var height = controller.send(.heightForRow, .indexPath(indexPath), rule: .T3).number ?? 0
                 if height == TableView.automaticDimension {
                     if estimatedRowHeight > 0 {
                         height = estimatedRowHeight
@@ -200,7 +200,7 @@ public final class TableView: View {
     /// With `keep`, the cell becomes the row's; otherwise a dequeued cell goes back to its
     /// reuse queue.
     private func measure(_ indexPath: IndexPath, keep: Bool) -> Double {
-        guard let controller, case .view(let view) = controller.send(.cellForRow(indexPath), rule: "P2") else { return 0 }
+        guard let controller, case .view(let view) = controller.send(.cellForRow, .indexPath(indexPath), rule: .P2) else { return 0 }
         guard let cell = view as? TableViewCell else { return view.frame.height }
         let height = cell.fittingHeight(width: bounds.width)
         if keep {
@@ -233,7 +233,7 @@ public final class TableView: View {
             return cell
         }
         guard let prototype = prototypes[identifier] else {
-            throw EngineError(name: "NSInternalInconsistencyException", reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", rule: "P1")
+            throw EngineError(name: "NSInternalInconsistencyException", reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", rule: .P1)
         }
         runtime.stats.cellsCreated += 1
         return prototype.copy()
@@ -287,7 +287,7 @@ public final class TableView: View {
             var cell = displayed[indexPath]
             if cell == nil || (requery && !measuredNow.contains(indexPath)) {
                 let shown = cell
-                guard let controller, case .view(let answer) = controller.send(.cellForRow(indexPath), rule: "T3") else {
+                guard let controller, case .view(let answer) = controller.send(.cellForRow, .indexPath(indexPath), rule: .T3) else {
                     displayed[indexPath] = nil
                     if let shown { recycle(shown) }
                     continue
@@ -308,7 +308,7 @@ public final class TableView: View {
         let cells = reshow
         reshow.removeAll()
         for cell in cells where cell.superview === self && window != nil {
-            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)", rule: "T6")
+            runtime.sendAppearanceHooks(for: cell, appearing: true, deferEnd: true, root: nil, cause: "was shown again by \(name) (T6)", rule: .T6)
         }
     }
 

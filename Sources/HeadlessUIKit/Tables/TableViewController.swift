@@ -54,16 +54,16 @@ open class TableViewController: ViewController {
 
     private func embedChild(_ make: () -> ViewController?, in cell: TableViewCell, identifier: String) {
         guard let child = make() else { return }
-        send(.prepareForSegue(Segue(identifier: identifier, source: self, destination: child)), rule: "T2")
+        send(.prepareForSegue, .segue(Segue(identifier: identifier, source: self, destination: child)), rule: .T2)
         do {
             try addChild(child)
             let childView = child.view
             childView.frame = cell.bounds
             childView.fillsSuperview = true
             try cell.addSubview(childView)
-            child.send(.didMoveToParent(self), rule: "T2")
+            child.send(.didMoveToParent, .controller(self), rule: .T2)
         } catch {
-            runtime.warn(name, "the embed segue of row \(identifier) failed: \(error.message)", rule: "T2")
+            runtime.warn(name, "the embed segue of row \(identifier) failed: \(error.message)", rule: .T2)
         }
     }
 
@@ -93,18 +93,6 @@ open class TableViewController: ViewController {
         super.viewDidAppear(animated)
         if let table = viewIfLoaded as? TableView, table.contentHeight > table.bounds.height {
             table.setNeedsLayout()
-        }
-    }
-
-    /// The table controller's base implementations: the data-source callbacks answer from the
-    /// static sections (rule T1); the others are those of ``ViewController``.
-    open override func performBase(_ callback: Callback) -> CallbackValue {
-        switch callback {
-        case .numberOfSections: return .number(Double(numberOfSections()))
-        case .numberOfRows(let section): return .number(Double(numberOfRows(inSection: section)))
-        case .heightForRow(let indexPath): return .number(heightForRow(at: indexPath))
-        case .cellForRow(let indexPath): return cellForRow(at: indexPath).map { .view($0) } ?? .none
-        default: return super.performBase(callback)
         }
     }
 }

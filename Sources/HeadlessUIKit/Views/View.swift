@@ -18,7 +18,7 @@ open class View {
 
     /// Whether the next run-loop turn (or `layoutIfNeeded`) lays this view out (rule L1).
     public internal(set) var needsLayout = false {
-        didSet { if needsLayout, !oldValue { runtime.noteLayoutMark(self) } }
+        didSet { if needsLayout, !oldValue { runtime.layoutMarks.note(self) } }
     }
     /// Whether taps reach this view (and its subviews).
     public var userInteractionEnabled = true
@@ -32,7 +32,7 @@ open class View {
     public init(app: App, name: String? = nil, frame: Rect = .zero) {
         runtime = app.runtime
         baseName = name ?? String(describing: type(of: self))
-        self.name = runtime.uniqueName(baseName)
+        self.name = runtime.naming.uniqueName(baseName)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
         LiveObjects.born(.view, self)
@@ -43,7 +43,7 @@ open class View {
     init(runtime: Runtime, name: String, frame: Rect) {
         self.runtime = runtime
         baseName = name
-        self.name = runtime.uniqueName(name)
+        self.name = runtime.naming.uniqueName(name)
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
         LiveObjects.born(.view, self)
@@ -128,7 +128,7 @@ open class View {
     /// window marks its subtree for layout and sends the window hooks of rule A5.
     public func addSubview(_ view: View) throws(EngineError) {
         if isDescendant(of: view) {
-            throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: "C4")
+            throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
         }
         try checkContainment(adding: view)
         if view.superview === self {
@@ -181,14 +181,14 @@ open class View {
         throw EngineError(
             name: "UIViewControllerHierarchyInconsistency",
             reason: "child view controller:<\(child.name)> should have parent view controller:<\(container.name)> but actual parent is:<\(actualParent.name)>",
-            rule: "C4")
+            rule: .C4)
     }
 
     /// Rule C5: a controller's view added with no containment is allowed, and linted.
     private func lintUncontained(_ view: View) {
         guard let controller = view.viewController, controller.parent == nil,
               controller !== window?.rootViewController, !(self is Window) else { return }
-        runtime.lint(controller.name, "view added to \(name) without addChild (no containment: appearance callbacks only if already on screen)", rule: "C5")
+        runtime.lint(controller.name, "view added to \(name) without addChild (no containment: appearance callbacks only if already on screen)", rule: .C5)
     }
 
     private func windowDidChange(from oldWindow: Window?) {
@@ -204,7 +204,7 @@ open class View {
     }
 
     private func resignFocusInside() {
-        if let responder = runtime.firstResponder, responder.isDescendant(of: self) {
+        if let responder = runtime.focusState.firstResponder, responder.isDescendant(of: self) {
             runtime.withCause("\(responder.name) left the window (F2)") {
                 runtime.resign(responder)
             }
@@ -269,9 +269,9 @@ open class View {
                     let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
                     counts[ObjectIdentifier(view)] = count
                     if count > Runtime.maxLayoutsPerView {
-                        throw EngineError(name: "Stagehand", reason: "layout does not converge: \(view.name) was marked for layout again \(Runtime.maxLayoutsPerView) times in one pass", rule: "L1")
+                        throw EngineError(name: "Stagehand", reason: "layout does not converge: \(view.name) was marked for layout again \(Runtime.maxLayoutsPerView) times in one pass", rule: .L1)
                     }
-                    let marks = try runtime.collectingLayoutMarks { () throws(EngineError) in try view.performLayout() }
+                    let marks = try runtime.layoutMarks.collecting { () throws(EngineError) in try view.performLayout() }
                     if marks.contains(where: { $0 === view || !$0.isDescendant(of: view) }) {
                         restart = true
                         break
@@ -289,9 +289,9 @@ open class View {
         runtime.stats.layoutPasses += 1
         let owner = viewController
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
-            owner?.send(.viewWillLayoutSubviews, rule: "L2")
+            owner?.send(.viewWillLayoutSubviews, rule: .L2)
             try layoutSubviews()
-            owner?.send(.viewDidLayoutSubviews, rule: "L2")
+            owner?.send(.viewDidLayoutSubviews, rule: .L2)
         }
     }
 
@@ -315,7 +315,7 @@ open class View {
     @discardableResult
     public func observe(_ key: String, _ handler: @escaping (View, String) -> Void) throws(EngineError) -> Int {
         guard View.observableKeys.contains(key) else {
-            throw EngineError(name: "NSUnknownKeyException", reason: "[<\(name)> addObserver:forKeyPath:\(key)]: this class is not key value coding-compliant for the key \(key).", rule: "K1")
+            throw EngineError(name: "NSUnknownKeyException", reason: "[<\(name)> addObserver:forKeyPath:\(key)]: this class is not key value coding-compliant for the key \(key).", rule: .K1)
         }
         nextObserverID += 1
         observers.append((nextObserverID, key, handler))

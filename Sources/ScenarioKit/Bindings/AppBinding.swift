@@ -13,7 +13,7 @@ enum AppBinding {
         cls.property("window") { object, _ in app(object).map { .object($0.window) } ?? .nil }
         cls.property("time") { object, _ in .number(app(object)?.time ?? 0) }
         cls.property("trace") { object, state in
-            let trace = state.array(app(object)?.trace.texts.map { .string($0) } ?? [])
+            let trace = state.array(app(object)?.trace.events.map { .string($0.text) } ?? [])
             if let environment = state.environment { state.setMetatable(trace, environment.traceMetatable) }
             return trace
         }

@@ -139,8 +139,7 @@ enum Bindings {
             without = state.arrayValues(state.tableGet(.table(ref), "without")).compactMap(\.asString)
         default: throw call.typeError(3, expected: "table of options")
         }
-        let actual = app.trace.sinceMark.map(\.text)
-        if let failure = TraceExpectation(expected: expected, exact: exact, without: without).failure(for: actual) {
+        if let failure = TraceExpectation(expected: expected, exact: exact, without: without).failure(for: app.trace.sinceMark) {
             environment.recordFailure(failure)
             throw LuaError(message: failure)
         }

@@ -6,44 +6,76 @@ import LuaBridge
 enum CallbackArguments {
     /// The Lua arguments (after `self`) of `callback`.
     static func lua(for callback: Callback, in state: LuaState) -> [LuaValue] {
-        switch callback {
-        case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .numberOfSections:
-            return []
-        case .viewWillAppear(let animated), .viewDidAppear(let animated),
-             .viewWillDisappear(let animated), .viewDidDisappear(let animated):
-            return [.boolean(animated)]
-        case .willMoveToParent(let parent), .didMoveToParent(let parent):
-            return [parent.map { .object($0) } ?? .nil]
-        case .prepareForSegue(let segue):
-            let table = state.newTable()
-            state.tableSet(table, "identifier", .string(segue.identifier))
-            state.tableSet(table, "source", .object(segue.source))
-            state.tableSet(table, "destination", .object(segue.destination))
-            return [table]
-        case .numberOfRows(let section):
-            return [.integer(section)]
-        case .heightForRow(let indexPath), .cellForRow(let indexPath):
-            return [luaIndexPath(indexPath, in: state)]
+        callback.arguments.map { argument in
+            switch argument {
+            case .bool(let flag): .boolean(flag)
+            case .controller(let controller): controller.map { .object($0) } ?? .nil
+            case .segue(let segue): luaSegue(segue, in: state)
+            case .int(let number): .integer(number)
+            case .indexPath(let indexPath): luaIndexPath(indexPath, in: state)
+            }
         }
     }
 
-    /// What the engine takes from an override's first result.
+    /// The callback `name` with its arguments read from a script's call (after `self`, at
+    /// index 1), as the registry's parameters say.
+    static func callback(_ name: Callback.Name, from call: LuaCall) throws(LuaError) -> Callback {
+        var arguments: [Callback.Argument] = []
+        for (offset, parameter) in name.spec.parameters.enumerated() {
+            let index = offset + 2
+            switch parameter.kind {
+            case .bool: arguments.append(.bool(try call.strictBool(index, default: false)))
+            case .optionalController:
+                arguments.append(.controller(try call.optionalObject(index, ViewController.self, expected: "ViewController")))
+            case .segue: arguments.append(.segue(try segue(call, index)))
+            case .int: arguments.append(.int(try call.int(index)))
+            case .indexPath, .itemIndexPath: arguments.append(.indexPath(try indexPath(call, index)))
+            }
+        }
+        return Callback(name, arguments: arguments)
+    }
+
+    /// What the engine takes from an override's first result, as the registry says the
+    /// callback returns.
     static func value(returnedBy callback: Callback, of controller: ViewController, _ result: LuaValue) throws(LuaError) -> CallbackValue {
-        switch callback {
-        case .numberOfSections, .numberOfRows, .heightForRow:
+        let spec = callback.spec
+        switch spec.returns {
+        case .count, .height:
             guard let number = result.asDouble, number.isFinite else {
-                throw LuaError(message: "\(controller.name) \(callback.name)(\(callback.traceArguments ?? "")) must return a number, got \(result.typeName)")
+                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a number, got \(result.typeName)")
             }
             return .number(number)
-        case .cellForRow:
+        case .cell:
             if result.isNil { return .none }
             guard let cell = result.asObject(View.self) else {
-                throw LuaError(message: "\(controller.name) cellForRow(\(callback.traceArguments ?? "")) must return a cell (a View), got \(result.typeName)")
+                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        default:
+        case .nothing, .collectionCell:
             return .none
         }
+    }
+
+    /// A segue from a script's table `{identifier=, destination=}`; the source is `self`.
+    private static func segue(_ call: LuaCall, _ index: Int) throws(LuaError) -> Segue {
+        let source = try call.object(1, ViewController.self, expected: "ViewController")
+        let table = try call.table(index)
+        guard let identifier = call.state.tableGet(table, "identifier").asString else {
+            throw call.argumentError(index, "segue.identifier must be a string")
+        }
+        guard let destination = call.state.tableGet(table, "destination").asObject(ViewController.self) else {
+            throw call.argumentError(index, "segue.destination must be a ViewController")
+        }
+        return Segue(identifier: identifier, source: source, destination: destination)
+    }
+
+    /// `{identifier=, source=, destination=}`.
+    private static func luaSegue(_ segue: Segue, in state: LuaState) -> LuaValue {
+        let table = state.newTable()
+        state.tableSet(table, "identifier", .string(segue.identifier))
+        state.tableSet(table, "source", .object(segue.source))
+        state.tableSet(table, "destination", .object(segue.destination))
+        return table
     }
 
     /// Pushes what a callback returned to Lua; returns the result count.

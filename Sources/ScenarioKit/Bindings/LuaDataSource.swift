@@ -20,37 +20,37 @@ final class LuaDataSource: CollectionViewDataSource {
 
     /// Calls `value:name(...)` through the prelude's helper (a normal, metatable-aware
     /// lookup, in protected mode); nil when the method is missing or failed.
-    private func call(_ name: String, _ arguments: [LuaValue]) -> LuaValue? {
+    private func call(_ name: Callback.Name, _ arguments: [LuaValue]) -> LuaValue? {
         let state = environment.state
-        guard let results = state.callFromHost(environment.callMethod, [value, .string(name)] + arguments),
+        guard let results = state.callFromHost(environment.callMethod, [value, .string(name.spec.luaName)] + arguments),
               results.first?.asBool == true else { return nil }
         return results.count > 1 ? results[1] : .nil
     }
 
-    private func number(_ name: String, _ arguments: [LuaValue], default fallback: Int?) -> Int {
+    private func number(_ name: Callback.Name, _ arguments: [LuaValue], default fallback: Int?) -> Int {
         guard let result = call(name, arguments) else {
             if let fallback { return fallback }
-            environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method \(name)"))
+            environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method \(name.spec.luaName)"))
             return 0
         }
         guard let count = result.asInt, count >= 0 else {
-            environment.state.setPendingError(LuaError(message: "\(traceName) \(name) must return a count, got \(result.typeName)"))
+            environment.state.setPendingError(LuaError(message: "\(traceName) \(name.spec.luaName) must return a count, got \(result.typeName)"))
             return 0
         }
         return count
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int {
-        number("numberOfSections", [.object(collectionView)], default: 1)
+        number(.numberOfSectionsInCollection, [.object(collectionView)], default: 1)
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        number("numberOfItems", [.object(collectionView), .integer(section)], default: nil)
+        number(.numberOfItems, [.object(collectionView), .integer(section)], default: nil)
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell? {
         let path = CallbackArguments.luaIndexPath(indexPath, in: environment.state, item: true)
-        guard let result = call("cellForItem", [.object(collectionView), path]) else {
+        guard let result = call(.cellForItem, [.object(collectionView), path]) else {
             environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method cellForItem"))
             return nil
         }

@@ -67,7 +67,7 @@ public final class ScenarioEnvironment {
             throw call.argumentError(2, "no event \(index) in a trace of \(events.count)")
         }
         let event = events[index - 1]
-        call.push(.string("\(event.text)  [\(event.rule)] caused by: \(event.cause)"))
+        call.push(.string("\(event.text)  [\(event.rule.rawValue)] caused by: \(event.cause)"))
         return 1
     }
 
@@ -123,7 +123,7 @@ public final class ScenarioEnvironment {
         guard declared.indices.contains(index), declared[index].title == title else {
             return ScenarioResult(file: file, title: title, line: 0, status: .error,
                                   message: "the file declared other scenarios when it was run again: scenario declarations must not depend on anything that changes between runs",
-                                  trace: [])
+                                  events: [])
         }
         let declaration = declared[index]
         runningTitle = declaration.title
@@ -151,10 +151,8 @@ public final class ScenarioEnvironment {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
         }
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
-                                    status: status, message: message, trace: app.trace.texts)
+                                    status: status, message: message, events: app.trace.events)
         result.goldens = goldens
-        result.rules = app.trace.events.map(\.rule)
-        result.causes = app.trace.events.map(\.cause)
         return result
     }
 
@@ -215,7 +213,7 @@ public final class ScenarioEnvironment {
 extension ScenarioEnvironment: CallbackOverriding {
     /// Runs the Lua override of `callback` for `controller`, if the script has one.
     public func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-        guard let function = state.method(of: controller, named: callback.name) else { return nil }
+        guard let function = state.method(of: controller, named: callback.spec.luaName) else { return nil }
         let arguments = [.object(controller)] + CallbackArguments.lua(for: callback, in: state)
         guard let results = state.callFromHost(function, arguments) else { return CallbackValue.none }
         do {

@@ -3,14 +3,6 @@ import LuaBridge
 
 /// `TableViewController` with static sections, its `TableView`, and `TableViewCell`.
 enum TableBinding {
-    /// The data-source callbacks a script overrides on a table controller.
-    static var dataSource: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)] { [
-        ("numberOfSections", { _ throws(LuaError) in .numberOfSections }),
-        ("numberOfRows", { call throws(LuaError) in .numberOfRows(try call.int(2)) }),
-        ("heightForRow", { call throws(LuaError) in .heightForRow(try CallbackArguments.indexPath(call, 2)) }),
-        ("cellForRow", { call throws(LuaError) in .cellForRow(try CallbackArguments.indexPath(call, 2)) }),
-    ] }
-
     static func makeControllerClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewController", superclass: superclass, swiftType: TableViewController.self)
         cls.constructorKeys = ["name", "sections"]
@@ -33,7 +25,7 @@ enum TableBinding {
             call.push(.object(cell))
             return 1
         }
-        ViewControllerBinding.addCallbacks(dataSource, to: cls)
+        ViewControllerBinding.addCallbacks(of: .tableViewController, to: cls)
         return cls
     }
 

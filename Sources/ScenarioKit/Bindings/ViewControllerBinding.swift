@@ -3,23 +3,6 @@ import LuaBridge
 
 /// `ViewController`: containment, appearance, and the callbacks scripts override.
 enum ViewControllerBinding {
-    /// The callbacks a script may override and call, with how to read their arguments.
-    static var callbacks: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)] { [
-        ("loadView", { _ throws(LuaError) in .loadView }),
-        ("viewDidLoad", { _ throws(LuaError) in .viewDidLoad }),
-        ("viewWillAppear", { call throws(LuaError) in .viewWillAppear(try call.strictBool(2, default: false)) }),
-        ("viewDidAppear", { call throws(LuaError) in .viewDidAppear(try call.strictBool(2, default: false)) }),
-        ("viewWillDisappear", { call throws(LuaError) in .viewWillDisappear(try call.strictBool(2, default: false)) }),
-        ("viewDidDisappear", { call throws(LuaError) in .viewDidDisappear(try call.strictBool(2, default: false)) }),
-        ("viewWillLayoutSubviews", { _ throws(LuaError) in .viewWillLayoutSubviews }),
-        ("viewDidLayoutSubviews", { _ throws(LuaError) in .viewDidLayoutSubviews }),
-        ("willMoveToParent", { call throws(LuaError) in
-            .willMoveToParent(try call.optionalObject(2, ViewController.self, expected: "ViewController")) }),
-        ("didMoveToParent", { call throws(LuaError) in
-            .didMoveToParent(try call.optionalObject(2, ViewController.self, expected: "ViewController")) }),
-        ("prepareForSegue", { call throws(LuaError) in .prepareForSegue(try segue(call)) }),
-    ] }
-
     static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "ViewController", swiftType: ViewController.self)
         cls.constructorKeys = ["name"]
@@ -140,38 +123,26 @@ enum ViewControllerBinding {
             }
             return 0
         }
-        addCallbacks(callbacks, to: cls)
+        addCallbacks(of: .viewController, to: cls)
         return cls
     }
 
-    /// Adds the overridable callbacks: `Class.name(self, ...)` is the super call (rule V2,
-    /// A6); `instance:name(...)` sends the callback as a message would.
-    static func addCallbacks(_ list: [(name: String, make: (LuaCall) throws(LuaError) -> Callback)], to cls: LuaClass) {
+    /// Adds the callbacks the registry gives `receiver`: `Class.name(self, ...)` is the super
+    /// call (rule V2, A6); `instance:name(...)` sends the callback as a message would.
+    static func addCallbacks(of receiver: Callback.Spec.Receiver, to cls: LuaClass) {
         let className = cls.name
-        for (name, make) in list {
-            cls.overridableMethod(name, base: { call throws(LuaError) in
+        for name in Callback.Name.allCases where name.spec.receiver == receiver {
+            let luaName = name.spec.luaName
+            cls.overridableMethod(luaName, base: { call throws(LuaError) in
                 let controller = try call.object(1, ViewController.self, expected: className)
-                let callback = try make(call)
+                let callback = try CallbackArguments.callback(name, from: call)
                 return CallbackArguments.push(controller.superCall(callback), to: call)
             }, send: { call throws(LuaError) in
                 let controller = try call.object(1, ViewController.self, expected: className)
-                let callback = try make(call)
-                let value = try engine(call, "\(controller.name):\(name)()") { controller.sendFromScript(callback) }
+                let callback = try CallbackArguments.callback(name, from: call)
+                let value = try engine(call, "\(controller.name):\(luaName)()") { controller.sendFromScript(callback) }
                 return CallbackArguments.push(value, to: call)
             })
         }
-    }
-
-    /// A segue from a script's table `{identifier=, destination=}`; the source is `self`.
-    private static func segue(_ call: LuaCall) throws(LuaError) -> Segue {
-        let source = try call.object(1, ViewController.self, expected: "ViewController")
-        let table = try call.table(2)
-        guard let identifier = call.state.tableGet(table, "identifier").asString else {
-            throw call.argumentError(2, "segue.identifier must be a string")
-        }
-        guard let destination = call.state.tableGet(table, "destination").asObject(ViewController.self) else {
-            throw call.argumentError(2, "segue.destination must be a ViewController")
-        }
-        return Segue(identifier: identifier, source: source, destination: destination)
     }
 }

@@ -1,4 +1,9 @@
+import HeadlessUIKit
+
 /// `expect_trace`: compares recorded events with an expected list, through projection.
+///
+/// The expected lines are text a person wrote, so they are split into their parts; the
+/// recorded events are compared by their own parts, never through their text.
 public struct TraceExpectation: Sendable {
     /// The expected lines, in order.
     public var expected: [TraceLine]
@@ -16,6 +21,11 @@ public struct TraceExpectation: Sendable {
 
     /// Projection: unless ``exact``, only events whose name and whose callback both occur
     /// somewhere in the expected lines take part.
+    public func project(_ events: some Collection<TraceEvent>) -> [TraceLine] {
+        project(events.map(TraceLine.init(event:)))
+    }
+
+    /// The same projection, for events given as text (a test's fixture).
     public func project(_ events: [String]) -> [TraceLine] {
         project(events.map(TraceLine.init))
     }
@@ -29,8 +39,27 @@ public struct TraceExpectation: Sendable {
 
     /// nil when the projected events match the expected lines one for one, in order;
     /// otherwise a message with a line diff.
+    public func failure(for events: some Collection<TraceEvent>) -> String? {
+        let subjects = Set(events.map(\.subject))
+        return resolved(against: subjects).failure(for: events.map(TraceLine.init(event:)))
+    }
+
+    /// The same comparison, for events given as text (a test's fixture).
     public func failure(for events: [String]) -> String? {
-        let recorded = events.map(TraceLine.init)
+        failure(for: events.map(TraceLine.init))
+    }
+
+    /// The expectation with each line split at the longest recorded subject it starts
+    /// with, so that a subject with a space in its name (`My Form viewDidLoad`) keeps it.
+    private func resolved(against subjects: Set<String>) -> TraceExpectation {
+        guard subjects.contains(where: { $0.utf8.contains(UInt8(ascii: " ")) }) else { return self }
+        var copy = self
+        copy.expected = expected.map { $0.resolved(against: subjects) }
+        copy.forbidden = forbidden.map { $0.resolved(against: subjects) }
+        return copy
+    }
+
+    private func failure(for recorded: [TraceLine]) -> String? {
         let offending = recorded.filter { event in forbidden.contains { $0.matches(event) } }
         if !offending.isEmpty {
             return "trace has events it should not have:\n" + offending.map { "  ! \($0.text)" }.joined(separator: "\n")

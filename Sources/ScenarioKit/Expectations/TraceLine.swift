@@ -1,5 +1,8 @@
+import HeadlessUIKit
+
 /// A trace line split into the parts projection compares: `"<name> <callback>(<args>)"`,
-/// `"<name> warning: <message>"` or `"<name> lint: <message>"`.
+/// `"<name> warning: <message>"` or `"<name> lint: <message>"`. A recorded event gives its
+/// parts as they are (``init(event:)``); a line a person wrote is split (``init(_:)``).
 public struct TraceLine: Equatable, Sendable {
     /// The subject: `Form`, `Form#2`, `app`.
     public var name: String
@@ -9,6 +12,25 @@ public struct TraceLine: Equatable, Sendable {
     public var arguments: String?
     /// The line as written.
     public var text: String
+
+    /// The parts of a recorded event, taken as they are: nothing is split.
+    public init(event: TraceEvent) {
+        name = event.subject
+        callback = event.callbackName
+        arguments = event.argumentText
+        text = event.text
+    }
+
+    /// The line split after `subject` when it starts with that subject and a space, for
+    /// the longest such subject; otherwise unchanged.
+    func resolved(against subjects: Set<String>) -> TraceLine {
+        let prefixes = subjects.filter { $0.count > name.count && text.hasPrefix($0 + " ") }
+        guard let subject = prefixes.max(by: { $0.count < $1.count }) else { return self }
+        var line = TraceLine("_" + text.dropFirst(subject.count))
+        line.name = subject
+        line.text = text
+        return line
+    }
 
     /// Splits `text`. A line without a space is all name, with an empty callback.
     ///

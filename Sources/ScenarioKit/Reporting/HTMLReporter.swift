@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// One self-contained HTML page (no network, no scripts): per scenario its status, the failure
 /// message with its diff, and the trace drawn as a sequence diagram in inline SVG — the engine
 /// on the left, every object that received a callback as a lifeline, each event an arrow, UIKit
@@ -66,15 +68,12 @@ public struct HTMLReporter: Sendable {
     }
 
     private func diagram(_ result: ScenarioResult) -> String {
-        let events = Array(result.trace.prefix(Self.maxEvents))
+        let events = Array(result.events.prefix(Self.maxEvents))
         if events.isEmpty { return "<p class=\"where\">no events</p>" }
         var lifelines: [String] = []
-        for event in events {
-            let subject = String(event.prefix { $0 != " " })
-            if !lifelines.contains(subject) { lifelines.append(subject) }
-        }
+        for event in events where !lifelines.contains(event.subject) { lifelines.append(event.subject) }
         let spacing = 150.0, row = 22.0, top = 40.0, left = 70.0
-        let longest = events.map(\.count).max() ?? 0
+        let longest = events.map(\.text.count).max() ?? 0
         let width = left + Double(lifelines.count) * spacing + max(260, 7.0 * Double(longest))
         let height = top + Double(events.count + 1) * row
         let marked = divergence(result)
@@ -87,18 +86,15 @@ public struct HTMLReporter: Sendable {
             svg.append("<line class=\"lifeline\" x1=\"\(Int(x))\" y1=\"26\" x2=\"\(Int(x))\" y2=\"\(Int(height))\"/>")
         }
         for (index, event) in events.enumerated() {
-            let subject = String(event.prefix { $0 != " " })
-            let label = String(event.dropFirst(subject.count + 1))
-            let lane = Double(lifelines.firstIndex(of: subject) ?? 0)
+            let text = event.text
+            let label = String(text.dropFirst(event.subject.count + 1))
+            let lane = Double(lifelines.firstIndex(of: event.subject) ?? 0)
             let x = left + lane * spacing + spacing / 2
             let y = top + Double(index) * row + 10
             var classes = ["event"]
-            if label.hasPrefix("warning:") { classes.append("warning") }
-            if label.hasPrefix("lint:") { classes.append("lint") }
+            if event.kind != .callback { classes.append(event.kind.rawValue) }
             if index == marked { classes.append("divergence") }
-            let rule = result.rules.indices.contains(index) ? result.rules[index] : ""
-            let cause = result.causes.indices.contains(index) ? result.causes[index] : ""
-            svg.append("<g class=\"\(classes.joined(separator: " "))\"><title>\(index + 1). \(escape(event)) [\(escape(rule))] \(escape(cause))</title>")
+            svg.append("<g class=\"\(classes.joined(separator: " "))\"><title>\(index + 1). \(escape(text)) [\(event.rule.rawValue)] \(escape(event.cause))</title>")
             if index == marked {
                 svg.append("<rect x=\"0\" y=\"\(Int(y - 14))\" width=\"\(Int(width))\" height=\"\(Int(row))\"/>")
             }
@@ -106,8 +102,8 @@ public struct HTMLReporter: Sendable {
             svg.append("<polygon points=\"\(Int(x - 4)),\(Int(y)) \(Int(x - 10)),\(Int(y - 3)) \(Int(x - 10)),\(Int(y + 3))\"/>")
             svg.append("<text x=\"\(Int(x + 4))\" y=\"\(Int(y + 4))\">\(escape(label))</text></g>")
         }
-        if result.trace.count > events.count {
-            svg.append("<text x=\"4\" y=\"\(Int(height - 4))\">… \(result.trace.count - events.count) more events</text>")
+        if result.events.count > events.count {
+            svg.append("<text x=\"4\" y=\"\(Int(height - 4))\">… \(result.events.count - events.count) more events</text>")
         }
         svg.append("</svg>")
         return svg.joined(separator: "\n")

@@ -80,7 +80,7 @@ public struct IsolatedRunner: Sendable {
         if title != "(file)" {
             message += "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(file)) --filter \(ScenarioRunner.quoted(title)) --seed \(seed)"
         }
-        return ScenarioResult(file: file, title: title, line: line, status: .crashed, message: message, trace: [])
+        return ScenarioResult(file: file, title: title, line: line, status: .crashed, message: message, events: [])
     }
 
     /// What one worker process did before it ended.

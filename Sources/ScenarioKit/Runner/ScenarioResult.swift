@@ -1,7 +1,9 @@
+import HeadlessUIKit
+
 /// The outcome of one scenario.
-public struct ScenarioResult: Equatable, Sendable, Codable {
+public struct ScenarioResult: Equatable, Sendable {
     /// How a scenario ended.
-    public enum Status: String, Sendable, Codable {
+    public enum Status: String, Sendable {
         /// `fn` returned and every expectation held.
         case passed
         /// An expectation failed.
@@ -24,31 +26,26 @@ public struct ScenarioResult: Equatable, Sendable, Codable {
     public var status: Status
     /// Why it did not pass, with file and line; empty when it passed.
     public var message: String
-    /// Every trace event, as text.
-    public var trace: [String]
+    /// Every trace event, with its rule and cause.
+    public var events: [TraceEvent]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
-    /// The rule that produced each event of ``trace``.
-    public var rules: [String] = []
-    /// What caused each event of ``trace``.
-    public var causes: [String] = []
+
+    /// Every trace event, as text.
+    public var trace: [String] { events.map(\.text) }
 
     /// Every event with the rule that produced it and its cause, for `--explain`.
     public var explanation: [String] {
-        trace.indices.map { index in
-            let rule = rules.indices.contains(index) ? rules[index] : "?"
-            let cause = causes.indices.contains(index) ? causes[index] : ""
-            return "\(index + 1). \(trace[index])  [\(rule)] \(cause)"
-        }
+        events.enumerated().map { index, event in "\(index + 1). \(event.text)  [\(event.rule)] \(event.cause)" }
     }
 
     /// Makes a result.
-    public init(file: String, title: String, line: Int, status: Status, message: String, trace: [String]) {
+    public init(file: String, title: String, line: Int, status: Status, message: String, events: [TraceEvent]) {
         self.file = file
         self.title = title
         self.line = line
         self.status = status
         self.message = message
-        self.trace = trace
+        self.events = events
     }
 }

@@ -122,7 +122,7 @@ public struct ScenarioRunner: Sendable {
             var result: ScenarioResult
             if fresh, let failure = environment.load(source) {
                 result = ScenarioResult(file: file, title: declared.title, line: declared.line,
-                                        status: .error, message: failure, trace: [])
+                                        status: .error, message: failure, events: [])
             } else {
                 result = environment.runScenario(at: index, title: declared.title)
             }
@@ -142,7 +142,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func fileError(_ file: String, _ message: String) -> ScenarioResult {
-        ScenarioResult(file: file, title: "(file)", line: 0, status: .error, message: message, trace: [])
+        ScenarioResult(file: file, title: "(file)", line: 0, status: .error, message: message, events: [])
     }
 }
 

@@ -7,7 +7,7 @@
 /// `done`. A result therefore belongs to the next planned scenario without one, and a worker
 /// that dies is charged to that scenario: no message needs to announce a scenario's start,
 /// which saved a line and a system call per scenario.
-public enum WorkerMessage: JSONLine, Codable, Equatable, Sendable {
+public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
     /// A scenario's result (or the file's load error).
@@ -15,7 +15,7 @@ public enum WorkerMessage: JSONLine, Codable, Equatable, Sendable {
     /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
-    // The shapes Swift's Codable synthesis gives these cases, which earlier workers spoke.
+    // The shapes Swift's Codable synthesis gave these cases, which earlier workers spoke.
 
     /// The message as JSON.
     public var jsonValue: JSONValue {
@@ -44,7 +44,7 @@ public enum WorkerMessage: JSONLine, Codable, Equatable, Sendable {
 
 /// What a supervisor asks a worker to run: one JSON object per line on the worker's standard
 /// input. A worker serves requests until its input ends.
-public struct WorkerRequest: JSONLine, Codable, Equatable, Sendable {
+public struct WorkerRequest: JSONLine, Equatable, Sendable {
     /// The scenario file.
     public var file: String
     /// Positions among the selected scenarios (nil: all).
@@ -85,26 +85,5 @@ extension ScenarioRunner.Planned: JSONLine {
         guard let position = json["position"]?.int, let title = json["declaration"]?["title"]?.string,
               let line = json["declaration"]?["line"]?.int else { return nil }
         self.init(position: position, declaration: .init(title: title, line: line))
-    }
-}
-
-extension ScenarioResult: JSONLine {
-    /// The result as JSON.
-    public var jsonValue: JSONValue {
-        func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
-        return .object([("causes", strings(causes)), ("file", .string(file)), ("goldens", strings(goldens)),
-                        ("line", .int(line)), ("message", .string(message)), ("rules", strings(rules)),
-                        ("status", .string(status.rawValue)), ("title", .string(title)), ("trace", strings(trace))])
-    }
-
-    /// The result some JSON holds.
-    public init?(jsonValue json: JSONValue) {
-        guard let file = json["file"]?.string, let title = json["title"]?.string, let line = json["line"]?.int,
-              let status = json["status"]?.string.flatMap(Status.init(rawValue:)), let message = json["message"]?.string,
-              let trace = json["trace"]?.strings else { return nil }
-        self.init(file: file, title: title, line: line, status: status, message: message, trace: trace)
-        goldens = json["goldens"]?.strings ?? []
-        rules = json["rules"]?.strings ?? []
-        causes = json["causes"]?.strings ?? []
     }
 }

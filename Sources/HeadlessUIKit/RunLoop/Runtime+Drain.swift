@@ -9,7 +9,7 @@ extension Runtime {
     static let maxLayoutsPerView = 1_000
 
     var hasRunLoopWork: Bool {
-        !mainQueue.isEmpty || !afterCommit.isEmpty || window?.firstViewNeedingLayout() != nil
+        runLoop.hasQueuedWork || window?.firstViewNeedingLayout() != nil
     }
 
     /// Drains the run loop at the current virtual time (rule R1).
@@ -19,30 +19,28 @@ extension Runtime {
         while hasRunLoopWork, !shouldInterrupt() {
             turns += 1
             if turns > Runtime.maxTurns {
-                throw EngineError(name: "Stagehand", reason: "the run loop did not settle after \(Runtime.maxTurns) turns: work keeps queueing more work", rule: "R1")
+                throw EngineError(name: "Stagehand", reason: "the run loop did not settle after \(Runtime.maxTurns) turns: work keeps queueing more work", rule: .R1)
             }
             stats.runLoopTurns += 1
             // (1) main-queue blocks queued before this turn.
-            let blocks = mainQueue
-            mainQueue.removeAll()
+            let blocks = runLoop.mainQueue
+            runLoop.mainQueue.removeAll()
             for block in blocks {
                 if shouldInterrupt() { return }
-                causes.append("a block queued on the main queue")
-                block()
-                causes.removeLast()
+                withCause("a block queued on the main queue", block)
             }
             // (2) layout, parents before children.
             if let window {
                 try window.layoutSubtree(counts: &layoutCounts, runtime: self)
             }
             // (3) the commit has nothing to draw headlessly. (4) after-commit work.
-            let ends = afterCommit
-            afterCommit.removeAll()
-            for (controller, token, rule) in ends where controller.deferredEndToken == token {
+            let ends = runLoop.afterCommit
+            runLoop.afterCommit.removeAll()
+            for end in ends where end.controller.deferredEndToken == end.token {
                 if shouldInterrupt() { return }
-                controller.deferredEndToken = nil
-                withCause("the commit after \(controller.name) entered or left the window (\(rule))", rule: rule) {
-                    controller.endAppearanceTransition()
+                end.controller.deferredEndToken = nil
+                withCause("the commit after \(end.controller.name) entered or left the window (\(end.rule))", rule: end.rule) {
+                    end.controller.endAppearanceTransition()
                 }
             }
         }

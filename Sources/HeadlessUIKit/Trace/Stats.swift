@@ -14,6 +14,22 @@ public struct Stats: Equatable, Sendable {
     /// Run-loop turns taken.
     public var runLoopTurns = 0
 
+    /// The counters that callbacks add to (``Callback/Spec/counter``).
+    public enum Counter: Sendable {
+        /// ``Stats/heightForRowCalls``.
+        case heightForRowCalls
+        /// ``Stats/cellForRowCalls``.
+        case cellForRowCalls
+    }
+
+    /// Adds one to `counter`.
+    mutating func add(_ counter: Counter) {
+        switch counter {
+        case .heightForRowCalls: heightForRowCalls += 1
+        case .cellForRowCalls: cellForRowCalls += 1
+        }
+    }
+
     /// Makes zeroed counters.
     public init() {}
 

@@ -1,5 +1,5 @@
-/// The virtual clock: time moves only when a script advances it, and timers fire in time
-/// order (ties in the order they were scheduled), with the run loop drained after each.
+/// The virtual clock's work: timers fire in time order (ties in the order they were
+/// scheduled), with the run loop drained after each.
 extension Runtime {
     /// At most this many timers fire in one `settle` before it is called an endless chain.
     static let maxSettleTimers = 100_000
@@ -7,27 +7,16 @@ extension Runtime {
     /// Schedules `action` at `delay` seconds from now; returns an id for ``cancelTimer(_:)``.
     @discardableResult
     func schedule(after delay: Double, _ action: @escaping () -> Void) -> Int {
-        nextTimerID += 1
-        let timer = ScheduledTimer(id: nextTimerID, time: time + max(0, delay), action: action)
-        // Keep `timers` sorted by time, then by scheduling order.
-        let index = timers.firstIndex { $0.time > timer.time } ?? timers.endIndex
-        timers.insert(timer, at: index)
-        return timer.id
+        clock.schedule(after: delay, action)
     }
 
     /// Forgets a scheduled timer; does nothing if it already fired.
-    func cancelTimer(_ id: Int) {
-        timers.removeAll { $0.id == id }
-    }
+    func cancelTimer(_ id: Int) { clock.cancel(id) }
 
     /// Fires the earliest timer if it is due by `limit`; returns whether one fired.
     private func fireNext(upTo limit: Double) throws(EngineError) -> Bool {
-        guard let next = timers.first, next.time <= limit else { return false }
-        timers.removeFirst()
-        time = max(time, next.time)
-        causes.append("a timer due at \(format(next.time)) s")
-        next.action()
-        causes.removeLast()
+        guard let next = clock.takeNext(upTo: limit) else { return false }
+        withCause("a timer due at \(format(next.time)) s", next.action)
         try drain()
         return true
     }
@@ -35,12 +24,12 @@ extension Runtime {
     /// Moves the clock forward by `seconds`, firing what falls due in time order.
     func advance(by seconds: Double) throws(EngineError) {
         guard seconds.isFinite, seconds >= 0 else {
-            throw EngineError(name: "Stagehand", reason: "advance needs a finite number of seconds, not below 0 (got \(seconds))", rule: "R1")
+            throw EngineError(name: "Stagehand", reason: "advance needs a finite number of seconds, not below 0 (got \(seconds))", rule: .R1)
         }
         try drain()
-        let target = time + seconds
+        let target = clock.time + seconds
         while !shouldInterrupt(), try fireNext(upTo: target) {}
-        time = target
+        clock.time = target
     }
 
     /// Advances until no timer is pending.
@@ -50,7 +39,7 @@ extension Runtime {
         while !shouldInterrupt(), try fireNext(upTo: .infinity) {
             fired += 1
             if fired >= Runtime.maxSettleTimers {
-                throw EngineError(name: "Stagehand", reason: "settle gave up after \(fired) timers: an endless chain of timers or animations", rule: "R1")
+                throw EngineError(name: "Stagehand", reason: "settle gave up after \(fired) timers: an endless chain of timers or animations", rule: .R1)
             }
         }
     }

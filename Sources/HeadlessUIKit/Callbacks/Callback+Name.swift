@@ -1,0 +1,109 @@
+extension Callback {
+    /// Every callback and notification the engine records: the one registry.
+    ///
+    /// To add a callback: add a case here and its entry in ``spec`` (the compiler asks for
+    /// it); a base implementation that Swift subclasses override is an `open` method of the
+    /// receiver, which the entry's `base` calls. Bindings, dispatch, the trace and the checks
+    /// of the definition file all follow from the entry.
+    public enum Name: String, CaseIterable, Sendable {
+        // View controllers (rules V1, A1-A6, L2, C1-C3, T2).
+        case loadView, viewDidLoad
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case viewWillLayoutSubviews, viewDidLayoutSubviews
+        case willMoveToParent, didMoveToParent
+        case prepareForSegue
+        // Table view controllers' data source (rules T1, T3).
+        case numberOfSections, numberOfRows, heightForRow, cellForRow
+        // Collection views' data source (rule D1).
+        case numberOfSectionsInCollection, numberOfItems, cellForItem
+        // Responders and the keyboard (rules F1, F2).
+        case becomeFirstResponder, resignFirstResponder
+        case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
+
+        /// The registry entry: names, receiver, parameters, result and base behaviour.
+        public var spec: Spec { Self.specs[self] ?? Self.makeSpec(self) }
+
+        private static let specs = Dictionary(uniqueKeysWithValues: allCases.map { ($0, makeSpec($0)) })
+
+        private static func makeSpec(_ name: Name) -> Spec {
+            let animated = [Spec.Parameter("animated", .bool)]
+            switch name {
+            case .loadView:
+                return Spec(name, receiver: .viewController) { vc, _ in vc.loadView(); return .none }
+            case .viewDidLoad:
+                return Spec(name, receiver: .viewController) { vc, _ in vc.viewDidLoad(); return .none }
+            case .viewWillAppear:
+                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
+                    vc.viewWillAppear(c.bool(0)); return .none
+                }
+            case .viewDidAppear:
+                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
+                    vc.viewDidAppear(c.bool(0)); return .none
+                }
+            case .viewWillDisappear:
+                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
+                    vc.viewWillDisappear(c.bool(0)); return .none
+                }
+            case .viewDidDisappear:
+                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
+                    vc.viewDidDisappear(c.bool(0)); return .none
+                }
+            case .viewWillLayoutSubviews:
+                return Spec(name, receiver: .viewController) { vc, _ in vc.viewWillLayoutSubviews(); return .none }
+            case .viewDidLayoutSubviews:
+                return Spec(name, receiver: .viewController) { vc, _ in vc.viewDidLayoutSubviews(); return .none }
+            case .willMoveToParent:
+                return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
+                    vc.willMove(toParent: c.controller(0)); return .none
+                }
+            case .didMoveToParent:
+                return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
+                    vc.didMove(toParent: c.controller(0)); return .none
+                }
+            case .prepareForSegue:
+                return Spec(name, receiver: .viewController, parameters: [.init("segue", .segue)]) { vc, c in
+                    if let segue = c.segue(0) { vc.prepare(for: segue) }
+                    return .none
+                }
+            case .numberOfSections:
+                return Spec(name, receiver: .tableViewController, returns: .count) { vc, _ in
+                    (vc as? TableViewController).map { .number(Double($0.numberOfSections())) } ?? .none
+                }
+            case .numberOfRows:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("section", .int)],
+                            returns: .count) { vc, c in
+                    (vc as? TableViewController).map { .number(Double($0.numberOfRows(inSection: c.int(0)))) } ?? .none
+                }
+            case .heightForRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            returns: .height, counter: .heightForRowCalls) { vc, c in
+                    (vc as? TableViewController).map { .number($0.heightForRow(at: c.indexPath(0))) } ?? .none
+                }
+            case .cellForRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            returns: .cell, counter: .cellForRowCalls) { vc, c in
+                    (vc as? TableViewController)?.cellForRow(at: c.indexPath(0)).map { .view($0) } ?? .none
+                }
+            case .numberOfSectionsInCollection:
+                return Spec(name, traceName: "numberOfSections", receiver: .collectionDataSource, returns: .count)
+            case .numberOfItems:
+                return Spec(name, receiver: .collectionDataSource, parameters: [.init("section", .int)], returns: .count)
+            case .cellForItem:
+                return Spec(name, receiver: .collectionDataSource, parameters: [.init("indexPath", .itemIndexPath)],
+                            returns: .collectionCell)
+            case .becomeFirstResponder:
+                return Spec(name, receiver: .view)
+            case .resignFirstResponder:
+                return Spec(name, receiver: .view)
+            case .keyboardWillShow:
+                return Spec(name, receiver: .app)
+            case .keyboardDidShow:
+                return Spec(name, receiver: .app)
+            case .keyboardWillHide:
+                return Spec(name, receiver: .app)
+            case .keyboardDidHide:
+                return Spec(name, receiver: .app)
+            }
+        }
+    }
+}

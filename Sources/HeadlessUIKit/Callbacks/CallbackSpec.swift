@@ -1,0 +1,100 @@
+extension Callback {
+    /// Everything about one callback, declared once in ``Callback/Name/spec``: the scripting
+    /// layer makes its Lua methods and argument conversions from it, dispatch finds overrides
+    /// by it, and tests hold the definition file to it.
+    public struct Spec: Sendable {
+        /// Who receives a callback, which decides who can override it.
+        public enum Receiver: String, Sendable {
+            /// Every view controller; overridable on `ViewController` and its subclasses.
+            case viewController = "ViewController"
+            /// Table view controllers; overridable on `TableViewController` and subclasses.
+            case tableViewController = "TableViewController"
+            /// A collection view's data source, asked with the collection view as the first
+            /// argument; a script implements it as a method of its data-source table.
+            case collectionDataSource = "CollectionViewDataSource"
+            /// A view (a responder); recorded, not overridable.
+            case view = "View"
+            /// The app (a notification such as the keyboard's); recorded, not overridable.
+            case app = "App"
+        }
+
+        /// One parameter: its name (as the definition file spells it) and its type.
+        public struct Parameter: Equatable, Sendable {
+            /// The kinds of value a callback takes.
+            public enum Kind: String, Sendable {
+                /// A boolean (a missing one reads as `false`).
+                case bool
+                /// A controller, or nil.
+                case optionalController
+                /// A storyboard segue (`{identifier=, destination=}` in Lua).
+                case segue
+                /// An integer.
+                case int
+                /// A table's index path (`{section=, row=}` in Lua).
+                case indexPath
+                /// A collection view's index path (`{section=, item=}`, with `row` too).
+                case itemIndexPath
+            }
+            /// The parameter's name.
+            public var name: String
+            /// Its kind.
+            public var kind: Kind
+
+            /// Makes a parameter.
+            public init(_ name: String, _ kind: Kind) {
+                self.name = name
+                self.kind = kind
+            }
+        }
+
+        /// What a callback returns.
+        public enum Returns: String, Sendable {
+            /// Nothing.
+            case nothing
+            /// A count (sections, rows, items): a number not below 0.
+            case count
+            /// A height in points.
+            case height
+            /// A table cell (a view), or nil for none.
+            case cell
+            /// A collection view cell from `dequeueReusableCell`.
+            case collectionCell
+        }
+
+        /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).
+        public var traceName: String
+        /// The method's name in Lua.
+        public var luaName: String
+        /// Who receives it.
+        public var receiver: Receiver
+        /// The arguments after the receiver, in order.
+        public var parameters: [Parameter]
+        /// What it returns.
+        public var returns: Returns
+        /// An appearance callback: calling it directly is misuse (rule A6).
+        public var isAppearance: Bool
+        /// The counter of ``Stats`` that each call adds to (rule T1), if any.
+        public var counter: Stats.Counter?
+        /// The base implementation, for callbacks a controller receives: what runs when no
+        /// override does, or when an override calls super.
+        public var base: (@Sendable (ViewController, Callback) -> CallbackValue)?
+
+        /// Makes the spec of `name`: its trace name and Lua name are the case's name unless
+        /// given.
+        init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
+             returns: Returns = .nothing, isAppearance: Bool = false, counter: Stats.Counter? = nil,
+             base: (@Sendable (ViewController, Callback) -> CallbackValue)? = nil) {
+            self.traceName = traceName ?? name.rawValue
+            self.luaName = luaName ?? traceName ?? name.rawValue
+            self.receiver = receiver
+            self.parameters = parameters
+            self.returns = returns
+            self.isAppearance = isAppearance
+            self.counter = counter
+            self.base = base
+        }
+
+        /// Whether a script can override it on a class of `receiver`.
+        public var isOverridable: Bool { receiver == .viewController || receiver == .tableViewController }
+    }
+}

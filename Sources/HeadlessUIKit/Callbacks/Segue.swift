@@ -1,0 +1,16 @@
+/// A storyboard segue, as `prepareForSegue` receives it.
+public struct Segue {
+    /// The segue's identifier (for embed segues of static rows, the row id).
+    public var identifier: String
+    /// The controller the segue starts from.
+    public var source: ViewController
+    /// The controller the segue makes or shows.
+    public var destination: ViewController
+
+    /// Makes a segue.
+    public init(identifier: String, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+}

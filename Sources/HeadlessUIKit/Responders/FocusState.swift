@@ -1,0 +1,12 @@
+/// Who has focus, whether the keyboard is up (rules F1, F2) and whether interaction events
+/// are ignored (rule N3).
+final class FocusState {
+    /// The first responder; weak because views belong to their hierarchy.
+    weak var firstResponder: View?
+    /// Whether the keyboard is shown (or showing).
+    var keyboardVisible = false
+    /// The timer of the keyboard animation under way, if any.
+    var keyboardTimer: Int?
+    /// Nesting depth of `beginIgnoringInteractionEvents` (rule N3).
+    var ignoringInteraction = 0
+}

@@ -1,0 +1,97 @@
+/// A rule of docs/semantics.md: one behaviour of the engine with its source. Code that
+/// implements a rule names its case; every trace event and engine error records one.
+///
+/// The cases follow the document's order; a test holds the two to each other (every rule of
+/// the document has a case, a Swift test and a scenario naming it, and every case a rule).
+public enum Rule: String, CaseIterable, Codable, Sendable {
+    /// Loading a view.
+    case V1
+    /// Calling a callback directly.
+    case V2
+    /// addChild.
+    case C1
+    /// removeFromParent.
+    case C2
+    /// Moving flags.
+    case C3
+    /// Views follow controllers.
+    case C4
+    /// Views without containment.
+    case C5
+    /// States.
+    case A1
+    /// beginAppearanceTransition(isAppearing, animated).
+    case A2
+    /// endAppearanceTransition().
+    case A3
+    /// Forwarding.
+    case A4
+    /// The window's hooks.
+    case A5
+    /// Direct calls.
+    case A6
+    /// A known difference from seed 000.
+    case A7
+    /// A run-loop turn.
+    case R1
+    /// Marks.
+    case L1
+    /// Layout callbacks.
+    case L2
+    /// First display.
+    case L3
+    /// Scrolling.
+    case L4
+    /// Static cells.
+    case T1
+    /// Embedded controllers.
+    case T2
+    /// The table's layout.
+    case T3
+    /// The reference log.
+    case T4
+    /// Tall content.
+    case T5
+    /// Updates.
+    case T6
+    /// Becoming first responder.
+    case F1
+    /// Resigning.
+    case F2
+    /// Seed 000's focus attempts.
+    case F3
+    /// Key-value observing.
+    case K1
+    /// Animations.
+    case N1
+    /// Transitions between children.
+    case N2
+    /// Ignoring interaction.
+    case N3
+    /// Push.
+    case S1
+    /// Pop.
+    case S2
+    /// Interactive pop.
+    case S3
+    /// Overlapping transitions.
+    case S4
+    /// Presentation.
+    case S5
+    /// Tabs.
+    case S6
+    /// Data sources, visible items, reuse.
+    case D1
+    /// Batch updates.
+    case D2
+    /// Fetched results.
+    case D3
+    /// Prototypes.
+    case P1
+    /// Self-sizing.
+    case P2
+    /// The font model.
+    case P3
+    /// Randomness.
+    case R2
+}

@@ -1,0 +1,49 @@
+/// Records events with the cause chain and the rule of the work being done now.
+final class TraceRecorder {
+    /// The recorded events.
+    let trace = Trace()
+
+    /// What caused the work being done now, outermost first.
+    private var causes: [String] = []
+    /// The rules under which the work being done now happens, innermost last.
+    private var scopes: [RuleScope] = []
+
+    /// Runs `body` with `cause` recorded on every event it produces, and under `scope` when
+    /// one is given.
+    func withCause<T, E: Error>(_ cause: String, scope: RuleScope? = nil, _ body: () throws(E) -> T) throws(E) -> T {
+        causes.append(cause)
+        if let scope { scopes.append(scope) }
+        defer {
+            causes.removeLast()
+            if scope != nil { scopes.removeLast() }
+        }
+        return try body()
+    }
+
+    /// The rule of the work being done now, else `fallback`.
+    func rule(or fallback: Rule) -> Rule {
+        guard case .rule(let current)? = scopes.last else { return fallback }
+        return current
+    }
+
+    /// Records an event about `subject` with the current cause chain.
+    func record(_ body: TraceEvent.Body, subject: String, rule: Rule) {
+        let cause = causes.isEmpty ? "script" : causes.joined(separator: " → ")
+        trace.record(TraceEvent(subject: subject, body: body, rule: rule, cause: cause))
+    }
+
+    /// Records a callback sent to `subject`.
+    func record(_ callback: Callback, subject: String, rule: Rule) {
+        record(.callback(callback.name, arguments: callback.traceArguments), subject: subject, rule: rule)
+    }
+
+    /// Records a UIKit console warning.
+    func warn(_ subject: String, _ message: String, rule: Rule) {
+        record(.warning(message), subject: subject, rule: rule)
+    }
+
+    /// Records a Stagehand lint finding.
+    func lint(_ subject: String, _ message: String, rule: Rule) {
+        record(.lint(message), subject: subject, rule: rule)
+    }
+}

@@ -1,0 +1,30 @@
+import HeadlessUIKit
+
+/// The one encoding of a result, shared by the worker protocol and the JSON report:
+/// `file`, `title`, `line`, `status`, `message`, `trace` (the events as text, as scenarios
+/// spell them), `events` (each with its rule and cause, see ``TraceEvent``'s encoding) and
+/// `goldens`; keys sorted.
+extension ScenarioResult: JSONLine {
+    /// The result as JSON.
+    public var jsonValue: JSONValue {
+        .object([("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
+                 ("goldens", .array(goldens.map(JSONValue.string))), ("line", .int(line)),
+                 ("message", .string(message)), ("status", .string(status.rawValue)), ("title", .string(title)),
+                 ("trace", .array(trace.map(JSONValue.string)))])
+    }
+
+    /// The result some JSON holds; `trace` is not read back, since it follows from `events`.
+    public init?(jsonValue json: JSONValue) {
+        guard let file = json["file"]?.string, let title = json["title"]?.string, let line = json["line"]?.int,
+              let status = json["status"]?.string.flatMap(Status.init(rawValue:)), let message = json["message"]?.string,
+              let list = json["events"]?.array else { return nil }
+        var events: [TraceEvent] = []
+        events.reserveCapacity(list.count)
+        for value in list {
+            guard let event = TraceEvent(jsonValue: value) else { return nil }
+            events.append(event)
+        }
+        self.init(file: file, title: title, line: line, status: status, message: message, events: events)
+        goldens = json["goldens"]?.strings ?? []
+    }
+}
