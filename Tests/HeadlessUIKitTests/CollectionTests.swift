@@ -70,7 +70,7 @@ struct CollectionTests {
         #expect(view.cellForItem(at: IndexPath(section: 0, item: 1)) === oldFirst)
     }
 
-    @Test("seeded randomness: the same seed gives the same numbers; another seed others")
+    @Test("R2: seeded randomness: the same seed gives the same numbers; another seed others")
     func random() {
         var a = SeededRandom(seed: 1), b = SeededRandom(seed: 1), c = SeededRandom(seed: 2)
         let first = (0..<10).map { _ in a.int(0, 99) }

@@ -40,7 +40,7 @@ local function makeTable(Container, methods)
   return Table{ sections = { { rows = { { id = "container", embed = Container } } } } }
 end
 
-scenario("attempt 1: focusing in viewDidAppear shows the keyboard even at height 0", function(app)
+scenario("F3 attempt 1: focusing in viewDidAppear shows the keyboard even at height 0", function(app)
   local Container = makeContainer({
     viewDidAppear = function(self, animated)
       ViewController.viewDidAppear(self, animated)
@@ -56,7 +56,7 @@ scenario("attempt 1: focusing in viewDidAppear shows the keyboard even at height
   expect_trace(app, { "TextField becomeFirstResponder", "app keyboardWillShow", "app keyboardDidShow" })
 end)
 
-scenario("attempt 2: observing frame fires only around load, never on a toggle", function(app)
+scenario("F3 attempt 2: observing frame fires only around load, never on a toggle", function(app)
   local Container = makeContainer()
   local tableController = makeTable(Container, {
     viewDidLoad = function(self)
@@ -78,7 +78,7 @@ scenario("attempt 2: observing frame fires only around load, never on a toggle",
   expect(app.firstResponder):toBeNil()
 end)
 
-scenario("attempt 3: hidden in prepareForSegue, unhidden in heightForRow, decided in viewWillAppear", function(app)
+scenario("F3 attempt 3: hidden in prepareForSegue, unhidden in heightForRow, decided in viewWillAppear", function(app)
   local Container = makeContainer({
     viewWillAppear = function(self, animated)
       ViewController.viewWillAppear(self, animated)

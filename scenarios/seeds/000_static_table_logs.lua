@@ -68,7 +68,7 @@ local function setHidden(tableController, hidden)
   tableController.tableView:endUpdates()
 end
 
-scenario("log 1: first display with a 300 pt row", function(app)
+scenario("log 1: first display with a 300 pt row (T4, A7)", function(app)
   local table = makeTable(300)
   app.window.rootViewController = table
   app:run()

@@ -62,7 +62,7 @@ local function show(app)
   return vc
 end
 
-scenario("prototypes are registered by reuse identifier; dequeue gives independent copies", function(app)
+scenario("P1: prototypes are registered by reuse identifier; dequeue gives independent copies", function(app)
   local vc = show(app)
   local prototype = vc.tableView:cellPrototype("Body")
   local a = vc.tableView:dequeueReusableCell("Body", { section = 0, row = 0 })

@@ -76,7 +76,7 @@ scenario("40 squares of random colour from a separate data source", function(app
   expect_trace(app, { "ColorDataSource numberOfItems(0)" })   -- asked once, not per cell
 end)
 
-scenario("the colours are the same on every run with the same seed", function(app)
+scenario("R2: the colours are the same on every run with the same seed", function(app)
   local vc = show(app)
   local hues = {}
   for i = 0, 5 do hues[#hues + 1] = vc.collectionView:cellForItem({ section = 0, item = i }).hue end
