@@ -37,10 +37,9 @@ struct Docs: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        var message = "stagehand: no entry for '\(topic)' in the reference"
+        var message = "no entry for '\(topic)' in the reference"
         let close = reference.suggestions(for: topic)
         if !close.isEmpty { message += "; did you mean: " + close.joined(separator: ", ") }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        throw ExitCode(2)
+        throw UsageError(message)
     }
 }

@@ -21,7 +21,12 @@ struct Goldens: ParsableCommand {
 
     func run() throws {
         guard obsolete || prune else { throw ValidationError("say --obsolete or --prune") }
-        let files = try scenarioFiles(under: paths)
+        let files: [String]
+        do {
+            files = try ScenarioDiscovery.files(under: paths)
+        } catch {
+            throw UsageError("\(error)")
+        }
         let runner = ScenarioRunner(record: .never)
         var used = Set<String>()
         for file in files {

@@ -16,42 +16,43 @@ struct Merge: ParsableCommand {
     @Option(help: "The report's format: text, json, junit, tap or html.")
     var format: String = "text"
 
-    @Option(help: "The seed recorded in junit and tap reports.")
-    var seed: UInt64 = 1
+    @OptionGroup var seedOption: SeedOption
 
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    /// A usage error for an unknown format. (`--format` stays a string so that the message is
+    /// this command's own.)
+    func validate() throws {
+        guard ReportFormat(rawValue: format) != nil else {
+            throw UsageError("--format is text, json, junit, tap or html, not \(format)")
+        }
+    }
+
     func run() throws {
         var results: [ScenarioResult] = []
-        for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("stagehand: cannot read \(file)\n".utf8))
-                throw ExitCode(2)
-            }
-            let (read, bad) = JSONReporter().results(fromLines: text)
-            if !bad.isEmpty {
-                FileHandle.standardError.write(Data("stagehand: \(file): lines \(bad.map(String.init).joined(separator: ", ")) are not results\n".utf8))
-                throw ExitCode(2)
-            }
-            results += read
-        }
-        let document: String
-        switch format {
-        case "text": document = results.map { TextReporter().line(for: $0) + "\n" }.joined() + TextReporter().summary(for: results) + "\n"
-        case "json": document = results.map { JSONReporter().line(for: $0) + "\n" }.joined()
-        case "junit": document = JUnitReporter(seed: seed).document(for: results)
-        case "tap": document = TAPReporter(seed: seed).document(for: results)
-        case "html": document = HTMLReporter(seed: seed).document(for: results)
-        default:
-            FileHandle.standardError.write(Data("stagehand: --format is text, json, junit, tap or html, not \(format)\n".utf8))
-            throw ExitCode(2)
-        }
+        for file in files { results += try Self.results(in: file) }
+        // validate() has checked the format.
+        let reporter = (ReportFormat(rawValue: format) ?? .text).reporter(seed: seedOption.seed)
+        let document = reporter.document(for: results)
         if let output {
             try document.write(toFile: output, atomically: true, encoding: .utf8)
         } else {
             print(document, terminator: "")
         }
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+    }
+
+    /// The results of one JSON file; a usage error when it cannot be read or holds lines that
+    /// are not results.
+    private static func results(in file: String) throws -> [ScenarioResult] {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw UsageError("cannot read \(file)")
+        }
+        let (results, bad) = JSONReporter().results(fromLines: text)
+        guard bad.isEmpty else {
+            throw UsageError("\(file): lines \(bad.map(String.init).joined(separator: ", ")) are not results")
+        }
+        return results
     }
 }

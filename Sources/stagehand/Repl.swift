@@ -18,17 +18,15 @@ struct Repl: ParsableCommand {
     @Argument(help: "A scenario file to run first; its globals stay available.")
     var file: String?
 
-    @Option(help: "The seed of app.random.")
-    var seed: UInt64 = 1
+    @OptionGroup var seedOption: SeedOption
 
     func run() throws {
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let colours = terminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let session = ReplSession(seed: seed, colours: terminal && colours)
+        let session = ReplSession(seed: seedOption.seed, colours: terminal && colours)
         if let file {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("stagehand: cannot read \(file)\n".utf8))
-                throw ExitCode(2)
+                throw UsageError("cannot read \(file)")
             }
             let output = session.runFile(file, source)
             if !output.isEmpty { print(output) }

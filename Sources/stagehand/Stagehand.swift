@@ -16,15 +16,35 @@ struct Stagehand: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        var command: ParsableCommand
         do {
-            var command = try Stagehand.parseAsRoot()
-            try command.run()
+            command = try Stagehand.parseAsRoot()
         } catch {
-            if Stagehand.exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((Stagehand.fullMessage(for: error) + "\n").utf8))
-                Stagehand.exit(withError: ExitCode(2))
-            }
-            Stagehand.exit(withError: error)
+            // ArgumentParser hands back a command's `validate()` error wrapped: any error it
+            // does not know (exit code 1) is a ``UsageError``.
+            if Stagehand.exitCode(for: error) == .failure { exitForUsage(Stagehand.message(for: error)) }
+            exit(withError: error)
         }
+        do {
+            try command.run()
+        } catch let error as UsageError {
+            exitForUsage(error.description)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Prints `message` on standard error and exits 2.
+    static func exitForUsage(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Stagehand.exit(withError: ExitCode(2))
+    }
+
+    /// Exits as ArgumentParser would, but with 2 for its usage errors.
+    static func exit(withError error: Error) -> Never {
+        if Stagehand.exitCode(for: error) == .validationFailure {
+            exitForUsage(Stagehand.fullMessage(for: error))
+        }
+        Stagehand.exit(withError: error)
     }
 }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// on the left, every object that received a callback as a lifeline, each event an arrow, UIKit
 /// warnings and Stagehand's lint highlighted, the first event a failing expectation did not
 /// expect marked, and each event's rule and cause shown on hover.
-public struct HTMLReporter: Sendable {
+public struct HTMLReporter: Reporter {
     /// At most this many events are drawn per scenario; the rest are summarised.
     public static let maxEvents = 400
 
@@ -14,6 +14,12 @@ public struct HTMLReporter: Sendable {
 
     /// Makes a reporter.
     public init(seed: UInt64) { self.seed = seed }
+
+    /// Nothing: the page is written only as a whole.
+    public func streamedLine(for result: ScenarioResult) -> String? { nil }
+
+    /// The whole page (``document(for:)``).
+    public func closing(for results: [ScenarioResult]) -> String { document(for: results) }
 
     /// The whole page.
     public func document(for results: [ScenarioResult]) -> String {

@@ -1,12 +1,18 @@
 /// JUnit XML as CI systems read it: a `testsuite` per scenario file, a `testcase` per scenario
 /// (classname and file from the path, line, time 0), `failure` or `error` with the first line as
 /// the message and the whole message (diff included) as text, and the seed in `properties`.
-public struct JUnitReporter: Sendable {
+public struct JUnitReporter: Reporter {
     /// The seed to record.
     public var seed: UInt64
 
     /// Makes a reporter.
     public init(seed: UInt64) { self.seed = seed }
+
+    /// Nothing: this format is written only as a whole.
+    public func streamedLine(for result: ScenarioResult) -> String? { nil }
+
+    /// The whole document (``document(for:)``).
+    public func closing(for results: [ScenarioResult]) -> String { document(for: results) }
 
     /// The whole document.
     public func document(for results: [ScenarioResult]) -> String {

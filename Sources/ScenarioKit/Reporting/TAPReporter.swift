@@ -1,11 +1,17 @@
 /// TAP version 14: a plan, one `ok`/`not ok` line per scenario, and YAML diagnostics (file,
 /// line, status, seed, message) under a failure.
-public struct TAPReporter: Sendable {
+public struct TAPReporter: Reporter {
     /// The seed to record.
     public var seed: UInt64
 
     /// Makes a reporter.
     public init(seed: UInt64) { self.seed = seed }
+
+    /// Nothing: this format is written only as a whole.
+    public func streamedLine(for result: ScenarioResult) -> String? { nil }
+
+    /// The whole document (``document(for:)``).
+    public func closing(for results: [ScenarioResult]) -> String { document(for: results) }
 
     /// The whole document.
     public func document(for results: [ScenarioResult]) -> String {

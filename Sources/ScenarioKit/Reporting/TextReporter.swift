@@ -1,8 +1,12 @@
 /// Prints one line per scenario, the failure message under a failing one, and a summary
 /// line `N passed, N failed` that CI systems read.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
+    /// Whether a failing scenario's streamed line ends with every event of its trace, the rule
+    /// that produced it and its cause (`stagehand run --explain`).
+    public var explain: Bool
+
     /// Makes a reporter.
-    public init() {}
+    public init(explain: Bool = false) { self.explain = explain }
 
     /// The line (and message) for one result.
     public func line(for result: ScenarioResult) -> String {
@@ -27,4 +31,13 @@ public struct TextReporter: Sendable {
         let passed = results.filter { $0.status == .passed }.count
         return "\(passed) passed, \(results.count - passed) failed"
     }
+
+    /// The result's ``line(for:)``; with ``explain``, a failing scenario's explained trace under it.
+    public func streamedLine(for result: ScenarioResult) -> String? {
+        guard explain, result.status != .passed, !result.trace.isEmpty else { return line(for: result) }
+        return line(for: result) + "\n      explain:\n" + result.explanation.map { "        " + $0 }.joined(separator: "\n")
+    }
+
+    /// The ``summary(for:)`` line.
+    public func closing(for results: [ScenarioResult]) -> String { summary(for: results) + "\n" }
 }

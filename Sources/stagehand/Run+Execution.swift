@@ -1,0 +1,46 @@
+import Foundation
+import ScenarioKit
+
+extension Run {
+    /// Runs the plan's scenarios `--repeat` times (fewer with `--until-failure`), in worker
+    /// processes unless `--in-process`, `--jobs` files at once, and hands each result to every
+    /// output as it arrives, in the suite's order; returns every result.
+    func execute(_ plan: RunPlan, reportingTo outputs: [ReportOutput]) -> [ScenarioResult] {
+        let steps = plan.steps()
+        let progress = Progress(enabled: !quiet && isatty(2) == 1)
+        // Counting the scenarios loads every file once more: only for the progress line.
+        let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
+        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner),
+                                                        seed: plan.runner.seed)
+        defer { isolated?.shutdown() }
+        let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)
+        var results: [ScenarioResult] = []
+        for _ in 0..<max(1, self.repeat) {
+            let before = results.count
+            ParallelRunner(runner: plan.runner, jobs: jobs).run(files: steps.map(\.file), work: work, deliver: { fileResults in
+                progress.clear()
+                for result in fileResults {
+                    results.append(result)
+                    for output in outputs { output.receive(result) }
+                }
+                progress.update(done: results.count - before, of: total)
+            })
+            progress.clear()
+            if untilFailure, results[before...].contains(where: { $0.status != .passed }) { break }
+        }
+        return results
+    }
+
+    /// What runs one step's file (told the file its job runs next): a worker process of
+    /// `isolated`, or `runner` in this process.
+    private static func work(steps: [RunPlan.Step], runner: ScenarioRunner,
+                             isolated: IsolatedRunner?) -> @Sendable (String, String?) -> [ScenarioResult] {
+        let only = Dictionary(steps.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
+        guard let isolated else {
+            return { file, _ in runner.run(file: file, only: only[file] ?? nil) }
+        }
+        return { file, next in
+            isolated.run(file: file, only: only[file] ?? nil, then: next.map { ($0, only[$0] ?? nil) })
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import ScenarioKit
+
+extension Run {
+    /// This program, to start workers from.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    }
+
+    /// The options that make a worker run scenarios exactly as this process would.
+    func workerOptions(_ runner: ScenarioRunner) -> [String] {
+        var options = ["--seed", String(runner.seed),
+                       "--max-instructions", String(runner.limits.instructions),
+                       "--max-memory", String(runner.limits.memoryBytes),
+                       "--record", runner.record.rawValue]
+        if let filter = runner.filter { options += ["--filter", filter] }
+        if runner.strict { options.append("--strict") }
+        return options
+    }
+
+    /// `--worker`: serves ``WorkerRequest`` lines from standard input, one file each, and
+    /// streams ``WorkerMessage`` lines on standard output, each written at once, for the
+    /// supervising `stagehand run`; exits when its input ends.
+    func serveAsWorker(_ runner: ScenarioRunner) {
+        func send(_ message: WorkerMessage) {
+            FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+        }
+        let requests = LineReader(fd: 0)
+        while let line = requests.next() {
+            guard let request = WorkerRequest(line: line) else { continue }
+            _ = runner.run(file: request.file, only: request.only.map(Set.init), observer: ScenarioRunner.Observer(
+                didPlan: { send(.plan($0)) },
+                didRun: { send(.result($0)) }))
+            send(.done)
+        }
+    }
+}
