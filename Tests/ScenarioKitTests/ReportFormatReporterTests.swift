@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 import ScenarioKit
 
@@ -6,12 +7,13 @@ import ScenarioKit
 @Suite("Reporters by format")
 struct ReportFormatReporterTests {
     var failed: ScenarioResult {
-        var result = ScenarioResult(file: "a.lua", title: "breaks", line: 9, status: .failed, message: "a.lua:10: no", trace: ["C viewDidLoad"])
-        result.rules = ["A1"]
-        result.causes = ["a.lua:4 vc.view"]
-        return result
+        ScenarioResult(file: "a.lua", title: "breaks", line: 9, status: .failed, message: "a.lua:10: no", events: [
+            TraceEvent(subject: "C", body: .callback(.viewDidLoad, arguments: []), rule: .A1, cause: "a.lua:4 vc.view"),
+        ])
     }
-    let passed = ScenarioResult(file: "a.lua", title: "works", line: 3, status: .passed, message: "", trace: ["X viewDidLoad"])
+    let passed = ScenarioResult(file: "a.lua", title: "works", line: 3, status: .passed, message: "", events: [
+        TraceEvent(subject: "X", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "script"),
+    ])
 
     @Test("text streams its lines, closes with the summary; the document is both")
     func text() {
