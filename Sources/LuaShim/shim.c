@@ -705,14 +705,32 @@ int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char 
     return load_chunk(L, bytes, length, chunkname, "b");
 }
 
+// Pushes "source:line: " of the innermost Lua function with a line, from `level` up (the
+// prelude, loaded without debug information, has none, so its caller is named), or "".
+static void push_raiser(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+// Lua gives only string errors their position (`error` adds it to strings alone), so a
+// table, a thread, nil or a boolean that a script raises is prefixed with the line that
+// raised it here; its `__tostring`, if it gives a string, says the rest.
 static int message_handler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
     if (message == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            message = lua_tostring(L, -1);
-        } else {
-            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        push_raiser(L, 1);
+        if (!luaL_callmeta(L, 1, "__tostring") || lua_type(L, -1) != LUA_TSTRING) {
+            lua_settop(L, 2);
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
+        lua_concat(L, 2);
+        message = lua_tostring(L, -1);
     }
     luaL_traceback(L, L, message, 1);
     return 1;
