@@ -174,6 +174,30 @@ struct SuiteFolderTests {
         #expect(result.message.contains("cannot be read (Permission denied)"), "\(result.message)")
     }
 
+    @Test("a named pipe in a golden's place is reported, not waited on")
+    func pipeGolden() throws {
+        let layout = try Layout()
+        try FileManager.default.createDirectory(atPath: (layout.golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(layout.golden, 0o644) == 0)
+        let result = layout.run("\(Self.child); expect_golden(app)", record: .missing)
+        #expect(result.message.contains("golden trace \(layout.golden) is not a regular file"), "\(result.message)")
+    }
+
+    // MARK: Scenario files
+
+    @Test("a scenario file that is missing, a directory or has a NUL byte says which, naming the file")
+    func scenarioFiles() throws {
+        let layout = try Layout()
+        let runner = ScenarioRunner()
+        #expect(runner.run(file: layout.file)[0].message == "\(layout.file) does not exist")
+        #expect(runner.run(file: layout.suite.path)[0].message == "\(layout.suite.path) is a directory, not a file")
+        try Data("scenario('s', function(app) end)\n-- \u{0}".utf8).write(to: URL(fileURLWithPath: layout.file))
+        let nul = runner.run(file: layout.file)[0]
+        #expect(nul.status == .error)
+        #expect(nul.message == "\(layout.file) is not text (a NUL byte at byte offset 36, line 2)")
+        #expect(runner.list(file: layout.file).map(\.title) == ["(file)"])
+    }
+
     @Test("a huge golden gives a diff of bounded size that says how much it left out")
     func hugeGolden() throws {
         let layout = try Layout()
