@@ -60,8 +60,8 @@ public final class HostFunction: @unchecked Sendable {
 /// state from the allocator's bookkeeping (every thread of a state shares it).
 let dispatchToSwift: shim_dispatcher = { L, raw, info in
     guard let L, let raw, let info, let host = info.pointee.host else { return 0 }
-    // Neither is retained: the host keeps both alive, and the state may be closing (a
-    // script's __gc metamethod can call Swift from lua_close).
+    // Neither is retained: the host keeps both alive, and the state may be closing (lua_close
+    // runs the objects' finalizers, which reach Swift through the releaser).
     return Unmanaged<HostFunction>.fromOpaque(raw)._withUnsafeGuaranteedRef { function in
         Unmanaged<LuaState>.fromOpaque(host)._withUnsafeGuaranteedRef { state in function.invoke(L, state, info) }
     }

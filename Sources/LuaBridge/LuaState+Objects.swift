@@ -196,6 +196,7 @@ extension LuaState {
         push(classTable, on: L)
         shim_push_object_index(L)
         lua_setfield(L, -2, "__index")
+        shim_hide_metatable(L)
         if !classTable.isNil {
             push(classTable, on: L)
             lua_pushvalue(L, -2)

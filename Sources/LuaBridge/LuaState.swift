@@ -300,12 +300,13 @@ public final class LuaState {
         return value(at: -1, on: L, popping: true)
     }
 
-    /// Sets a table's metatable (both must be tables).
+    /// Sets a table's metatable (both must be tables). The table is never finalized, even if
+    /// a script has put a `__gc` in `metatable`: scripts get no finalizers.
     public func setMetatable(_ table: LuaValue, _ metatable: LuaValue) {
         guard let L = activeL, case .table = table, case .table = metatable else { return }
         push(table, on: L)
         push(metatable, on: L)
-        lua_setmetatable(L, -2)
+        shim_setmetatable_inert(L, -2)
         shim_pop(L, 1)
     }
 

@@ -94,6 +94,76 @@ static int safe_load(lua_State *L) {
 
 void shim_seed_random(lua_State *L, lua_Integer seed);
 
+// ---- No finalizers from scripts.
+//
+// Lua calls `__gc` with hooks off, so a script's finalizer would run outside the instruction
+// budget (an endless loop in one hung the run), and it runs whenever the collector gets to
+// it: at any allocation, in the middle of Swift code, and in lua_close at teardown, where the
+// memory cap no longer applies. So scripts get none: `setmetatable` refuses a metatable with
+// a `__gc` field, whatever its value (Lua marks a table for finalization only when its
+// metatable has `__gc` at that moment, and `__gc = false` is the usual placeholder for a
+// function put in later). A field added afterwards, by `rawset` or assignment, is never
+// called. The host sets metatables without marking (`shim_setmetatable_inert`) and hides the
+// metatables of Swift objects, whose C `__gc` is the only finalizer a state has.
+
+static const char *const NO_FINALIZERS =
+    "finalizers (__gc) are not available in scenarios: Lua would run them outside the instruction and memory limits";
+
+// Lua's setmetatable, refusing `__gc` (a raw look-up, as Lua's own check is).
+static int safe_setmetatable(lua_State *L) {
+    int type = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    if (type == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "%s", NO_FINALIZERS);
+    }
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+void shim_setmetatable_inert(lua_State *L, int index) {
+    // Stack: ..., metatable. Neither step allocates (the `__gc` node stays in the table while
+    // its value is nil, and no collection step runs in between), so nothing can raise here.
+    index = lua_absindex(L, index);
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, -2) == LUA_TNIL) {
+        lua_pop(L, 1);
+        lua_setmetatable(L, index);
+        return;
+    }
+    lua_pushliteral(L, "__gc");                       // ..., metatable, gc, "__gc"
+    lua_pushnil(L);
+    lua_rawset(L, -4);                                // metatable.__gc = nil
+    lua_pushvalue(L, -2);
+    lua_setmetatable(L, index);                       // not marked: no __gc now
+    lua_pushliteral(L, "__gc");
+    lua_insert(L, -2);                                // ..., metatable, "__gc", gc
+    lua_rawset(L, -3);                                // put back, for what it was before
+    lua_pop(L, 1);
+}
+
+void shim_hide_metatable(lua_State *L) {
+    // Stack: ..., metatable. Its `__metatable` becomes a copy without `__gc`: what
+    // `getmetatable` shows a script, so that it can neither replace the finalizer (Lua looks
+    // it up when it runs it) nor call it and release the object early.
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -3) != 0) {
+        if (lua_type(L, -2) == LUA_TSTRING && strcmp(lua_tostring(L, -2), "__gc") == 0) {
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+    lua_setfield(L, -2, "__metatable");
+}
+
 // ---- pairs in a fixed order.
 //
 // Lua 5.4 seeds its string hashes from the clock and from addresses, so `next`, and with it
@@ -224,6 +294,8 @@ static void open_sandbox(lua_State *L) {
     lua_setfield(L, -2, "load");
     lua_pushcfunction(L, ordered_pairs);
     lua_setfield(L, -2, "pairs");
+    lua_pushcfunction(L, safe_setmetatable);
+    lua_setfield(L, -2, "setmetatable");
     lua_getfield(L, -1, "string");
     lua_pushnil(L); lua_setfield(L, -2, "dump");
     lua_pop(L, 2);
@@ -278,7 +350,7 @@ void shim_reset_instructions(lua_State *L) {
 
 void shim_close(lua_State *L) {
     StateBlock *B = (StateBlock *)shim_info(L);
-    B->info.limit = 0;         // finalizers may allocate; never refuse them
+    B->info.limit = 0;         // the objects' C finalizers (scripts have none) may allocate
     B->closing = 1;
     lua_close(L);
     arena_release(&B->arena);
@@ -633,14 +705,32 @@ int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char 
     return load_chunk(L, bytes, length, chunkname, "b");
 }
 
+// Pushes "source:line: " of the innermost Lua function with a line, from `level` up (the
+// prelude, loaded without debug information, has none, so its caller is named), or "".
+static void push_raiser(lua_State *L, int level) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+// Lua gives only string errors their position (`error` adds it to strings alone), so a
+// table, a thread, nil or a boolean that a script raises is prefixed with the line that
+// raised it here; its `__tostring`, if it gives a string, says the rest.
 static int message_handler(lua_State *L) {
     const char *message = lua_tostring(L, 1);
     if (message == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            message = lua_tostring(L, -1);
-        } else {
-            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        push_raiser(L, 1);
+        if (!luaL_callmeta(L, 1, "__tostring") || lua_type(L, -1) != LUA_TSTRING) {
+            lua_settop(L, 2);
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
+        lua_concat(L, 2);
+        message = lua_tostring(L, -1);
     }
     luaL_traceback(L, L, message, 1);
     return 1;

@@ -48,10 +48,14 @@ struct FunctionTests {
             #expect(error.kind == .syntax)
             #expect(error.message.hasPrefix("a.lua:1:"))
         } else { Issue.record("no syntax error") }
-        for (source, message) in [("error({})", "(error object is a table value)"),
-                                  ("error()", "(error object is a nil value)"),
+        for (source, message) in [("error({})", "a.lua:1: (error object is a table value)"),
+                                  ("error()", "a.lua:1: (error object is a nil value)"),
                                   ("error(42)", "42"),
-                                  ("error(setmetatable({}, {__tostring = function() return 'shown' end}))", "shown")] {
+                                  ("error(true)", "a.lua:1: (error object is a boolean value)"),
+                                  ("local x = 1\nerror(coroutine.create(print))", "a.lua:2: (error object is a thread value)"),
+                                  ("local function raise(t) error(t) end\nraise({})", "a.lua:1: (error object is a table value)"),
+                                  ("error(setmetatable({}, {__tostring = function() return 'shown' end}))", "a.lua:1: shown"),
+                                  ("error(setmetatable({}, {__tostring = function() return {} end}))", "a.lua:1: (error object is a table value)")] {
             if case .failure(let error) = state.run(source, chunkName: "@a.lua") {
                 #expect(error.message == message)
             } else { Issue.record("no error for \(source)") }

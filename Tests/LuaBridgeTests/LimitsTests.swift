@@ -36,27 +36,6 @@ struct LimitsTests {
         #expect(error.message.contains("not enough memory"))
     }
 
-    @Test("finalizers that run while the state closes may allocate, small and large, over the cap, and call Swift")
-    func finalizersWhileClosing() {
-        var calls = 0
-        do {
-            let state = LuaState(limits: .init(memoryBytes: 1 << 20))
-            state.register("note") { _ throws(LuaError) in calls += 1; return 0 }
-            let result = state.run("""
-            for i = 1, 50 do
-              setmetatable({}, { __gc = function()
-                local parts = {}
-                for j = 1, 200 do parts[j] = { j, tostring(j) } end
-                local big = string.rep("z", 2 << 20)
-                note(#big + #parts)
-              end })
-            end
-            """, chunkName: "=gc")
-            #expect((try? result.get()) != nil)
-        }
-        #expect(calls == 50)
-    }
-
     @Test("a new state's math.random is seeded the same every time (Lua's own seed is the clock); seedRandom reseeds it")
     func deterministicRandom() throws {
         func draws(_ seed: UInt64?) throws -> [Int?] {

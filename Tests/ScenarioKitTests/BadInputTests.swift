@@ -122,7 +122,7 @@ struct BadInputTests {
         scenario("tostring", function(app) error(setmetatable({}, { __tostring = function() return "custom" end })) end)
         """)
         #expect(results.map(\.message) .map { $0.components(separatedBy: "\n")[0] } == [
-            "(error object is a table value)", "(error object is a nil value)", "custom",
+            "bad.lua:1: (error object is a table value)", "bad.lua:2: (error object is a nil value)", "bad.lua:3: custom",
         ])
     }
 

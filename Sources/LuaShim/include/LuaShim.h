@@ -58,6 +58,13 @@ void shim_push_function(lua_State *L, void *box);
 void shim_push_object(lua_State *L, void *object, int nuv);
 /// The pointer held by an object userdata at `index`, or NULL if it is not one.
 void *shim_to_object(lua_State *L, int index);
+/// Pops the metatable on top and sets it as the metatable of the table at `index` without
+/// marking the table for finalization, even if the metatable has a `__gc` (a script may have
+/// put one in a metatable the host shares): scripts get no finalizers. Never raises.
+void shim_setmetatable_inert(lua_State *L, int index);
+/// Sets `__metatable` of the metatable on top to a copy of it without `__gc`, so that a
+/// script's `getmetatable` can neither replace nor call the finalizer of a Swift object.
+void shim_hide_metatable(lua_State *L);
 /// Pushes the `__gc` of object metatables: it releases the held pointer (through the
 /// releaser) once.
 void shim_push_object_finalizer(lua_State *L);

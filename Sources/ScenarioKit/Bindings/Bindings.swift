@@ -61,7 +61,9 @@ enum Bindings {
     /// `require(name)`: a Lua helper module of the suite, `name` with dots for folders,
     /// resolved relative to the scenario file's folder (`require("helpers.nav")` loads
     /// `helpers/nav.lua` beside it), run once per scenario state. Nothing outside that folder
-    /// can be required.
+    /// can be required, through a symbolic link either; a module that requires itself,
+    /// directly or through others, is an error naming the cycle (it recursed until the C
+    /// stack overflowed).
     private static let require = HostFunction(name: "require") { call throws(LuaError) in
         let environment = try call.environment
         let name = try call.string(1)
@@ -75,22 +77,46 @@ enum Bindings {
             call.push(loaded)
             return 1
         }
-        let folder = (environment.file as NSString).deletingLastPathComponent
-        let path = (folder.isEmpty ? "" : folder + "/") + parts.joined(separator: "/") + ".lua"
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw LuaError(message: "module '\(name)' not found: no file \(path)")
+        if let start = environment.requiring.firstIndex(of: name) {
+            let cycle = (environment.requiring[start...] + [name]).joined(separator: " -> ")
+            throw LuaError(message: "require cycle: \(cycle) (a module cannot require itself, directly or through other modules)")
         }
+        let folder = environment.suiteFolder
+        let path = folder.prefix + parts.joined(separator: "/") + ".lua"
+        let source = try moduleSource(name, at: path, in: folder)
         let state = call.state
         let chunk: LuaValue
         switch state.compile(source, chunkName: "@" + path) {
         case .success(let compiled): chunk = compiled
         case .failure(let error): throw LuaError(message: error.message)
         }
+        environment.requiring.append(name)
+        defer { environment.requiring.removeLast() }
         guard let results = state.callFromHost(chunk, [.string(name)]) else { return 0 }
         let value = results.first.map { $0.isNil ? LuaValue.boolean(true) : $0 } ?? .boolean(true)
         environment.modules[name] = value
         call.push(value)
         return 1
+    }
+
+    /// The text of module `name` at `path`, read at its real path once that is known to be
+    /// inside `folder`.
+    private static func moduleSource(_ name: String, at path: String, in folder: SuiteFolder) throws(LuaError) -> String {
+        let real: String
+        switch folder.resolve(path) {
+        case .missing: throw LuaError(message: "module '\(name)' not found: no file \(path)")
+        case .outside(let resolved):
+            throw LuaError(message: "require denied: " + folder.outsideMessage("module '\(name)' (\(path))", resolvedTo: resolved))
+        case .inside(let resolved): real = resolved
+        }
+        switch TextFile.read(real) {
+        case .success(let source): return source
+        case .failure(.missing): throw LuaError(message: "module '\(name)' not found: no file \(path)")
+        case .failure(let failure) where failure.isContent:
+            throw LuaError(message: "module '\(name)' is not Lua text: \(path) \(failure.phrase)")
+        case .failure(let failure):
+            throw LuaError(message: "module '\(name)' cannot be loaded: \(path) \(failure.phrase)")
+        }
     }
 
     /// `expect_golden(app [, name])`: the events after the latest mark against the golden file

@@ -34,6 +34,10 @@ public final class ScenarioEnvironment {
     var strict = false
     /// Modules loaded with `require`, by name.
     var modules: [String: LuaValue] = [:]
+    /// The modules being loaded now, outermost first (a `require` cycle is named from it).
+    var requiring: [String] = []
+    /// The scenario file's folder, which `require` may not reach out of.
+    private(set) lazy var suiteFolder = SuiteFolder(ofScenarioFile: file)
     /// The golden files compared so far, and the names used (for `Name#2`).
     private(set) var goldens: [String] = []
     private var goldenNames: [String: Int] = [:]

@@ -51,12 +51,14 @@ public struct ScenarioRunner: Sendable {
     /// Runs every (selected) scenario of `file`, in the order the file declares them; with
     /// `only`, just those positions among the selected ones (see ``list(file:)``).
     public func run(file: String, only: Set<Int>? = nil, observer: Observer? = nil) -> [ScenarioResult] {
-        guard let source = read(file) else {
-            let result = fileError(file, "cannot read the file")
+        switch TextFile.read(file) {
+        case .success(let source):
+            return run(source: source, file: file, only: only, observer: observer)
+        case .failure(let failure):
+            let result = fileError(file, "\(file) \(failure.phrase)")
             observer?.didRun(result)
             return [result]
         }
-        return run(source: source, file: file, only: only, observer: observer)
     }
 
     /// Told the plan and each result as soon as they are known, so a worker process can report
@@ -78,15 +80,11 @@ public struct ScenarioRunner: Sendable {
     /// The scenarios of `file` that the filter selects, in order, without running them; a file
     /// that does not load lists as one `(file)` entry.
     public func list(file: String) -> [Declaration] {
-        guard let source = read(file) else { return [Declaration(title: "(file)", line: 0)] }
+        guard case .success(let source) = TextFile.read(file) else { return [Declaration(title: "(file)", line: 0)] }
         let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
         if discovery.load(source) != nil { return [Declaration(title: "(file)", line: 0)] }
         return discovery.declared.filter { filter.map($0.title.contains) ?? true }
             .map { Declaration(title: $0.title, line: $0.line) }
-    }
-
-    private func read(_ file: String) -> String? {
-        try? String(contentsOfFile: file, encoding: .utf8)
     }
 
     /// Runs the scenarios of `source`, reporting them under the name `file`.
