@@ -27,31 +27,25 @@ extension Callback {
 
         private static func makeSpec(_ name: Name) -> Spec {
             let animated = [Spec.Parameter("animated", .bool)]
+            /// A controller callback without arguments or result.
+            func plain(_ base: @escaping @Sendable (ViewController) -> Void) -> Spec {
+                Spec(name, receiver: .viewController) { vc, _ in base(vc); return .none }
+            }
+            /// An appearance callback: one `animated` flag (rules A1-A6).
+            func appearance(_ base: @escaping @Sendable (ViewController, Bool) -> Void) -> Spec {
+                Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
+                    base(vc, c.bool(0)); return .none
+                }
+            }
             switch name {
-            case .loadView:
-                return Spec(name, receiver: .viewController) { vc, _ in vc.loadView(); return .none }
-            case .viewDidLoad:
-                return Spec(name, receiver: .viewController) { vc, _ in vc.viewDidLoad(); return .none }
-            case .viewWillAppear:
-                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
-                    vc.viewWillAppear(c.bool(0)); return .none
-                }
-            case .viewDidAppear:
-                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
-                    vc.viewDidAppear(c.bool(0)); return .none
-                }
-            case .viewWillDisappear:
-                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
-                    vc.viewWillDisappear(c.bool(0)); return .none
-                }
-            case .viewDidDisappear:
-                return Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
-                    vc.viewDidDisappear(c.bool(0)); return .none
-                }
-            case .viewWillLayoutSubviews:
-                return Spec(name, receiver: .viewController) { vc, _ in vc.viewWillLayoutSubviews(); return .none }
-            case .viewDidLayoutSubviews:
-                return Spec(name, receiver: .viewController) { vc, _ in vc.viewDidLayoutSubviews(); return .none }
+            case .loadView: return plain { $0.loadView() }
+            case .viewDidLoad: return plain { $0.viewDidLoad() }
+            case .viewWillAppear: return appearance { $0.viewWillAppear($1) }
+            case .viewDidAppear: return appearance { $0.viewDidAppear($1) }
+            case .viewWillDisappear: return appearance { $0.viewWillDisappear($1) }
+            case .viewDidDisappear: return appearance { $0.viewDidDisappear($1) }
+            case .viewWillLayoutSubviews: return plain { $0.viewWillLayoutSubviews() }
+            case .viewDidLayoutSubviews: return plain { $0.viewDidLayoutSubviews() }
             case .willMoveToParent:
                 return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
                     vc.willMove(toParent: c.controller(0)); return .none

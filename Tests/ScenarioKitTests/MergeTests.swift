@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ScenarioKit
+
+/// `stagehand merge`: the shards of a suite merged give the whole run's report, events with
+/// their rules and causes included.
+@Suite("Merge")
+struct MergeTests {
+    @Test("three shards' JSON merged is the whole run's JSON, line for line, rules and causes kept")
+    func shardsMergeToTheWholeRun() throws {
+        let root = BundledScenariosTests.root
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try CLITests.run(CLITests.binary, ["run", "--format", "json", "scenarios"], in: root)
+        #expect(whole.status == 0)
+        var shardFiles: [String] = []
+        for index in 1...3 {
+            let path = folder.appendingPathComponent("shard-\(index).jsonl").path
+            let shard = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--shard", "\(index)/3",
+                                                           "--output", "json=\(path)", "scenarios"], in: root)
+            #expect(shard.status == 0)
+            shardFiles.append(path)
+        }
+        let merged = try CLITests.run(CLITests.binary, ["merge", "--format", "json"] + shardFiles, in: root)
+        #expect(merged.status == 0)
+        let wholeLines = whole.output.split(separator: "\n").sorted()
+        #expect(wholeLines.count > 100)
+        #expect(merged.output.split(separator: "\n").sorted() == wholeLines)
+        // The merged results carry each event's rule and cause, as the run recorded them.
+        let results = JSONReporter().results(fromLines: merged.output).results
+        let events = results.flatMap(\.events)
+        #expect(!events.isEmpty && events.allSatisfy { !$0.cause.isEmpty })
+        #expect(Set(events.map(\.rule)).count > 20)
+    }
+}
