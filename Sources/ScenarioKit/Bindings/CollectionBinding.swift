@@ -60,11 +60,7 @@ enum CollectionBinding {
             call.push(view.cellForItem(at: try CallbackArguments.indexPath(call, 2)).map { .object($0) } ?? .nil)
             return 1
         }
-        cls.method("reloadData") { call throws(LuaError) in
-            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
-            try engine(call, "\(view.name):reloadData()") { view.reloadData() }
-            return 0
-        }
+        cls.engineAction("reloadData", CollectionView.self) { $0.reloadData() }
         SharedMembers.addUpdates(to: cls, CollectionView.self, noun: "Item") { view, update throws(EngineError) in
             switch update {
             case .insert(let paths): try view.insertItems(paths)

@@ -87,15 +87,9 @@ enum TableBinding {
             state.array(table(object)?.visibleRows.map { CallbackArguments.luaIndexPath($0, in: state) } ?? [])
         }
         cls.property("contentHeight") { object, _ in LuaValue(number: table(object)?.contentHeight ?? 0) }
-        for (name, action) in [("reloadData", { (t: TableView) in t.reloadData() }),
-                               ("beginUpdates", { (t: TableView) in t.beginUpdates() }),
-                               ("endUpdates", { (t: TableView) in t.endUpdates() })] {
-            cls.method(name) { call throws(LuaError) in
-                let tableView = try call.object(1, TableView.self, expected: "TableView")
-                try engine(call, "\(tableView.name):\(name)()") { action(tableView) }
-                return 0
-            }
-        }
+        cls.engineAction("reloadData", TableView.self) { $0.reloadData() }
+        cls.engineAction("beginUpdates", TableView.self) { $0.beginUpdates() }
+        cls.engineAction("endUpdates", TableView.self) { $0.endUpdates() }
         cls.property("rowHeight", get: { object, _ in LuaValue(number: table(object)?.rowHeight ?? 44) },
                      set: { object, value, _ throws(LuaError) in
                          guard let height = value.asDouble, height.isFinite, height >= 0 || height == TableView.automaticDimension else {

@@ -49,30 +49,18 @@ enum ViewBinding {
             try engine(call, "\(parent.name):addSubview(\(child.name))") { () throws(EngineError) in try parent.addSubview(child) }
             return 0
         }
-        cls.method("removeFromSuperview") { call throws(LuaError) in
-            let view = try call.object(1, View.self, expected: "View")
-            try engine(call, "\(view.name):removeFromSuperview()") { view.removeFromSuperview() }
-            return 0
-        }
+        cls.engineAction("removeFromSuperview", View.self) { $0.removeFromSuperview() }
         cls.method("setNeedsLayout") { call throws(LuaError) in
             try call.object(1, View.self, expected: "View").setNeedsLayout()
             return 0
         }
-        cls.method("layoutIfNeeded") { call throws(LuaError) in
-            let view = try call.object(1, View.self, expected: "View")
-            try engine(call, "\(view.name):layoutIfNeeded()") { () throws(EngineError) in try view.layoutIfNeeded() }
-            return 0
-        }
+        cls.engineAction("layoutIfNeeded", View.self) { view throws(EngineError) in try view.layoutIfNeeded() }
         cls.method("presentationFrame") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
             call.push(view.presentationFrame.luaValue(in: call.state))
             return 1
         }
-        cls.method("removeAllAnimations") { call throws(LuaError) in
-            let view = try call.object(1, View.self, expected: "View")
-            try engine(call, "\(view.name):removeAllAnimations()") { view.removeAllAnimations() }
-            return 0
-        }
+        cls.engineAction("removeAllAnimations", View.self) { $0.removeAllAnimations() }
         cls.method("observe") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
             let key = try call.string(2)

@@ -83,11 +83,7 @@ enum ViewControllerBinding {
             try engine(call, "\(parent.name):addChild(\(child.name))") { () throws(EngineError) in try parent.addChild(child) }
             return 0
         }
-        cls.method("removeFromParent") { call throws(LuaError) in
-            let child = try call.object(1, ViewController.self, expected: "ViewController")
-            try engine(call, "\(child.name):removeFromParent()") { child.removeFromParent() }
-            return 0
-        }
+        cls.engineAction("removeFromParent", ViewController.self) { $0.removeFromParent() }
         cls.method("beginAppearanceTransition") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let appearing = try call.strictBool(2, default: false)
@@ -97,11 +93,7 @@ enum ViewControllerBinding {
             }
             return 0
         }
-        cls.method("endAppearanceTransition") { call throws(LuaError) in
-            let controller = try call.object(1, ViewController.self, expected: "ViewController")
-            try engine(call, "\(controller.name):endAppearanceTransition()") { controller.endAppearanceTransition() }
-            return 0
-        }
+        cls.engineAction("endAppearanceTransition", ViewController.self) { $0.endAppearanceTransition() }
         cls.method("transition") { call throws(LuaError) in
             let parent = try call.object(1, ViewController.self, expected: "ViewController")
             let table = try call.table(2)
