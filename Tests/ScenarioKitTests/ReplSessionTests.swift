@@ -54,7 +54,9 @@ struct ReplSessionTests {
         _ = session.evaluate("root = ViewController{ name = 'Root' }")
         _ = session.evaluate("app.window.rootViewController = root")
         _ = session.evaluate(":run")
-        #expect(session.evaluate(":tree").output.contains("Root.view {0, 0, 375, 667}  [Root: appeared]"))
+        let tree = session.evaluate(":tree").output
+        #expect(tree.contains("Root.view {0, 0, 375, 667} safe area {20, 0, 0, 0}  [Root: appeared, wC hR]"))
+        #expect(tree.hasPrefix("screen 375 x 667 portrait, wC hR light large"))
         #expect(session.evaluate(":trace 1").output == "Root viewDidAppear(false)    [A5]")
         _ = session.evaluate(":advance 1.5")
         #expect(session.evaluate("app.time").output == "1.5")

@@ -12,6 +12,9 @@ extension Callback {
         case viewWillLayoutSubviews, viewDidLayoutSubviews
         case willMoveToParent, didMoveToParent
         case prepareForSegue
+        // Size, traits and the safe area (rules E1-E4).
+        case willTransitionToTraitCollection, viewWillTransitionToSize, traitCollectionDidChange
+        case viewSafeAreaInsetsDidChange
         // Table view controllers' data source (rules T1, T3).
         case numberOfSections, numberOfRows, heightForRow, cellForRow
         // Collection views' data source (rule D1).
@@ -59,6 +62,23 @@ extension Callback {
                     if let segue = c.segue(0) { vc.prepare(for: segue) }
                     return .none
                 }
+            case .willTransitionToTraitCollection:
+                return Spec(name, receiver: .viewController,
+                            parameters: [.init("newCollection", .traits), .init("coordinator", .coordinator)]) { vc, c in
+                    if let coordinator = c.coordinator(1) { vc.willTransition(to: c.traits(0), with: coordinator) }
+                    return .none
+                }
+            case .viewWillTransitionToSize:
+                return Spec(name, receiver: .viewController,
+                            parameters: [.init("size", .size), .init("coordinator", .coordinator)]) { vc, c in
+                    if let coordinator = c.coordinator(1) { vc.viewWillTransition(to: c.size(0), with: coordinator) }
+                    return .none
+                }
+            case .traitCollectionDidChange:
+                return Spec(name, receiver: .viewController, parameters: [.init("previousTraitCollection", .traits)]) { vc, c in
+                    vc.traitCollectionDidChange(c.traits(0)); return .none
+                }
+            case .viewSafeAreaInsetsDidChange: return plain { $0.viewSafeAreaInsetsDidChange() }
             case .numberOfSections:
                 return Spec(name, receiver: .tableViewController, returns: .count) { vc, _ in
                     (vc as? TableViewController).map { .number(Double($0.numberOfSections())) } ?? .none

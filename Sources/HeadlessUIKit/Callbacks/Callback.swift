@@ -23,8 +23,8 @@ public struct Callback {
     /// Everything the registry says of this callback.
     public var spec: Spec { name.spec }
 
-    /// The arguments as the trace prints them, one string each.
-    public var traceArguments: [String] { arguments.map(\.traceText) }
+    /// The arguments as the trace prints them, one string each (a coordinator is not printed).
+    public var traceArguments: [String] { arguments.compactMap(\.traceText) }
 
     /// The `index`th argument as a flag (false when it is not one).
     public func bool(_ index: Int) -> Bool {
@@ -50,6 +50,24 @@ public struct Callback {
         return IndexPath(section: 0, row: 0)
     }
 
+    /// The `index`th argument as a size (zero when it is not one).
+    public func size(_ index: Int) -> Size {
+        if arguments.indices.contains(index), case .size(let value) = arguments[index] { return value }
+        return .zero
+    }
+
+    /// The `index`th argument as a trait collection (unspecified when it is not one).
+    public func traits(_ index: Int) -> TraitCollection {
+        if arguments.indices.contains(index), case .traits(let value) = arguments[index] { return value }
+        return .unspecified
+    }
+
+    /// The `index`th argument as a transition coordinator (nil when it is not one).
+    public func coordinator(_ index: Int) -> TransitionCoordinator? {
+        if arguments.indices.contains(index), case .coordinator(let value) = arguments[index] { return value }
+        return nil
+    }
+
     /// The `index`th argument as a segue (nil when it is not one).
     public func segue(_ index: Int) -> Segue? {
         if arguments.indices.contains(index), case .segue(let value) = arguments[index] { return value }
@@ -70,16 +88,26 @@ extension Callback {
         case int(Int)
         /// A row or an item.
         case indexPath(IndexPath)
+        /// A view's new size.
+        case size(Size)
+        /// A trait collection.
+        case traits(TraitCollection)
+        /// The coordinator of a transition under way.
+        case coordinator(TransitionCoordinator)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
-        /// segue's identifier, `3`, `0,1`.
-        public var traceText: String {
+        /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`; nil for a
+        /// coordinator, which the trace leaves out.
+        public var traceText: String? {
             switch self {
             case .bool(let value): String(value)
             case .controller(let controller): controller?.name ?? "nil"
             case .segue(let segue): segue.identifier
             case .int(let value): String(value)
             case .indexPath(let indexPath): "\(indexPath.section),\(indexPath.row)"
+            case .size(let size): size.description
+            case .traits(let traits): traits.description
+            case .coordinator: nil
             }
         }
     }

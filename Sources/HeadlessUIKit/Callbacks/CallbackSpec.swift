@@ -34,6 +34,12 @@ extension Callback {
                 case indexPath
                 /// A collection view's index path (`{section=, item=}`, with `row` too).
                 case itemIndexPath
+                /// A size (`{width=, height=}` in Lua).
+                case size
+                /// A trait collection (a table of traits in Lua).
+                case traits
+                /// A transition coordinator.
+                case coordinator
             }
             /// The parameter's name.
             public var name: String

@@ -18,6 +18,7 @@ extension ViewController {
             child.send(.willMoveToParent, .controller(self), rule: .C1)
             children.append(child)
             child.parent = self
+            runtime.updateTraits(from: child)     // rule E2: it now inherits this controller's traits
         }
     }
 
@@ -27,8 +28,10 @@ extension ViewController {
         guard let parent else { return }
         runtime.withCause("\(name) removeFromParent") {
             parent.children.removeAll { $0 === self }
+            parent.childTraitOverrides[ObjectIdentifier(self)] = nil
             self.parent = nil
             send(.didMoveToParent, .controller(nil), rule: .C2)
+            runtime.updateTraits(from: self)      // rule E2: back to the window's traits
         }
     }
 

@@ -19,6 +19,7 @@ extension ViewController {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.isBeingPresented = true
+        runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
         let covers = controller.modalPresentationStyle.coversPresenter
         runtime.withCause("\(name) present \(controller.name) (S5)", rule: .S5) {
             if covers { beginAppearanceTransition(false, animated: animated) }
@@ -61,6 +62,7 @@ extension ViewController {
                 controller.isBeingDismissed = false
                 presenter.presentedViewController = nil
                 controller.presentingViewController = nil
+                runtime.updateTraits(from: controller)
                 completion?()
             }
         }

@@ -44,10 +44,30 @@ open class ViewController {
     /// How the controller covers the screen when presented (default: the sheet).
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
 
+    /// The traits this controller was last told about, by `traitCollectionDidChange` (rule E2).
+    var notifiedTraits: TraitCollection
+    /// The traits this controller overrides for each child (`setOverrideTraitCollection`).
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    /// The handlers of `registerForTraitChanges`, in the order they were registered.
+    var traitChangeHandlers: [TraitChangeRegistration] = []
+    /// iOS 17's `traitOverrides`: traits this controller imposes on itself and everything
+    /// below it (rule E2). Setting them tells the controllers whose traits change.
+    public var traitOverrides = TraitCollection.unspecified {
+        didSet { if traitOverrides != oldValue { runtime.updateTraits(from: self) } }
+    }
+    /// Insets added to the safe area of the controller's view, and so of everything inside it
+    /// (rule E3); setting them marks for layout the views whose safe area changes.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue, let view = viewIfLoaded { runtime.markSafeAreaChanges(in: view) } }
+    }
+    /// The safe area insets the view had when `viewSafeAreaInsetsDidChange` was last sent.
+    var notifiedSafeAreaInsets = EdgeInsets.zero
+
     /// Makes a controller of the given app; its view is not loaded yet.
     public init(app: App, name: String? = nil) {
         runtime = app.runtime
         self.name = runtime.naming.uniqueName(name ?? String(describing: type(of: self)))
+        notifiedTraits = runtime.display.windowTraits
         runtime.naming.register(self)
         LiveObjects.born(.controller, self)
     }
@@ -229,4 +249,20 @@ open class ViewController {
     }
     /// A segue is about to run. Does nothing.
     open func prepare(for segue: Segue) {}
+    /// Rule E1: the traits are about to change; the base forwards to every child, then to
+    /// the presented controller, so an override that does not call super cuts them off.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        forwardTransition(Callback(.willTransitionToTraitCollection, .traits(newCollection), .coordinator(coordinator)))
+    }
+    /// Rule E1: the view is about to take `size`; the base forwards to every child (with the
+    /// same size, as UIKit's default `sizeForChildContentContainer` gives), then to the
+    /// presented controller.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        forwardTransition(Callback(.viewWillTransitionToSize, .size(size), .coordinator(coordinator)))
+    }
+    /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+    /// Rule E3: the view's safe area insets changed. Does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
 }

@@ -1,6 +1,6 @@
 /// The state that one app's objects share, one part per concern: the trace and its causes,
 /// the clock and its timers, the run loop's queues, focus and the keyboard, animations,
-/// callback dispatch, layout marks and naming. Views and controllers hold it strongly; it
+/// callback dispatch, layout marks, naming and the screen. Views and controllers hold it strongly; it
 /// holds none of them strongly except work queued on the run loop or the clock, so no cycle
 /// outlives a scenario.
 ///
@@ -25,8 +25,10 @@ final class Runtime {
     let layoutMarks = LayoutMarks()
     /// Trace names and the controllers made.
     let naming = Naming()
-    /// The screen's bounds.
-    let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+    /// The screen: its size, the user's traits.
+    let display = DisplayEnvironment()
+    /// The screen's bounds: what a plain controller's view is made with.
+    var screen: Rect { display.bounds }
 
     /// The app's key window; weak because the app owns it.
     weak var window: Window?

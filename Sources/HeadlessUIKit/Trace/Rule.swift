@@ -94,4 +94,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case P3
     /// Randomness.
     case R2
+    /// Size transitions.
+    case E1
+    /// Traits.
+    case E2
+    /// The safe area.
+    case E3
+    /// The transition coordinator.
+    case E4
 }

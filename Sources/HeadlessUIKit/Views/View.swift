@@ -284,11 +284,13 @@ open class View {
 
     /// Rule L2: a controller's view sends `viewWillLayoutSubviews`, lays out its subviews,
     /// then sends `viewDidLayoutSubviews`. A view of zero height is laid out all the same.
+    /// Before it, a safe area that changed is announced (rule E3).
     func performLayout() throws(EngineError) {
         needsLayout = false
         runtime.stats.layoutPasses += 1
-        let owner = viewController
+        let owner = viewController?.viewIfLoaded === self ? viewController : nil
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
+            owner?.notifySafeAreaChange()
             owner?.send(.viewWillLayoutSubviews, rule: .L2)
             try layoutSubviews()
             owner?.send(.viewDidLayoutSubviews, rule: .L2)

@@ -93,6 +93,7 @@ enum AppBinding {
             call.push(.boolean(delivered))
             return 1
         }
+        TraitsBinding.addAppMembers(to: cls)
         cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()
             return 0

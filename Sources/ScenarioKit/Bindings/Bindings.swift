@@ -25,6 +25,7 @@ enum Bindings {
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: view),
             RandomBinding.makeClass(),
+            TraitsBinding.makeCoordinatorClass(),
             controller,
             TableBinding.makeControllerClass(superclass: controller),
             ContainerBinding.makeNavigationClass(superclass: controller),

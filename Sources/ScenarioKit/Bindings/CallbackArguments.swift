@@ -13,6 +13,9 @@ enum CallbackArguments {
             case .segue(let segue): luaSegue(segue, in: state)
             case .int(let number): .integer(number)
             case .indexPath(let indexPath): luaIndexPath(indexPath, in: state)
+            case .size(let size): size.luaValue(in: state)
+            case .traits(let traits): traits.luaValue(in: state)
+            case .coordinator(let coordinator): .object(coordinator)
             }
         }
     }
@@ -30,6 +33,10 @@ enum CallbackArguments {
             case .segue: arguments.append(.segue(try segue(call, index)))
             case .int: arguments.append(.int(try call.int(index)))
             case .indexPath, .itemIndexPath: arguments.append(.indexPath(try indexPath(call, index)))
+            case .size: arguments.append(.size(try Size(lua: call.value(index), in: call.state, what: parameter.name)))
+            case .traits: arguments.append(.traits(try TraitCollection(lua: call.value(index), in: call.state, what: parameter.name)))
+            case .coordinator:
+                arguments.append(.coordinator(try call.object(index, TransitionCoordinator.self, expected: "TransitionCoordinator")))
             }
         }
         return Callback(name, arguments: arguments)

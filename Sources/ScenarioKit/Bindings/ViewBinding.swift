@@ -16,6 +16,7 @@ enum ViewBinding {
         }
         func view(_ object: AnyObject) -> View? { object as? View }
         cls.property("name") { object, _ in .string(view(object)?.name ?? "") }
+        cls.property("safeAreaInsets") { object, state in view(object)?.safeAreaInsets.luaValue(in: state) ?? .nil }
         cls.property("frame", get: { object, state in view(object)?.frame.luaValue(in: state) ?? .nil },
                      set: { object, value, state throws(LuaError) in
                          let frame = try Rect(lua: value, in: state, what: "frame")

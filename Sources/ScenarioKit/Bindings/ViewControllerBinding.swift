@@ -116,6 +116,7 @@ enum ViewControllerBinding {
             return 0
         }
         addCallbacks(of: .viewController, to: cls)
+        TraitsBinding.addControllerMembers(to: cls)
         return cls
     }
 

@@ -60,6 +60,9 @@ automaticDimension = -1
 ---@field keyboardVisible boolean True while a text field is first responder.
 ---@field isIgnoringInteractionEvents boolean True while `beginIgnoringInteractionEvents` calls outnumber the ends (rule N3).
 ---@field runningAnimations integer How many animations have not completed yet.
+---@field windowSize Size The window's size in points, 375 x 667 until `setSize` or `rotate` changes it (read-only, rule E1).
+---@field orientation "portrait"|"landscape" Portrait when the window is at least as tall as wide (read-only, rule E1).
+---@field traitCollection TraitCollection The window's traits: the size classes of its size, then the user's (read-only, rule E2).
 App = {}
 
 ---Drains the run loop at the current time: main-queue blocks, layout, deferred appearance ends (rule R1).
@@ -112,6 +115,23 @@ function App:beginIgnoringInteractionEvents() end
 ---@return nil
 function App:endIgnoringInteractionEvents() end
 
+---Resizes the window (rule E1): the root controller gets `willTransitionToTraitCollection` when the size classes change and `viewWillTransitionToSize`, forwarded down by the base implementations; then the views resize, traits change, the window is laid out.
+---The transition's completions run after 0.4 s of virtual time when `animated`, else on the next run-loop turn.
+---@param size WindowSize `{width=, height=, animated=}`: the new size in points, both above 0.
+---@return nil
+function App:setSize(size) end
+
+---Rotates the device (rule E1): the window's width and height swap, as an animated size transition of 0.4 s; nothing happens when it is already in that orientation.
+---@param orientation "portrait"|"landscape" The new orientation.
+---@return nil
+function App:rotate(orientation) end
+
+---Sets the user's traits (rule E2): dark mode and the text size. Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
+---Size classes follow the window's size and cannot be set here.
+---@param traits TraitCollection `userInterfaceStyle` and/or `preferredContentSizeCategory`.
+---@return nil
+function App:setTraits(traits) end
+
 ---Makes a Lua subclass of App; of no use in practice, since an App cannot be made by a script.
 ---@param name string The subclass's name.
 ---@param methods? table Methods and fields of the subclass.
@@ -130,6 +150,7 @@ function App:subclass(name, methods) end
 ---@field subviews View[] The subviews, back to front (read-only).
 ---@field window Window|nil The window the view is in, or nil when off screen (read-only).
 ---@field viewController ViewController|nil The controller whose view this is, or nil (read-only).
+---@field safeAreaInsets EdgeInsets What the status bar, the home indicator and controllers' additional insets cover of the view; zero off the window (read-only, rule E3).
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
 View = {}
 
@@ -371,6 +392,25 @@ function Random:float() end
 ---@return Random
 function Random:subclass(name, methods) end
 
+---The coordinator of a size or trait transition (UIViewControllerTransitionCoordinator, rule E4). It cannot be made by a script.
+---@class TransitionCoordinator
+---@field transitionDuration number How long the transition's animation lasts, in seconds (read-only).
+---@field isAnimated boolean Whether the transition is animated (read-only).
+---@field isCancelled boolean Whether the transition was cancelled; size transitions never are (read-only).
+TransitionCoordinator = {}
+
+---Runs `animation(coordinator)` inside the transition's animation, once the new size and traits are in place (at once if it has started), and `completion(coordinator)` when the transition ends (rule E4); either may be nil.
+---@param animation? fun(context: TransitionCoordinator) What to animate along with the transition.
+---@param completion? fun(context: TransitionCoordinator) What to do when it ends.
+---@return boolean started Always true.
+function TransitionCoordinator:animateAlongsideTransition(animation, completion) end
+
+---Makes a Lua subclass of TransitionCoordinator; of no use in practice, since one cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return TransitionCoordinator
+function TransitionCoordinator:subclass(name, methods) end
+
 ---A UIViewController: a view loaded on demand, containment, appearance, presentation, and the callbacks subclasses override.
 ---`ViewController{name=}` makes one; `ViewController:subclass(name, methods)` makes a subclass whose methods override callbacks by their UIKit names.
 ---@class ViewController
@@ -389,6 +429,9 @@ function Random:subclass(name, methods) end
 ---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
 ---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
 ---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen" How a presentation covers the presenter (default "pageSheet"); only "fullScreen" makes the presenter disappear.
+---@field traitCollection TraitCollection The traits in effect: the parent's (with its override for this child), else the presenter's, else the window's, then `traitOverrides` (read-only, rule E2).
+---@field traitOverrides TraitCollection iOS 17's trait overrides for this controller and everything below it; assign a whole table (reading gives a copy), nil to clear (rule E2).
+---@field additionalSafeAreaInsets EdgeInsets Insets added to the view's safe area, and so to every view inside it; assigning marks the views whose insets change for layout (rule E3).
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
@@ -490,6 +533,51 @@ function ViewController:didMoveToParent(parent) end
 ---@param segue Segue `{identifier=, source=, destination=}`.
 ---@return nil
 function ViewController:prepareForSegue(segue) end
+
+---The traits are about to change, in a size transition whose size classes change (rule E1); sent before `viewWillTransitionToSize`.
+---The base forwards it to every child, then to the presented controller: an override that does not call super cuts them off.
+---@param newCollection TraitCollection The traits the window will have.
+---@param coordinator TransitionCoordinator The transition's coordinator.
+---@return nil
+function ViewController:willTransitionToTraitCollection(newCollection, coordinator) end
+
+---The view is about to take `size` (rule E1): the window's root gets it when the window is resized or rotated.
+---The base forwards it, with the same size, to every child, then to the presented controller: an override that does not call super cuts them off.
+---@param size Size The new size.
+---@param coordinator TransitionCoordinator The transition's coordinator: animate along with it, learn when it ends.
+---@return nil
+function ViewController:viewWillTransitionToSize(size, coordinator) end
+
+---The traits in effect changed (rule E2): sent only when a trait actually changed, parents before children. The base does nothing.
+---@param previousTraitCollection TraitCollection The traits before the change.
+---@return nil
+function ViewController:traitCollectionDidChange(previousTraitCollection) end
+
+---The safe area insets of the view changed (rule E3); sent at the start of the view's next layout, before `viewWillLayoutSubviews`. The base does nothing.
+---@return nil
+function ViewController:viewSafeAreaInsetsDidChange() end
+
+---Overrides the traits `child` inherits from this controller (rule E2); nil removes the override. `child` must be a child of the receiver.
+---@param traits TraitCollection|nil The traits to impose; traits left out are inherited.
+---@param child ViewController The child.
+---@return nil
+function ViewController:setOverrideTraitCollection(traits, child) end
+
+---The traits this controller overrides for `child` (rule E2).
+---@param child ViewController The child.
+---@return TraitCollection|nil traits The override, or nil.
+function ViewController:overrideTraitCollection(child) end
+
+---iOS 17's trait change registration (rule E2): `fn(vc, previous)` runs after `traitCollectionDidChange` whenever one of `traits` changes.
+---@param traits string[] Trait names: "horizontalSizeClass", "verticalSizeClass", "userInterfaceStyle", "preferredContentSizeCategory".
+---@param fn fun(vc: ViewController, previous: TraitCollection) The handler.
+---@return integer id The id `unregisterForTraitChanges` takes.
+function ViewController:registerForTraitChanges(traits, fn) end
+
+---Removes a registration made by `registerForTraitChanges` (rule E2).
+---@param id integer The registration's id.
+---@return nil
+function ViewController:unregisterForTraitChanges(id) end
 
 ---Makes a Lua subclass of ViewController (or of the class it is called on); `methods` overrides callbacks by their UIKit names and adds methods and fields.
 ---`Sub{...}` then makes instances; an override calls its superclass explicitly, e.g. `ViewController.viewDidLoad(self)`.
@@ -715,6 +803,26 @@ function Trace:explain(index) end
 ---@class Size
 ---@field width number The width, above 0 for an item size.
 ---@field height number The height, above 0 for an item size.
+
+---A window size for `app:setSize`.
+---@class WindowSize
+---@field width number The width in points, above 0.
+---@field height number The height in points, above 0.
+---@field animated? boolean Whether the transition takes a rotation's 0.4 s (default false).
+
+---Insets from a view's edges, in points (UIEdgeInsets); missing edges read as 0.
+---@class EdgeInsets
+---@field top number From the top edge.
+---@field left number From the left edge.
+---@field bottom number From the bottom edge.
+---@field right number From the right edge.
+
+---A trait collection (UITraitCollection) as a table: each trait a string, "unspecified" when the collection leaves it to its base; a trait left out of a table given to Stagehand is unspecified.
+---@class TraitCollection
+---@field horizontalSizeClass? "unspecified"|"compact"|"regular" The width's size class.
+---@field verticalSizeClass? "unspecified"|"compact"|"regular" The height's size class.
+---@field userInterfaceStyle? "unspecified"|"light"|"dark" Light or dark mode.
+---@field preferredContentSizeCategory? "unspecified"|"extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge" The text size.
 
 ---A storyboard segue as `prepareForSegue` receives it.
 ---@class Segue

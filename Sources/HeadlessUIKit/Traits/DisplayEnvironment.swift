@@ -1,0 +1,21 @@
+/// The screen the app runs on (rules E1-E3): the window's size, and the traits the user sets
+/// (dark mode, text size); the size classes and the safe area follow from the size.
+final class DisplayEnvironment {
+    /// The window's size: an iPhone's 375 x 667 points in portrait until a script changes it.
+    var size = Size(width: 375, height: 667)
+    /// The traits the user sets: light mode and the `large` text size unless changed.
+    var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
+
+    /// The window's traits: the size classes of its size, then the user's traits.
+    var windowTraits: TraitCollection {
+        let classes = DeviceModel.sizeClasses(for: size)
+        return userTraits.overridden(by: TraitCollection(horizontalSizeClass: classes.horizontal,
+                                                         verticalSizeClass: classes.vertical))
+    }
+
+    /// The window's safe area insets (rule E3).
+    var safeAreaInsets: EdgeInsets { DeviceModel.safeAreaInsets(for: size) }
+
+    /// The window's bounds.
+    var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+}

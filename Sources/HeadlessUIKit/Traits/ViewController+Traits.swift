@@ -1,0 +1,86 @@
+/// Trait collections: rule E2.
+extension ViewController {
+    /// The traits in effect for this controller (rule E2): its parent's (with what the parent
+    /// overrides for it), else its presenter's, else the window's; then its own
+    /// ``traitOverrides``.
+    public var traitCollection: TraitCollection {
+        let base: TraitCollection
+        if let parent {
+            base = parent.traitCollection.overridden(by: parent.childTraitOverrides[ObjectIdentifier(self)] ?? .unspecified)
+        } else if let presenter = presentingViewController {
+            base = presenter.traitCollection
+        } else {
+            base = runtime.display.windowTraits
+        }
+        return base.overridden(by: traitOverrides)
+    }
+
+    /// Rule E2: UIKit's `setOverrideTraitCollection(_:forChild:)`: `traits` (nil to remove
+    /// them) override what `child` inherits from this controller. `child` must be a child of
+    /// this controller (the exception's wording is Stagehand's: UIKit documents the
+    /// requirement, not the error).
+    public func setOverrideTraitCollection(_ traits: TraitCollection?, forChild child: ViewController) throws(EngineError) {
+        guard child.parent === self else {
+            throw EngineError(name: "NSInvalidArgumentException",
+                              reason: "\(child.name) is not a child of \(name): setOverrideTraitCollection:forChildViewController: needs a child", rule: .E2)
+        }
+        childTraitOverrides[ObjectIdentifier(child)] = traits
+        runtime.updateTraits(from: child)
+    }
+
+    /// The traits this controller overrides for `child`, if any.
+    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        childTraitOverrides[ObjectIdentifier(child)]
+    }
+
+    /// Rule E2: iOS 17's `registerForTraitChanges(_:handler:)`: `handler(self, previous)` runs
+    /// after `traitCollectionDidChange` whenever one of `traits` changes. Returns the id
+    /// ``unregisterForTraitChanges(_:)`` takes.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
+                                        handler: @escaping (ViewController, TraitCollection) -> Void) -> Int {
+        let id = (traitChangeHandlers.last?.id ?? 0) + 1
+        traitChangeHandlers.append(TraitChangeRegistration(id: id, traits: traits, handler: handler))
+        return id
+    }
+
+    /// Removes a registration made by ``registerForTraitChanges(_:handler:)``.
+    public func unregisterForTraitChanges(_ id: Int) {
+        traitChangeHandlers.removeAll { $0.id == id }
+    }
+
+    /// Rule E2: if the traits in effect differ from those last notified, sends
+    /// `traitCollectionDidChange(previous)`, then runs the matching registered handlers.
+    func notifyTraitChange() {
+        let current = traitCollection
+        guard current != notifiedTraits else { return }
+        let previous = notifiedTraits
+        notifiedTraits = current
+        send(.traitCollectionDidChange, .traits(previous), rule: .E2)
+        let changed = current.changedTraits(from: previous)
+        for registration in traitChangeHandlers where registration.traits.contains(where: changed.contains) {
+            registration.handler(self, previous)
+        }
+    }
+
+    /// Rule E1: the base of the transition callbacks sends `callback` to every child, in
+    /// order, then to the presented controller.
+    func forwardTransition(_ callback: Callback) {
+        let rule = runtime.recorder.rule(or: .E1)
+        for child in children { child.send(callback, rule: rule) }
+        presentedViewController?.send(callback, rule: rule)
+    }
+}
+
+extension Runtime {
+    /// Rule E2: tells `root` and every controller below it (children in order, then the
+    /// presented controller; parents before children) whose traits changed.
+    func updateTraits(from root: ViewController) {
+        var stack = [root]
+        while let controller = stack.popLast() {
+            controller.notifyTraitChange()
+            if let presented = controller.presentedViewController { stack.append(presented) }
+            stack.append(contentsOf: controller.children.reversed())
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Size and trait transitions of the window: rules E1, E2 and E4.
+extension Runtime {
+    /// How long an animated size transition (a rotation) takes. Choice: UIKit documents no
+    /// number; 0.4 s is what a 90° rotation's coordinator reports on current iPhones.
+    static let rotationDuration = 0.4
+
+    /// Rule E1: the window takes `size`. When its size classes change, the root controller
+    /// gets `willTransitionToTraitCollection(traits, coordinator)`; then, when its size
+    /// changes, `viewWillTransitionToSize(size, coordinator)`; the base implementations forward
+    /// both down the hierarchy. Then, inside the transition's animation: the window and the
+    /// views it holds take the new size, every controller whose traits changed gets
+    /// `traitCollectionDidChange` (rule E2), the window is laid out (with the safe area
+    /// notifications of rule E3), and the alongside animations run (rule E4). The
+    /// coordinator's completions run when the transition ends on the clock (on the next
+    /// run-loop turn when it is not animated).
+    func transitionWindow(to size: Size, userTraits: TraitCollection, animated: Bool, cause: String) throws(EngineError) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw EngineError(name: "Stagehand", reason: "the window needs a finite, positive width and height (got \(size))", rule: .E1)
+        }
+        let oldTraits = display.windowTraits
+        let oldSize = display.size
+        let newTraits = DisplayEnvironment(size: size, userTraits: userTraits).windowTraits
+        guard size != oldSize || newTraits != oldTraits else { return }
+        let coordinator = TransitionCoordinator(duration: animated ? Runtime.rotationDuration : 0)
+        let root = window?.rootViewController
+        try withCause(cause, rule: .E1) { () throws(EngineError) in
+            if newTraits.sizeClassesDiffer(from: oldTraits) {
+                root?.send(.willTransitionToTraitCollection, .traits(newTraits), .coordinator(coordinator), rule: .E1)
+            }
+            if size != oldSize {
+                root?.send(.viewWillTransitionToSize, .size(size), .coordinator(coordinator), rule: .E1)
+            }
+            display.size = size
+            display.userTraits = userTraits
+            if let window {
+                window.resize(to: display.bounds)
+                for view in window.subviews { view.frame = window.bounds }
+                markSafeAreaChanges(in: window)
+            }
+            if let root { updateTraits(from: root) }
+            try window?.layoutIfNeeded()
+            coordinator.start()
+        }
+        let finish = { [unowned self] in
+            withCause("the size transition ended (E4)", rule: .E4) { coordinator.complete() }
+        }
+        if coordinator.isAnimated { schedule(after: coordinator.transitionDuration, finish) } else { runLoop.mainQueue.append(finish) }
+    }
+}
+
+extension DisplayEnvironment {
+    /// A display of `size` with the user's `userTraits`, to compute what a transition leads to.
+    convenience init(size: Size, userTraits: TraitCollection) {
+        self.init()
+        self.size = size
+        self.userTraits = userTraits
+    }
+}
