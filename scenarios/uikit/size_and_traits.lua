@@ -189,3 +189,21 @@ scenario("E4: the coordinator of a resize that is not animated completes on the 
   app:setSize{ width = 375, height = 667, animated = true }
   expect(seen.duration):toBe(0.4)
 end)
+
+scenario("E1: a navigation controller's covered controllers and unselected tabs hear no size transition", function(app)
+  local first, second = ViewController{ name = "First" }, ViewController{ name = "Second" }
+  local nav = NavigationController{ name = "Nav", rootViewController = first }
+  local other = ViewController{ name = "Other" }
+  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav, other } }
+  app.window.rootViewController = tabs
+  app:settle()
+  nav:pushViewController(second, false)
+  app:settle()
+  app:mark()
+  app:rotate("landscape")
+  expect_trace(app, { "Tabs viewWillTransitionToSize(667 x 375)", "Nav viewWillTransitionToSize(667 x 375)",
+                      "Second viewWillTransitionToSize(667 x 375)" },
+    { without = { "First viewWillTransitionToSize", "Other viewWillTransitionToSize" } })
+  -- Traits reach every controller all the same: they follow the hierarchy, not the screen.
+  expect(first.traitCollection.verticalSizeClass):toBe("compact")
+end)
