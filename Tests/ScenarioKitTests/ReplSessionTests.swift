@@ -27,6 +27,16 @@ struct ReplSessionTests {
         #expect(session.completions(of: "FetchedResultsController:ins") == ["FetchedResultsController:insert"])
     }
 
+    @Test("completion offers the size and trait callbacks (E1-E3) on controllers and the coordinator's method")
+    func completesTransitionCallbacks() {
+        let session = ReplSession()
+        _ = session.evaluate("vc = ViewController{ name = 'V' }")
+        #expect(session.completions(of: "vc:viewWillTr") == ["vc:viewWillTransitionToSize"])
+        #expect(session.completions(of: "vc:traitCollectionD") == ["vc:traitCollectionDidChange"])
+        #expect(session.completions(of: "vc:viewSafeA") == ["vc:viewSafeAreaInsetsDidChange"])
+        #expect(session.completions(of: "TransitionCoordinator:anim") == ["TransitionCoordinator:animateAlongsideTransition"])
+    }
+
     @Test("incomplete input continues on a second prompt")
     func continuation() {
         let session = ReplSession()
