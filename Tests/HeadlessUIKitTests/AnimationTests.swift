@@ -57,7 +57,8 @@ struct AnimationTests {
         #expect(completed)
         #expect(a.view.superview == nil)
         #expect(app.recent.filter { $0.contains("ppear") } == [
-            "A viewWillDisappear(true)", "B viewWillAppear(true)", "A viewDidDisappear(true)", "B viewDidAppear(true)",
+            "A viewWillDisappear(true)", "B viewWillAppear(true)", "B viewIsAppearing(true)",
+            "A viewDidDisappear(true)", "B viewDidAppear(true)",
         ])
         #expect(!app.recent.contains { $0.contains("MoveToParent") })
     }

@@ -284,11 +284,14 @@ open class View {
 
     /// Rule L2: a controller's view sends `viewWillLayoutSubviews`, lays out its subviews,
     /// then sends `viewDidLayoutSubviews`. A view of zero height is laid out all the same.
+    /// The first layout of an appearing controller's view in the window begins with
+    /// `viewIsAppearing` (rule A8).
     func performLayout() throws(EngineError) {
         needsLayout = false
         runtime.stats.layoutPasses += 1
         let owner = viewController
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
+            owner?.sendViewIsAppearingIfDue()
             owner?.send(.viewWillLayoutSubviews, rule: .L2)
             try layoutSubviews()
             owner?.send(.viewDidLayoutSubviews, rule: .L2)

@@ -450,6 +450,11 @@ function ViewController:viewDidLoad() end
 ---@return nil
 function ViewController:viewWillAppear(animated) end
 
+---The view is in the window, with its traits and geometry up to date, and about to lay out (rule A8): once per appearance, after `viewWillAppear`, just before the first `viewWillLayoutSubviews` of the appearance, or else just before `viewDidAppear`. Calling it yourself, other than as the super call `ViewController.viewIsAppearing(self, animated)`, is misuse (rule A6).
+---@param animated? boolean Whether the appearance is animated.
+---@return nil
+function ViewController:viewIsAppearing(animated) end
+
 ---The view appeared (rule A1). Calling it yourself, other than as the super call `ViewController.viewDidAppear(self, animated)`, is misuse (rule A6).
 ---@param animated? boolean Whether the appearance was animated.
 ---@return nil
