@@ -587,7 +587,7 @@ function NavigationController:finishInteractivePop() end
 ---@class TabBarController: ViewController
 ---@overload fun(properties?: TabBarControllerProperties): TabBarController
 ---@field viewControllers ViewController[] The tabs, in order (read-only).
----@field selectedIndex integer The selected tab, 0-based; assigning switches tabs, an index out of range raises `NSRangeException`.
+---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs (the new tab will-appears before the old one will-disappears, rule S6), an index out of range raises `NSRangeException`.
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
 TabBarController = {}
 
