@@ -78,6 +78,46 @@ struct AnimationTests {
         }
     }
 
+    @Test("N2: a container that forwards appearance manually cannot use transition: UIKit's NSInvalidArgumentException, nothing changes")
+    func transitionWithManualForwarding() throws {
+        let app = App()
+        let parent = try onScreen(app, "P")
+        parent.shouldAutomaticallyForwardAppearanceMethods = false
+        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
+        try contain(a, in: parent)
+        try parent.addChild(b)
+        try app.run()
+        app.mark()
+        var completed = false
+        do {
+            try parent.transition(from: a, to: b, duration: 0.3, animations: nil) { completed = $0 }
+            Issue.record("no error")
+        } catch {
+            #expect(error.name == "NSInvalidArgumentException")
+            #expect(error.reason == "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by <P>: it explicitly forwards its appearance callbacks to its children (shouldAutomaticallyForwardAppearanceMethods is NO)")
+            #expect(error.rule == .N2)
+        }
+        try app.settle()
+        #expect(!completed)
+        #expect(app.recent.isEmpty)
+        #expect(a.view.superview === parent.view && b.view.superview == nil)
+        #expect(a.appearState == .disappeared && b.appearState == .disappeared)   // manual: never forwarded
+    }
+
+    @Test("N2: the common-parent check comes first, as in UIKit's header")
+    func transitionChecksOrder() throws {
+        let app = App()
+        let parent = ViewController(app: app, name: "P"), a = ViewController(app: app, name: "A")
+        parent.shouldAutomaticallyForwardAppearanceMethods = false
+        try parent.addChild(a)
+        #expect(throws: EngineError.self) { try parent.transition(from: a, to: a, duration: 0, animations: nil, completion: nil) }
+        do {
+            try parent.transition(from: a, to: ViewController(app: app, name: "S"), duration: 0, animations: nil, completion: nil)
+        } catch {
+            #expect(error.reason.hasPrefix("Children view controllers <A> and <S>"))
+        }
+    }
+
     @Test("N3: ignoring nests; taps are dropped while it is above zero; below zero warns")
     func ignoring() throws {
         let app = App()

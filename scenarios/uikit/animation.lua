@@ -122,6 +122,31 @@ scenario("N2: transition between controllers that are not both children raises U
   end, "Children view controllers <A> and <Stranger> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
 end)
 
+scenario("N2: a container that forwards appearance manually cannot transition: UIKit's NSInvalidArgumentException", function(app)
+  -- UIKit's header: the method "will fail with an NSInvalidArgumentException if ... the receiver
+  -- explicitly forwards its appearance and rotation callbacks to its children".
+  local Manual = ViewController:subclass("Manual", {
+    shouldAutomaticallyForwardAppearanceMethods = function(self) return false end,
+  })
+  local parent, a, b = Manual{}, Child{ name = "A" }, Child{ name = "B" }
+  parent:addChild(a)
+  parent.view:addSubview(a.view)
+  a:didMoveToParent(parent)
+  app.window.rootViewController = parent
+  app:run()
+  parent:addChild(b)
+  app:mark()
+  local completed = false
+  expect_error(function()
+    parent:transition{ from = a, to = b, duration = 0.3, completion = function() completed = true end }
+  end, "NSInvalidArgumentException: -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by <Manual>: it explicitly forwards its appearance callbacks to its children (shouldAutomaticallyForwardAppearanceMethods is NO)")
+  app:settle()
+  expect(completed):toBe(false)
+  expect(b.isViewLoaded):toBe(false)                   -- nothing happened
+  expect(a.view.superview):toBe(parent.view)
+  expect_trace(app, {}, { exact = true })
+end)
+
 scenario("N3: taps are dropped while interaction is ignored during an animation", function(app)
   local root = Parent{}
   app.window.rootViewController = root

@@ -430,7 +430,7 @@ function ViewController:beginAppearanceTransition(isAppearing, animated) end
 function ViewController:endAppearanceTransition() end
 
 ---`transition(from:to:duration:options:animations:completion:)` between two children of this controller (rule N2).
----On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent raise `NSInvalidArgumentException`.
+---On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent, or a receiver whose `shouldAutomaticallyForwardAppearanceMethods` is false, raise `NSInvalidArgumentException`.
 ---@param options TransitionOptions `from`, `to`, `duration`, `options`, `animations`, `completion`.
 ---@return nil
 function ViewController:transition(options) end
