@@ -41,15 +41,23 @@ struct AnimationTests {
         #expect(results == [false])
     }
 
-    @Test("N2: the transition's order of callbacks; no containment callbacks; view swapped at the end")
-    func transition() throws {
-        let app = App()
+    /// An on-screen parent `P` showing child `A`, with `B` added as a child but not shown; the
+    /// trace marked.
+    func parentShowingA(_ app: App, forwards: Bool = true) throws -> (ViewController, ViewController, ViewController) {
         let parent = try onScreen(app, "P")
+        parent.shouldAutomaticallyForwardAppearanceMethods = forwards
         let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
         try contain(a, in: parent)
         try parent.addChild(b)
         try app.run()
         app.mark()
+        return (parent, a, b)
+    }
+
+    @Test("N2: the transition's order of callbacks; no containment callbacks; view swapped at the end")
+    func transition() throws {
+        let app = App()
+        let (parent, a, b) = try parentShowingA(app)
         var completed = false
         try parent.transition(from: a, to: b, duration: 0.3, animations: nil) { completed = $0 }
         #expect(b.view.superview === parent.view)
@@ -81,13 +89,7 @@ struct AnimationTests {
     @Test("N2: a container that forwards appearance manually cannot use transition: UIKit's NSInvalidArgumentException, nothing changes")
     func transitionWithManualForwarding() throws {
         let app = App()
-        let parent = try onScreen(app, "P")
-        parent.shouldAutomaticallyForwardAppearanceMethods = false
-        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
-        try contain(a, in: parent)
-        try parent.addChild(b)
-        try app.run()
-        app.mark()
+        let (parent, a, b) = try parentShowingA(app, forwards: false)
         var completed = false
         do {
             try parent.transition(from: a, to: b, duration: 0.3, animations: nil) { completed = $0 }

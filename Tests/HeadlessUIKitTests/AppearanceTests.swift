@@ -388,11 +388,7 @@ struct AppearanceTests {
     @Test("A8: a view entering the window: viewWillAppear, viewIsAppearing, then its first layout, then viewDidAppear")
     func viewIsAppearingBeforeFirstLayout() throws {
         let app = App()
-        let root = try onScreen(app)
-        let child = ViewController(app: app, name: "Child")
-        try root.addChild(child)
-        _ = child.view
-        app.mark()
+        let (root, child) = try rootWithChildOffView(app)
         try root.view.addSubview(child.view)
         #expect(app.recent == ["Child viewWillAppear(false)"])   // in the window, not laid out yet
         try app.run()
@@ -451,11 +447,7 @@ struct AppearanceTests {
     @Test("A8: an appearance interrupted before it is sent never sends it; appearing again sends it once")
     func interruptedThenAgain() throws {
         let app = App()
-        let root = try onScreen(app)
-        let child = ViewController(app: app, name: "Child")
-        try root.addChild(child)
-        _ = child.view
-        app.mark()
+        let (root, child) = try rootWithChildOffView(app)
         try root.view.addSubview(child.view)      // viewWillAppear; layout not yet
         child.view.removeFromSuperview()          // viewWillDisappear interrupts it
         try app.run()

@@ -46,11 +46,7 @@ struct WindowHookTests {
     @Test("A5: a child whose view is added to an on-screen parent gets the hook: begin at once, end after the commit")
     func childAfterDisplay() throws {
         let app = App()
-        let root = try onScreen(app)
-        let child = ViewController(app: app, name: "Child")
-        try root.addChild(child)
-        _ = child.view
-        app.mark()
+        let (root, child) = try rootWithChildOffView(app)
         try root.view.addSubview(child.view)
         #expect(app.recent == ["Child viewWillAppear(false)"])
         #expect(app.trace.sinceMark.last?.cause == "Child.view was added to Root.view → Child's view entered the window")

@@ -65,9 +65,10 @@ scenario("N1: settle gives up on an endless chain of animations", function(app)
   expect_error(function() app:settle() end, "settle gave up after")
 end)
 
--- A container showing child A, about to transition to child B.
-local function withTwoChildren(app)
-  local parent, a, b = Parent{}, Child{ name = "A" }, Child{ name = "B" }
+-- A container (a Parent, or an instance of `Class`) showing child A, about to transition to
+-- child B.
+local function withTwoChildren(app, Class)
+  local parent, a, b = (Class or Parent){}, Child{ name = "A" }, Child{ name = "B" }
   parent:addChild(a)
   parent.view:addSubview(a.view)
   a:didMoveToParent(parent)
@@ -128,14 +129,7 @@ scenario("N2: a container that forwards appearance manually cannot transition: U
   local Manual = ViewController:subclass("Manual", {
     shouldAutomaticallyForwardAppearanceMethods = function(self) return false end,
   })
-  local parent, a, b = Manual{}, Child{ name = "A" }, Child{ name = "B" }
-  parent:addChild(a)
-  parent.view:addSubview(a.view)
-  a:didMoveToParent(parent)
-  app.window.rootViewController = parent
-  app:run()
-  parent:addChild(b)
-  app:mark()
+  local parent, a, b = withTwoChildren(app, Manual)
   local completed = false
   expect_error(function()
     parent:transition{ from = a, to = b, duration = 0.3, completion = function() completed = true end }
