@@ -41,15 +41,23 @@ struct AnimationTests {
         #expect(results == [false])
     }
 
-    @Test("N2: the transition's order of callbacks; no containment callbacks; view swapped at the end")
-    func transition() throws {
-        let app = App()
+    /// An on-screen parent `P` showing child `A`, with `B` added as a child but not shown; the
+    /// trace marked.
+    func parentShowingA(_ app: App, forwards: Bool = true) throws -> (ViewController, ViewController, ViewController) {
         let parent = try onScreen(app, "P")
+        parent.shouldAutomaticallyForwardAppearanceMethods = forwards
         let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
         try contain(a, in: parent)
         try parent.addChild(b)
         try app.run()
         app.mark()
+        return (parent, a, b)
+    }
+
+    @Test("N2: the transition's order of callbacks; no containment callbacks; view swapped at the end")
+    func transition() throws {
+        let app = App()
+        let (parent, a, b) = try parentShowingA(app)
         var completed = false
         try parent.transition(from: a, to: b, duration: 0.3, animations: nil) { completed = $0 }
         #expect(b.view.superview === parent.view)
@@ -57,7 +65,8 @@ struct AnimationTests {
         #expect(completed)
         #expect(a.view.superview == nil)
         #expect(app.recent.filter { $0.contains("ppear") } == [
-            "A viewWillDisappear(true)", "B viewWillAppear(true)", "A viewDidDisappear(true)", "B viewDidAppear(true)",
+            "A viewWillDisappear(true)", "B viewWillAppear(true)", "B viewIsAppearing(true)",
+            "A viewDidDisappear(true)", "B viewDidAppear(true)",
         ])
         #expect(!app.recent.contains { $0.contains("MoveToParent") })
     }
@@ -74,6 +83,40 @@ struct AnimationTests {
         } catch {
             #expect(error.reason.hasPrefix("Children view controllers <A> and <S> must have a common parent view controller"))
             #expect(error.rule == .N2)
+        }
+    }
+
+    @Test("N2: a container that forwards appearance manually cannot use transition: UIKit's NSInvalidArgumentException, nothing changes")
+    func transitionWithManualForwarding() throws {
+        let app = App()
+        let (parent, a, b) = try parentShowingA(app, forwards: false)
+        var completed = false
+        do {
+            try parent.transition(from: a, to: b, duration: 0.3, animations: nil) { completed = $0 }
+            Issue.record("no error")
+        } catch {
+            #expect(error.name == "NSInvalidArgumentException")
+            #expect(error.reason == "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by <P>: it explicitly forwards its appearance callbacks to its children (shouldAutomaticallyForwardAppearanceMethods is NO)")
+            #expect(error.rule == .N2)
+        }
+        try app.settle()
+        #expect(!completed)
+        #expect(app.recent.isEmpty)
+        #expect(a.view.superview === parent.view && b.view.superview == nil)
+        #expect(a.appearState == .disappeared && b.appearState == .disappeared)   // manual: never forwarded
+    }
+
+    @Test("N2: the common-parent check comes first, as in UIKit's header")
+    func transitionChecksOrder() throws {
+        let app = App()
+        let parent = ViewController(app: app, name: "P"), a = ViewController(app: app, name: "A")
+        parent.shouldAutomaticallyForwardAppearanceMethods = false
+        try parent.addChild(a)
+        #expect(throws: EngineError.self) { try parent.transition(from: a, to: a, duration: 0, animations: nil, completion: nil) }
+        do {
+            try parent.transition(from: a, to: ViewController(app: app, name: "S"), duration: 0, animations: nil, completion: nil)
+        } catch {
+            #expect(error.reason.hasPrefix("Children view controllers <A> and <S>"))
         }
     }
 

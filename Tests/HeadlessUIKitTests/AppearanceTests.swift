@@ -16,7 +16,7 @@ func offScreenFamily(_ app: App, parent: String = "P", _ names: [String]) throws
     return (parentVC, children)
 }
 
-@Suite("Appearance state machine and forwarding (A1-A4, A6, A7)")
+@Suite("Appearance state machine and forwarding (A1-A4, A6-A8)")
 struct AppearanceTests {
     // MARK: A1
 
@@ -147,8 +147,10 @@ struct AppearanceTests {
         #expect(vc.appearState == .appearing)
         vc.endAppearanceTransition()
         try app.run()
-        #expect(app.recent == ["V viewWillDisappear(true)", "V viewWillAppear(true)", "V viewDidAppear(true)"])
-        #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A2, .A3])
+        // The view stayed in the window and was not laid out: viewIsAppearing comes with the end (A8).
+        #expect(app.recent == ["V viewWillDisappear(true)", "V viewWillAppear(true)",
+                               "V viewIsAppearing(true)", "V viewDidAppear(true)"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A2, .A8, .A3])
         #expect(vc.appearState == .appeared)
         #expect(vc.pendingTransition == nil)
     }
@@ -302,7 +304,7 @@ struct AppearanceTests {
     }
 
     @Test("A6: the warning names the callback, as UIKit's for viewWillDisappear does",
-          arguments: ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+          arguments: ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     func directCallNames(name: String) throws {
         let callbackName = try #require(Callback.Name(rawValue: name))
         let callback = Callback(callbackName, .bool(name.hasSuffix("Disappear")))
@@ -323,7 +325,7 @@ struct AppearanceTests {
         try app.window.setRootViewController(vc)
         try app.run()
         #expect(overrides.calls == ["V viewWillAppear", "V viewDidAppear"])
-        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)",
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)", "V viewIsAppearing(false)",
                                     "V viewWillLayoutSubviews", "V viewDidLayoutSubviews", "V viewDidAppear(false)"])
         #expect(!app.trace.events.contains { $0.kind == .warning })
         #expect(vc.appearState == .appeared)
@@ -372,12 +374,130 @@ struct AppearanceTests {
         #expect(app.recent == [
             "Child willMoveToParent(Root)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
             "Child didMoveToParent(Root)",
-            "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+            "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+            "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
             "Root viewDidAppear(false)", "Child viewDidAppear(false)",
         ])
         #expect(app.trace.texts.filter { $0 == "Child viewDidAppear(false)" }.count == 1)
         #expect(!app.trace.events.contains { $0.kind == .warning })
         #expect(child.appearState == .appeared)
+    }
+
+    // MARK: A8
+
+    @Test("A8: a view entering the window: viewWillAppear, viewIsAppearing, then its first layout, then viewDidAppear")
+    func viewIsAppearingBeforeFirstLayout() throws {
+        let app = App()
+        let (root, child) = try rootWithChildOffView(app)
+        try root.view.addSubview(child.view)
+        #expect(app.recent == ["Child viewWillAppear(false)"])   // in the window, not laid out yet
+        try app.run()
+        #expect(app.recent.filter { $0.hasPrefix("Child") } == [
+            "Child viewWillAppear(false)", "Child viewIsAppearing(false)",
+            "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews", "Child viewDidAppear(false)",
+        ])
+        let event = try #require(app.trace.sinceMark.first { $0.callbackName == "viewIsAppearing" })
+        #expect(event.rule == .A8)
+        #expect(event.cause.hasSuffix("layout of Child.view"))
+    }
+
+    @Test("A8: once per transition: a second layout before viewDidAppear does not send it again")
+    func onceAcrossLayouts() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let child = ViewController(app: app, name: "Child")
+        try root.addChild(child)
+        child.beginAppearanceTransition(true, animated: true)
+        try root.view.addSubview(child.view)
+        try child.view.layoutIfNeeded()
+        child.view.setNeedsLayout()
+        try app.run()
+        child.endAppearanceTransition()
+        #expect(app.recent.filter { $0 == "Child viewIsAppearing(true)" }.count == 1)
+        #expect(app.recent.filter { $0 == "Child viewWillLayoutSubviews" }.count == 2)
+        #expect(app.recent.firstIndex(of: "Child viewIsAppearing(true)")! < app.recent.firstIndex(of: "Child viewWillLayoutSubviews")!)
+    }
+
+    @Test("A8: with no layout before the end, it comes just before viewDidAppear, with the transition's animated flag")
+    func beforeDidAppearWithoutLayout() throws {
+        let app = App()
+        let vc = try onScreen(app, "V")
+        vc.beginAppearanceTransition(false, animated: false)
+        vc.endAppearanceTransition()
+        app.mark()
+        vc.beginAppearanceTransition(true, animated: true)
+        vc.endAppearanceTransition()
+        #expect(app.recent == ["V viewWillAppear(true)", "V viewIsAppearing(true)", "V viewDidAppear(true)"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A8, .A3])
+    }
+
+    @Test("A8: forwarding delivers it too: parent before child, each before its own first layout")
+    func forwardedParentFirst() throws {
+        let app = App()
+        let (parent, _) = try offScreenFamily(app, ["C1", "C2"])
+        try app.window.setRootViewController(parent)
+        try app.run()
+        #expect(app.recent.filter { $0.contains("Appearing") || $0.contains("WillLayout") } == [
+            "P viewIsAppearing(false)", "P viewWillLayoutSubviews",
+            "C1 viewIsAppearing(false)", "C1 viewWillLayoutSubviews",
+            "C2 viewIsAppearing(false)", "C2 viewWillLayoutSubviews",
+        ])
+    }
+
+    @Test("A8: an appearance interrupted before it is sent never sends it; appearing again sends it once")
+    func interruptedThenAgain() throws {
+        let app = App()
+        let (root, child) = try rootWithChildOffView(app)
+        try root.view.addSubview(child.view)      // viewWillAppear; layout not yet
+        child.view.removeFromSuperview()          // viewWillDisappear interrupts it
+        try app.run()
+        #expect(!app.recent.contains { $0.contains("viewIsAppearing") })
+        app.mark()
+        try root.view.addSubview(child.view)
+        try app.run()
+        #expect(app.recent.filter { $0.contains("viewIsAppearing") } == ["Child viewIsAppearing(false)"])
+        #expect(child.appearState == .appeared)
+    }
+
+    @Test("A8: a second appearance is a new transition and sends its own; disappearing sends none")
+    func everyAppearance() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let child = ViewController(app: app, name: "Child")
+        try contain(child, in: root)
+        try app.run()
+        child.view.removeFromSuperview()
+        try app.run()
+        #expect(app.recent.filter { $0.contains("viewIsAppearing") } == ["Child viewIsAppearing(false)"])
+        try root.view.addSubview(child.view)
+        try app.run()
+        #expect(app.recent.filter { $0.contains("viewIsAppearing") }.count == 2)
+    }
+
+    @Test("A8: a manual transition whose view is never in the window sends none (Stagehand's choice)")
+    func offWindowManualTransition() {
+        let app = App()
+        let vc = ViewController(app: app, name: "V")
+        vc.beginAppearanceTransition(true, animated: false)
+        vc.endAppearanceTransition()
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)", "V viewDidAppear(false)"])
+        #expect(vc.appearState == .appeared)
+    }
+
+    @Test("A8: the base implementation is the open method a Swift subclass overrides, with the view in the window")
+    func swiftOverride() throws {
+        final class Probe: ViewController {
+            var seen: [(animated: Bool, inWindow: Bool, height: Double)] = []
+            override func viewIsAppearing(_ animated: Bool) {
+                seen.append((animated, view.window != nil, view.frame.height))
+            }
+        }
+        let app = App()
+        let probe = Probe(app: app, name: "Probe")
+        try app.window.setRootViewController(probe)
+        try app.run()
+        #expect(probe.seen.count == 1)
+        #expect(probe.seen.first?.animated == false && probe.seen.first?.inWindow == true)
+        #expect(probe.seen.first?.height == 667)
     }
 }

@@ -22,10 +22,10 @@ struct CallbackRegistryTests {
         }
     }
 
-    @Test("A6: exactly the four appearance callbacks count as appearance callbacks")
+    @Test("A6, A8: exactly the five appearance callbacks, viewIsAppearing among them, count as appearance callbacks")
     func appearance() {
         #expect(Callback.Name.allCases.filter(\.spec.isAppearance)
-                == [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+                == [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
     }
 
     @Test("V2: a super call runs the registry's base, which runs the open method a Swift subclass overrides")

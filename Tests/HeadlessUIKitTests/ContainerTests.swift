@@ -28,7 +28,7 @@ struct ContainerTests {
         #expect(!nav.isTransitioning)
         #expect(appearance(app) == [
             "Detail willMoveToParent(Nav)", "Root viewWillDisappear(true)", "Detail viewWillAppear(true)",
-            "Root viewDidDisappear(true)", "Detail viewDidAppear(true)", "Detail didMoveToParent(Nav)",
+            "Detail viewIsAppearing(true)", "Root viewDidDisappear(true)", "Detail viewDidAppear(true)", "Detail didMoveToParent(Nav)",
         ])
         let loaded = try #require(app.recent.firstIndex(of: "Detail viewDidLoad"))
         #expect(loaded < app.recent.firstIndex(of: "Root viewWillDisappear(true)")!)
@@ -46,7 +46,7 @@ struct ContainerTests {
         try app.run()
         #expect(appearance(app) == [
             "Detail willMoveToParent(nil)", "Detail viewWillDisappear(false)", "Root viewWillAppear(false)",
-            "Detail viewDidDisappear(false)", "Root viewDidAppear(false)", "Detail didMoveToParent(nil)",
+            "Root viewIsAppearing(false)", "Detail viewDidDisappear(false)", "Root viewDidAppear(false)", "Detail didMoveToParent(nil)",
         ])
         #expect(nav.popViewController(animated: false) == nil)
     }
@@ -61,9 +61,11 @@ struct ContainerTests {
         app.mark()
         nav.beginInteractivePop()
         nav.cancelInteractivePop()
+        // Root's appearance is interrupted before any layout: no viewIsAppearing for it (A8).
         #expect(appearance(app) == [
             "Detail viewWillDisappear(true)", "Root viewWillAppear(true)", "Root viewWillDisappear(true)",
-            "Root viewDidDisappear(true)", "Detail viewWillAppear(true)", "Detail viewDidAppear(true)",
+            "Root viewDidDisappear(true)", "Detail viewWillAppear(true)", "Detail viewIsAppearing(true)",
+            "Detail viewDidAppear(true)",
         ])
         #expect(nav.viewControllers.map(\.name) == ["Root", "Detail"])
         #expect(root.appearState == .disappeared)
@@ -110,19 +112,56 @@ struct ContainerTests {
         #expect(app.trace.events.last?.text == "Loose warning: Attempt to present <X> on <Loose> whose view is not in the window hierarchy.")
     }
 
-    @Test("S6: only the selected tab's view is in the hierarchy; switching is will, will, did, did")
-    func tabs() throws {
-        let app = App()
+    func tabsOnScreen(_ app: App) throws -> (TabBarController, ViewController, ViewController) {
         let one = ViewController(app: app, name: "One"), two = ViewController(app: app, name: "Two")
         let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [one, two])
         try app.window.setRootViewController(tabs)
         try app.run()
-        #expect(!two.isViewLoaded)
+        app.mark()
+        return (tabs, one, two)
+    }
+
+    @Test("S6: switching tabs: the new tab loads and begins appearing before the old one begins disappearing")
+    func tabs() throws {
+        let app = App()
+        let (tabs, one, two) = try tabsOnScreen(app)
+        #expect(!two.isViewLoaded)   // only the selected tab's view is in the hierarchy
+        try tabs.select(index: 1)
+        #expect(app.recent == ["Two loadView", "Two viewDidLoad", "Two viewWillAppear(false)", "One viewWillDisappear(false)"])
+        #expect(app.trace.sinceMark.suffix(2).map(\.rule) == [.S6, .S6])
+        try app.run()
+        #expect(appearance(app) == ["Two viewWillAppear(false)", "One viewWillDisappear(false)", "Two viewIsAppearing(false)",
+                                    "One viewDidDisappear(false)", "Two viewDidAppear(false)"])
+        #expect(app.trace.sinceMark.last?.rule == .S6)
+        #expect(one.view.superview == nil && two.view.superview === tabs.view)
+        #expect(one.appearState == .disappeared && two.appearState == .appeared)
+        #expect(throws: EngineError.self) { try tabs.select(index: 9) }
+    }
+
+    @Test("S6: switching back to a loaded tab: the same order, without loading")
+    func tabsBack() throws {
+        let app = App()
+        let (tabs, one, _) = try tabsOnScreen(app)
+        try tabs.select(index: 1)
+        try app.run()
+        app.mark()
+        try tabs.select(one)
+        try app.run()
+        #expect(appearance(app) == ["One viewWillAppear(false)", "Two viewWillDisappear(false)", "One viewIsAppearing(false)",
+                                    "Two viewDidDisappear(false)", "One viewDidAppear(false)"])
+        #expect(!app.trace.events.contains { $0.kind == .warning })
+    }
+
+    @Test("S6: off screen, selecting a tab only swaps the views")
+    func tabsOffScreen() throws {
+        let app = App()
+        let one = ViewController(app: app, name: "One"), two = ViewController(app: app, name: "Two")
+        let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [one, two])
+        _ = tabs.view
         app.mark()
         try tabs.select(index: 1)
         try app.run()
-        #expect(appearance(app) == ["One viewWillDisappear(false)", "Two viewWillAppear(false)",
-                                    "One viewDidDisappear(false)", "Two viewDidAppear(false)"])
-        #expect(throws: EngineError.self) { try tabs.select(index: 9) }
+        #expect(!app.recent.contains { $0.contains("ppear") })
+        #expect(two.view.superview === tabs.view && one.view.superview == nil)
     }
 }

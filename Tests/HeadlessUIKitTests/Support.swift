@@ -9,6 +9,17 @@ func onScreen(_ app: App, _ name: String = "Root") throws -> ViewController {
     return root
 }
 
+/// An on-screen root and a child added to it with `addChild`, its view loaded but not yet in
+/// the root's view; the trace marked.
+func rootWithChildOffView(_ app: App) throws -> (root: ViewController, child: ViewController) {
+    let root = try onScreen(app)
+    let child = ViewController(app: app, name: "Child")
+    try root.addChild(child)
+    _ = child.view
+    app.mark()
+    return (root, child)
+}
+
 /// `child` added to `parent` with the full protocol: addChild, addSubview, didMove.
 func contain(_ child: ViewController, in parent: ViewController) throws {
     try parent.addChild(child)

@@ -55,8 +55,8 @@ struct TraceTests {
     func everyEventHasARule() throws {
         let app = try everyRuleScript()
         let rules = Set(app.trace.events.map(\.rule))
-        #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
-        #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
+        #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
+        #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
         #expect(app.trace.events.allSatisfy { !$0.cause.isEmpty })
     }
 
@@ -116,27 +116,29 @@ struct TraceTests {
             "Child willMoveToParent(Root)", "Root loadView", "Root viewDidLoad", "Child loadView", "Child viewDidLoad",
             "Child didMoveToParent(Root)",
             "Root viewWillAppear(false)", "Child viewWillAppear(false)",
-            "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+            "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+            "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
             "Root viewDidAppear(false)", "Child viewDidAppear(false)",
             "Child#2 willMoveToParent(Root)", "Child#2 loadView", "Child#2 viewDidLoad", "Child#2 viewWillAppear(false)",
             "Child#2 didMoveToParent(Root)",
             "Field becomeFirstResponder", "app keyboardWillShow",   // R1: the turn's blocks come first
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child#2 viewWillLayoutSubviews", "Child#2 viewDidLayoutSubviews",
+            "Child#2 viewIsAppearing(false)", "Child#2 viewWillLayoutSubviews", "Child#2 viewDidLayoutSubviews",
             "Child#2 viewDidAppear(false)",
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
             "app keyboardDidShow",
             "Root viewWillDisappear(true)", "Child viewWillDisappear(true)", "Child#2 viewWillDisappear(true)",
             "Root viewWillAppear(true)", "Child viewWillAppear(true)", "Child#2 viewWillAppear(true)",
-            "Root viewDidAppear(true)", "Child viewDidAppear(true)", "Child#2 viewDidAppear(true)",
+            // A cancelled disappearance in place, with no layout: each viewIsAppearing comes with its end (A8).
+            "Root viewIsAppearing(true)", "Root viewDidAppear(true)", "Child viewIsAppearing(true)",
+            "Child viewDidAppear(true)", "Child#2 viewIsAppearing(true)", "Child#2 viewDidAppear(true)",
             "Child#2 warning: Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.",
             "Child#2 viewWillDisappear(false)", "Field resignFirstResponder", "app keyboardWillHide",
             "Child#2 didMoveToParent(nil)",
             "Loose loadView", "Loose viewDidLoad",
             uncontainedLint("Loose", addedTo: "Root.view"), "Loose viewWillAppear(false)",
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
+            "Loose viewIsAppearing(false)", "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
             "Child#2 viewDidDisappear(false)", "Loose viewDidAppear(false)",
             "app keyboardDidHide",
         ])

@@ -15,7 +15,8 @@ struct WindowHookTests {
         #expect(root.deferredEndToken != nil)
         app.mark()
         try app.run()
-        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews", "Root viewDidAppear(false)"])
+        #expect(app.recent == ["Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Root viewDidAppear(false)"])
         let end = try #require(app.trace.sinceMark.last)
         #expect(end.rule == .A5)
         #expect(end.cause == "the commit after Root entered or left the window (A5)")
@@ -35,8 +36,8 @@ struct WindowHookTests {
         #expect(child.deferredEndToken == nil)
         try app.run()
         #expect(app.recent == ["Root viewWillAppear(false)", "Child viewWillAppear(false)",
-                               "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+                               "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Child viewDidAppear(false)"])
         #expect(app.trace.sinceMark.last?.cause == "the commit after Root entered or left the window (A5) → Root forwarded the end of its appearance transition (A4)")
         #expect(child.appearState == .appeared)
@@ -45,11 +46,7 @@ struct WindowHookTests {
     @Test("A5: a child whose view is added to an on-screen parent gets the hook: begin at once, end after the commit")
     func childAfterDisplay() throws {
         let app = App()
-        let root = try onScreen(app)
-        let child = ViewController(app: app, name: "Child")
-        try root.addChild(child)
-        _ = child.view
-        app.mark()
+        let (root, child) = try rootWithChildOffView(app)
         try root.view.addSubview(child.view)
         #expect(app.recent == ["Child viewWillAppear(false)"])
         #expect(app.trace.sinceMark.last?.cause == "Child.view was added to Root.view → Child's view entered the window")
@@ -57,7 +54,7 @@ struct WindowHookTests {
         try app.run()
         #expect(app.recent == ["Child viewWillAppear(false)", "Child didMoveToParent(Root)",
                                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+                               "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Child viewDidAppear(false)"])
         #expect(child.appearState == .appeared)
         #expect(!app.trace.texts.contains { $0.contains("lint") })
@@ -126,7 +123,8 @@ struct WindowHookTests {
         app.mark()
         try contain(manual, in: root)
         try app.run()
-        #expect(app.recent.filter { $0.contains("ppear") } == ["Manual viewWillAppear(false)", "Manual viewDidAppear(false)"])
+        #expect(app.recent.filter { $0.contains("ppear") } == ["Manual viewWillAppear(false)", "Manual viewIsAppearing(false)",
+                                                                    "Manual viewDidAppear(false)"])
         #expect(child.appearState == .disappeared && child.pendingTransition == nil)
         app.mark()
         let late = ViewController(app: app, name: "Late")
@@ -166,7 +164,8 @@ struct WindowHookTests {
         #expect(!app.recent.contains("Busy viewDidAppear(true)") && !app.recent.contains("Busy viewDidAppear(false)"))
         busy.endAppearanceTransition()
         try app.run()
-        #expect(app.recent.filter { $0.hasPrefix("Busy") && $0.contains("ppear") } == ["Busy viewWillAppear(true)", "Busy viewDidAppear(true)"])
+        #expect(app.recent.filter { $0.hasPrefix("Busy") && $0.contains("ppear") } == ["Busy viewWillAppear(true)", "Busy viewIsAppearing(true)",
+                                                                                         "Busy viewDidAppear(true)"])
         #expect(!app.trace.events.contains { $0.kind == .warning })
     }
 
@@ -226,7 +225,7 @@ struct WindowHookTests {
         #expect(app.recent == ["A viewWillDisappear(false)", "B loadView", "B viewDidLoad", "B viewWillAppear(false)"])
         try app.run()
         #expect(app.recent == ["A viewWillDisappear(false)", "B loadView", "B viewDidLoad", "B viewWillAppear(false)",
-                               "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
+                               "B viewIsAppearing(false)", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
                                "A viewDidDisappear(false)", "B viewDidAppear(false)"])
         #expect(app.window.rootViewController === b)
         #expect(app.window.subviews.map(\.name) == ["B.view"])

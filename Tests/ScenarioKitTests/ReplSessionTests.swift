@@ -37,6 +37,14 @@ struct ReplSessionTests {
         #expect(session.completions(of: "TransitionCoordinator:anim") == ["TransitionCoordinator:animateAlongsideTransition"])
     }
 
+    @Test("A8: completion offers viewIsAppearing on controllers and their subclasses' instances")
+    func completesViewIsAppearing() {
+        let session = ReplSession()
+        #expect(session.completions(of: "ViewController:viewIs") == ["ViewController:viewIsAppearing"])
+        _ = session.evaluate("vc = ViewController{ name = 'V' }")
+        #expect(session.completions(of: "vc:viewIs") == ["vc:viewIsAppearing"])
+    }
+
     @Test("incomplete input continues on a second prompt")
     func continuation() {
         let session = ReplSession()

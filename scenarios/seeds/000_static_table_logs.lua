@@ -14,6 +14,10 @@
 -- One known difference (rule A7): the device logged "WTDContainerViewController viewDidAppear"
 -- twice on first display. Stagehand sends it once, as the appearance rules (A4) say; each
 -- expectation below marks the line it leaves out.
+--
+-- The device logs predate viewIsAppearing (rule A8): the app did not override it, so they never
+-- show it. Stagehand sends it (Table's before its first layout, Container's before its own);
+-- the expectations below list only the callbacks the app logged, so they leave it out.
 
 local Container = ViewController:subclass("Container")
 

@@ -97,6 +97,9 @@ scenario("adding a child in the article's five steps, without animation", functi
     "Container viewWillDisappear(false)",
     "Child viewWillAppear(false)",
     "Container viewDidDisappear(false)",
+    -- The child's view is in the window and the end comes before any layout: viewIsAppearing
+    -- just before viewDidAppear (rule A8; the article predates it).
+    "Child viewIsAppearing(false)",
     "Child viewDidAppear(false)",
   }, { exact = true })
   -- The article's source/destination code tells the container itself that it disappeared,
@@ -125,6 +128,7 @@ scenario("removing it in the reverse steps, without animation", function(app)
     "Container viewWillAppear(false)",
     "Child viewWillDisappear(false)",
     "Child viewDidDisappear(false)",
+    "Container viewIsAppearing(false)",   -- its view never left the window, no layout: rule A8
     "Container viewDidAppear(false)",
     -- The container forwards appearance automatically (the default YES): its begin(YES) went
     -- to the child whose view was still inside it, and the child's own begin(NO) replaced
@@ -154,6 +158,7 @@ scenario("with shouldAutomaticallyForwardAppearanceMethods = NO the remove is ba
     "Manual viewWillAppear(false)",
     "Child viewWillDisappear(false)",
     "Child viewDidDisappear(false)",
+    "Manual viewIsAppearing(false)",   -- rule A8, as above
     "Manual viewDidAppear(false)",
     "Child willMoveToParent(nil)",
     "Child didMoveToParent(nil)",

@@ -65,9 +65,10 @@ scenario("N1: settle gives up on an endless chain of animations", function(app)
   expect_error(function() app:settle() end, "settle gave up after")
 end)
 
--- A container showing child A, about to transition to child B.
-local function withTwoChildren(app)
-  local parent, a, b = Parent{}, Child{ name = "A" }, Child{ name = "B" }
+-- A container (a Parent, or an instance of `Class`) showing child A, about to transition to
+-- child B.
+local function withTwoChildren(app, Class)
+  local parent, a, b = (Class or Parent){}, Child{ name = "A" }, Child{ name = "B" }
   parent:addChild(a)
   parent.view:addSubview(a.view)
   a:didMoveToParent(parent)
@@ -120,6 +121,24 @@ scenario("N2: transition between controllers that are not both children raises U
   expect_error(function()
     parent:transition{ from = a, to = stranger, duration = 0.3 }
   end, "Children view controllers <A> and <Stranger> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+end)
+
+scenario("N2: a container that forwards appearance manually cannot transition: UIKit's NSInvalidArgumentException", function(app)
+  -- UIKit's header: the method "will fail with an NSInvalidArgumentException if ... the receiver
+  -- explicitly forwards its appearance and rotation callbacks to its children".
+  local Manual = ViewController:subclass("Manual", {
+    shouldAutomaticallyForwardAppearanceMethods = function(self) return false end,
+  })
+  local parent, a, b = withTwoChildren(app, Manual)
+  local completed = false
+  expect_error(function()
+    parent:transition{ from = a, to = b, duration = 0.3, completion = function() completed = true end }
+  end, "NSInvalidArgumentException: -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by <Manual>: it explicitly forwards its appearance callbacks to its children (shouldAutomaticallyForwardAppearanceMethods is NO)")
+  app:settle()
+  expect(completed):toBe(false)
+  expect(b.isViewLoaded):toBe(false)                   -- nothing happened
+  expect(a.view.superview):toBe(parent.view)
+  expect_trace(app, {}, { exact = true })
 end)
 
 scenario("N3: taps are dropped while interaction is ignored during an animation", function(app)

@@ -1,4 +1,4 @@
--- Rules A1-A6: the appearance state machine and its forwarding. See docs/semantics.md.
+-- Rules A1-A6 and A8: the appearance state machine, its forwarding and viewIsAppearing. See docs/semantics.md.
 
 local Parent = ViewController:subclass("Parent")
 local Child = ViewController:subclass("Child")
@@ -54,8 +54,10 @@ scenario("A3: cancelling is begin(false), begin(true), one end: no viewDidDisapp
   child:beginAppearanceTransition(false, true)
   child:beginAppearanceTransition(true, true)
   child:endAppearanceTransition()
+  -- The view never left the window and was not laid out: viewIsAppearing comes with the end (A8).
   expect_trace(app, {
-    "Child viewWillDisappear(true)", "Child viewWillAppear(true)", "Child viewDidAppear(true)",
+    "Child viewWillDisappear(true)", "Child viewWillAppear(true)",
+    "Child viewIsAppearing(true)", "Child viewDidAppear(true)",
   }, { exact = true })
   expect(child.appearState):toBe("appeared")
 end)
@@ -209,4 +211,59 @@ scenario("A5: a child inside a parent that began appearing before its view enter
   app:run()
   expect(child.appearState):toBe("appeared")
   expect_trace(app, { "Child viewWillAppear(false)", "Parent viewDidAppear(false)", "Child viewDidAppear(false)" })
+end)
+
+scenario("A8: viewIsAppearing after viewWillAppear, in the window and sized, before the first layout", function(app)
+  local Probe = ViewController:subclass("Probe", {
+    viewIsAppearing = function(self, animated)
+      ViewController.viewIsAppearing(self, animated)     -- the super call: no A6 warning
+      self.seen = { inWindow = self.view.window ~= nil, width = self.view.frame.width }
+    end,
+  })
+  local root = ViewController{ name = "Root" }
+  app.window.rootViewController = root
+  app:run()
+  local probe = Probe{}
+  root:addChild(probe)
+  local _ = probe.view                                 -- loaded before the mark
+  app:mark()
+  root.view:addSubview(probe.view)
+  probe:didMoveToParent(root)
+  expect(probe.seen):toBeNil()                         -- not at viewWillAppear time
+  app:run()
+  expect(probe.seen):toEqual({ inWindow = true, width = 375 })
+  expect_trace(app, {
+    "Probe viewWillAppear(false)", "Probe didMoveToParent(Root)",
+    "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+    "Probe viewIsAppearing(false)", "Probe viewWillLayoutSubviews", "Probe viewDidLayoutSubviews",
+    "Probe viewDidAppear(false)",
+  }, { exact = true })
+end)
+
+scenario("A8: once per appearance: with no layout it comes just before viewDidAppear; not for disappearing", function(app)
+  local parent, child = family(app)
+  child:beginAppearanceTransition(false, true)
+  child:endAppearanceTransition()
+  child:beginAppearanceTransition(true, true)          -- a new appearance, view still in the window
+  child:endAppearanceTransition()
+  expect_trace(app, {
+    "Child viewWillDisappear(true)", "Child viewDidDisappear(true)",
+    "Child viewWillAppear(true)", "Child viewIsAppearing(true)", "Child viewDidAppear(true)",
+  }, { exact = true })
+  app:mark()
+  local loose = Child{}                                -- a manual transition off the window
+  loose:beginAppearanceTransition(true, false)
+  loose:endAppearanceTransition()
+  expect_trace(app, {
+    "Child#2 loadView", "Child#2 viewDidLoad", "Child#2 viewWillAppear(false)", "Child#2 viewDidAppear(false)",
+  }, { exact = true })
+end)
+
+scenario("A8: calling viewIsAppearing yourself is misuse, as for the other appearance callbacks (A6)", function(app)
+  local vc = Child{}
+  vc:viewIsAppearing(false)
+  expect(vc.appearState):toBe("disappeared")
+  expect_trace(app, {
+    "Child warning: Calling -viewIsAppearing: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.",
+  }, { exact = true })
 end)

@@ -199,7 +199,7 @@ scenario("S5: presenting from a controller whose view is not in the window is a 
   expect_trace(app, { "A warning: Attempt to present <B> on <A> whose view is not in the window hierarchy." })
 end)
 
-scenario("S6: tab switch: old will-disappear, new will-appear, then the did pair", function(app)
+scenario("S6: tab switch: the new tab loads and will-appears before the old will-disappears, then the did pair", function(app)
   local one, two = Screen{ name = "One" }, Screen{ name = "Two" }
   local tabs = TabBarController{ name = "Tabs", viewControllers = { one, two } }
   app.window.rootViewController = tabs
@@ -212,12 +212,19 @@ scenario("S6: tab switch: old will-disappear, new will-appear, then the did pair
   app:run()
   expect(tabs.selectedViewController):toBe(two)
   expect(one.view.superview):toBeNil()
+  -- UIKit's device logs: new viewDidLoad, new viewWillAppear, old viewWillDisappear,
+  -- old viewDidDisappear, new viewDidAppear (docs/semantics.md, S6).
   expect_trace(app, {
-    "One viewWillDisappear(false)", "Two viewWillAppear(false)",
-    "One viewDidDisappear(false)", "Two viewDidAppear(false)",
+    "Two viewDidLoad", "Two viewWillAppear(false)", "One viewWillDisappear(false)",
+    "Two viewIsAppearing(false)", "One viewDidDisappear(false)", "Two viewDidAppear(false)",
   })
+  app:mark()
   tabs.selectedViewController = one
   app:run()
+  expect_trace(app, {
+    "One viewWillAppear(false)", "Two viewWillDisappear(false)",
+    "One viewIsAppearing(false)", "Two viewDidDisappear(false)", "One viewDidAppear(false)",
+  })
   expect(tabs.selectedIndex):toBe(0)
   expect_error(function() tabs.selectedIndex = 5 end, "index 5 beyond bounds")
 end)

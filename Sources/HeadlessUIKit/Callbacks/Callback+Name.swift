@@ -6,9 +6,9 @@ extension Callback {
     /// receiver, which the entry's `base` calls. Bindings, dispatch, the trace and the checks
     /// of the definition file all follow from the entry.
     public enum Name: String, CaseIterable, Sendable {
-        // View controllers (rules V1, A1-A6, L2, C1-C3, T2).
+        // View controllers (rules V1, A1-A6, A8, L2, C1-C3, T2).
         case loadView, viewDidLoad
-        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
         case viewWillLayoutSubviews, viewDidLayoutSubviews
         case willMoveToParent, didMoveToParent
         case prepareForSegue
@@ -44,6 +44,7 @@ extension Callback {
             case .loadView: return plain { $0.loadView() }
             case .viewDidLoad: return plain { $0.viewDidLoad() }
             case .viewWillAppear: return appearance { $0.viewWillAppear($1) }
+            case .viewIsAppearing: return appearance { $0.viewIsAppearing($1) }
             case .viewDidAppear: return appearance { $0.viewDidAppear($1) }
             case .viewWillDisappear: return appearance { $0.viewWillDisappear($1) }
             case .viewDidDisappear: return appearance { $0.viewDidDisappear($1) }

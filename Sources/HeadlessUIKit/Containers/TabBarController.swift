@@ -28,9 +28,10 @@ open class TabBarController: ViewController {
         if let selected = selectedViewController { showFilling(selected) }
     }
 
-    /// Rule S6: selects a tab. On screen, the old tab's view leaves and the new one's enters,
-    /// so the window hooks (rule A5) give `old viewWillDisappear`, `new viewWillAppear`, then
-    /// after the commit `old viewDidDisappear`, `new viewDidAppear`. (order unverified)
+    /// Rule S6: selects a tab. On screen, as UIKit's device logs show, the new tab loads and
+    /// begins appearing before the old one begins disappearing (`new viewDidLoad`,
+    /// `new viewWillAppear`, `old viewWillDisappear`); the views are swapped, and after the
+    /// next commit `old viewDidDisappear`, then `new viewDidAppear`.
     public func select(index: Int) throws(EngineError) {
         guard viewControllers.indices.contains(index) else {
             throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(viewControllers.count - 1)]", rule: .S6)
@@ -39,9 +40,18 @@ open class TabBarController: ViewController {
         let old = selectedViewController
         selectedIndex = index
         guard isViewLoaded, let new = selectedViewController else { return }
-        runtime.withCause("\(name) selected tab \(index) (S6)") {
-            old?.viewIfLoaded?.removeFromSuperview()
+        // Off screen, or when the tab bar leaves its children to a script, only the views move.
+        let movesAppearance = viewIfLoaded?.window != nil && forwardsAppearanceAutomatically
+        runtime.withCause("\(name) selected tab \(index) (S6)", rule: .S6) {
+            if movesAppearance {
+                new.beginAppearanceTransition(true, animated: false)
+                old?.beginAppearanceTransition(false, animated: false)
+            }
+            old?.viewIfLoaded?.removeFromSuperview()   // the window hooks leave begun tabs alone (A5)
             showFilling(new)
+            guard movesAppearance else { return }
+            if let old { runtime.deferAppearanceEnd(of: old, rule: .S6) }
+            runtime.deferAppearanceEnd(of: new, rule: .S6)
         }
     }
 

@@ -17,11 +17,16 @@ extension Runtime {
             withCause("\(controller.name)'s view \(cause)", rule: rule) {
                 controller.beginAppearanceTransition(appearing, animated: false)
             }
-            guard deferEnd else { continue }
-            let token = runLoop.makeToken()
-            controller.deferredEndToken = token
-            runLoop.afterCommit.append(RunLoop.DeferredEnd(controller: controller, token: token, rule: rule))
+            if deferEnd { deferAppearanceEnd(of: controller, rule: rule) }
         }
+    }
+
+    /// Rule A5's deferred end: `controller`'s `endAppearanceTransition` runs after the next
+    /// commit, unless a begin in the other direction interrupts its transition first.
+    func deferAppearanceEnd(of controller: ViewController, rule: Rule) {
+        let token = runLoop.makeToken()
+        controller.deferredEndToken = token
+        runLoop.afterCommit.append(RunLoop.DeferredEnd(controller: controller, token: token, rule: rule))
     }
 
     private func receivesHook(_ controller: ViewController, enteringWith view: View, appearing: Bool, root: ViewController?) -> Bool {

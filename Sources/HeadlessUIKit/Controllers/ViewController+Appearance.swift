@@ -22,6 +22,7 @@ extension ViewController {
             loadViewIfNeeded()
             if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
+                hasSentViewIsAppearing = false  // a new appearance sends its own (rule A8)
                 send(isAppearing ? .viewWillAppear : .viewWillDisappear, .bool(animated), rule: runtime.recorder.rule(or: .A2))
             }
             forwardBegin(isAppearing, animated: animated)
@@ -61,6 +62,7 @@ extension ViewController {
             pendingTransition = nil
             deferredEndToken = nil
             if let next = appearState.afterEnd {
+                if next == .appeared { sendViewIsAppearingIfDue(animated: pending.animated) }
                 appearState = next
                 send(next == .appeared ? .viewDidAppear : .viewDidDisappear, .bool(pending.animated), rule: runtime.recorder.rule(or: .A3))
             }
@@ -70,6 +72,16 @@ extension ViewController {
                 child.endAppearanceTransition()
             }
         }
+    }
+
+    /// Rule A8: `viewIsAppearing` goes once per appearance transition to a controller that is
+    /// `appearing` with its view in the window, at the first of the start of its view's
+    /// layout (before `viewWillLayoutSubviews`) and its `viewDidAppear` (just before it). A
+    /// view that is never in the window during the transition does not get it.
+    func sendViewIsAppearingIfDue(animated: Bool? = nil) {
+        guard appearState == .appearing, !hasSentViewIsAppearing, viewIfLoaded?.window != nil else { return }
+        hasSentViewIsAppearing = true
+        send(.viewIsAppearing, .bool(animated ?? pendingTransition?.animated ?? false), rule: .A8)
     }
 
     /// Rule A4: after its own callback, a controller that forwards automatically passes the

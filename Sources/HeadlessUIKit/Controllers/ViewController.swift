@@ -29,6 +29,8 @@ open class ViewController {
     var forwardedBegins: [[ViewController]] = []
     /// The deferred window-hook end waiting for the next commit (rule A5).
     var deferredEndToken: Int?
+    /// Whether the appearance transition under way has sent `viewIsAppearing` (rule A8).
+    var hasSentViewIsAppearing = false
 
     /// The stored answer to `shouldAutomaticallyForwardAppearanceMethods` (default `true`).
     public var shouldAutomaticallyForwardAppearanceMethods = true
@@ -229,6 +231,9 @@ open class ViewController {
     open func viewDidLoad() {}
     /// The view is about to appear. Does nothing.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window, with its traits and geometry up to date, and about to lay
+    /// out (rule A8). Does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view appeared. Does nothing.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to disappear. Does nothing.

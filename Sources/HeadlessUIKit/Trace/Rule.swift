@@ -32,6 +32,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case A6
     /// A known difference from seed 000.
     case A7
+    /// viewIsAppearing.
+    case A8
     /// A run-loop turn.
     case R1
     /// Marks.

@@ -284,13 +284,16 @@ open class View {
 
     /// Rule L2: a controller's view sends `viewWillLayoutSubviews`, lays out its subviews,
     /// then sends `viewDidLayoutSubviews`. A view of zero height is laid out all the same.
-    /// Before it, a safe area that changed is announced (rule E3).
+    /// Before it, a safe area that changed is announced (rule E3), then the first layout of an
+    /// appearing controller's view in the window sends `viewIsAppearing` (rule A8), whose
+    /// traits and geometry are then up to date.
     func performLayout() throws(EngineError) {
         needsLayout = false
         runtime.stats.layoutPasses += 1
         let owner = viewController?.viewIfLoaded === self ? viewController : nil
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
             owner?.notifySafeAreaChange()
+            owner?.sendViewIsAppearingIfDue()
             owner?.send(.viewWillLayoutSubviews, rule: .L2)
             try layoutSubviews()
             owner?.send(.viewDidLayoutSubviews, rule: .L2)

@@ -473,7 +473,7 @@ function ViewController:beginAppearanceTransition(isAppearing, animated) end
 function ViewController:endAppearanceTransition() end
 
 ---`transition(from:to:duration:options:animations:completion:)` between two children of this controller (rule N2).
----On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent raise `NSInvalidArgumentException`.
+---On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent, or a receiver whose `shouldAutomaticallyForwardAppearanceMethods` is false, raise `NSInvalidArgumentException`.
 ---@param options TransitionOptions `from`, `to`, `duration`, `options`, `animations`, `completion`.
 ---@return nil
 function ViewController:transition(options) end
@@ -492,6 +492,11 @@ function ViewController:viewDidLoad() end
 ---@param animated? boolean Whether the appearance is animated.
 ---@return nil
 function ViewController:viewWillAppear(animated) end
+
+---The view is in the window, with its traits and geometry up to date, and about to lay out (rule A8): once per appearance, after `viewWillAppear`, just before the first `viewWillLayoutSubviews` of the appearance, or else just before `viewDidAppear`. Calling it yourself, other than as the super call `ViewController.viewIsAppearing(self, animated)`, is misuse (rule A6).
+---@param animated? boolean Whether the appearance is animated.
+---@return nil
+function ViewController:viewIsAppearing(animated) end
 
 ---The view appeared (rule A1). Calling it yourself, other than as the super call `ViewController.viewDidAppear(self, animated)`, is misuse (rule A6).
 ---@param animated? boolean Whether the appearance was animated.
@@ -670,7 +675,7 @@ function NavigationController:finishInteractivePop() end
 ---@class TabBarController: ViewController
 ---@overload fun(properties?: TabBarControllerProperties): TabBarController
 ---@field viewControllers ViewController[] The tabs, in order (read-only).
----@field selectedIndex integer The selected tab, 0-based; assigning switches tabs, an index out of range raises `NSRangeException`.
+---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs (the new tab will-appears before the old one will-disappears, rule S6), an index out of range raises `NSRangeException`.
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
 TabBarController = {}
 
