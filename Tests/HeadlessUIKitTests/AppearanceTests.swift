@@ -325,7 +325,7 @@ struct AppearanceTests {
         try app.window.setRootViewController(vc)
         try app.run()
         #expect(overrides.calls == ["V viewWillAppear", "V viewDidAppear"])
-        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)", "V viewIsAppearing(false)",
+        #expect(app.trace.texts == ["V loadView", "V viewDidLoad", "V viewWillAppear(false)", "V viewSafeAreaInsetsDidChange", "V viewIsAppearing(false)",
                                     "V viewWillLayoutSubviews", "V viewDidLayoutSubviews", "V viewDidAppear(false)"])
         #expect(!app.trace.events.contains { $0.kind == .warning })
         #expect(vc.appearState == .appeared)
@@ -374,8 +374,8 @@ struct AppearanceTests {
         #expect(app.recent == [
             "Child willMoveToParent(Root)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
             "Child didMoveToParent(Root)",
-            "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+            "Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+            "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
             "Root viewDidAppear(false)", "Child viewDidAppear(false)",
         ])
         #expect(app.trace.texts.filter { $0 == "Child viewDidAppear(false)" }.count == 1)
@@ -393,7 +393,7 @@ struct AppearanceTests {
         #expect(app.recent == ["Child viewWillAppear(false)"])   // in the window, not laid out yet
         try app.run()
         #expect(app.recent.filter { $0.hasPrefix("Child") } == [
-            "Child viewWillAppear(false)", "Child viewIsAppearing(false)",
+            "Child viewWillAppear(false)", "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)",
             "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews", "Child viewDidAppear(false)",
         ])
         let event = try #require(app.trace.sinceMark.first { $0.callbackName == "viewIsAppearing" })

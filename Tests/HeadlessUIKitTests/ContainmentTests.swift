@@ -110,12 +110,13 @@ struct ContainmentTests {
         #expect(app.recent == [
             "Child willMoveToParent(Container)", "Child didMoveToParent(Container)",
             "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
+            "Child viewSafeAreaInsetsDidChange",   // up to date before viewIsAppearing (E3)
             "Child viewIsAppearing(false)",   // in the window, ended before any layout (A8)
             "Child viewDidAppear(false)",
             "Container viewWillLayoutSubviews", "Container viewDidLayoutSubviews",
             "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
         ])
-        #expect(app.trace.sinceMark.map(\.rule) == [.C1, .V2, .V1, .V1, .A2, .A8, .A3, .L2, .L2, .L2, .L2])
+        #expect(app.trace.sinceMark.map(\.rule) == [.C1, .V2, .V1, .V1, .A2, .E3, .A8, .A3, .L2, .L2, .L2, .L2])
         #expect(child.appearState == .appeared && child.pendingTransition == nil)
         #expect(child.parent === container && container.children.map(\.name) == ["Child"])
         #expect(child.view.superview === container.view && child.view.window === app.window)
@@ -312,7 +313,7 @@ struct ContainmentTests {
         app.mark()
         try app.run()
         #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Loose viewIsAppearing(false)", "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
+                               "Loose viewSafeAreaInsetsDidChange", "Loose viewIsAppearing(false)", "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
                                "Loose viewDidAppear(false)"])
         #expect(loose.appearState == .appeared)
 
@@ -337,8 +338,8 @@ struct ContainmentTests {
             "Container loadView", "Container viewDidLoad", "Early loadView", "Early viewDidLoad",
             uncontainedLint("Early", addedTo: "Container.view"),
             "Container viewWillAppear(false)",
-            "Container viewIsAppearing(false)", "Container viewWillLayoutSubviews", "Container viewDidLayoutSubviews",
-            "Early viewWillLayoutSubviews", "Early viewDidLayoutSubviews",   // no viewIsAppearing: Early is not appearing
+            "Container viewSafeAreaInsetsDidChange", "Container viewIsAppearing(false)", "Container viewWillLayoutSubviews", "Container viewDidLayoutSubviews",
+            "Early viewSafeAreaInsetsDidChange", "Early viewWillLayoutSubviews", "Early viewDidLayoutSubviews",   // no viewIsAppearing: Early is not appearing
             "Container viewDidAppear(false)",
         ])
         #expect(early.view.window === app.window)

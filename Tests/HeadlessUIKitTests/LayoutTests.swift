@@ -130,7 +130,7 @@ struct LayoutTests {
         try app.run()
         #expect(probe.probe.seen == ["Probe viewWillLayoutSubviews"])
         #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Probe viewIsAppearing(false)",   // its first layout while appearing (A8)
+                               "Probe viewSafeAreaInsetsDidChange", "Probe viewIsAppearing(false)",   // its first layout while appearing (A8)
                                "Probe viewWillLayoutSubviews", "Probe viewDidLayoutSubviews",
                                "Probe viewDidAppear(false)"])
     }
@@ -146,7 +146,7 @@ struct LayoutTests {
         try app.run()
         #expect(flat.view.frame.height == 0)
         #expect(flat.probe.seen == ["Flat viewWillLayoutSubviews"])
-        #expect(app.recent == ["Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+        #expect(app.recent == ["Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Flat viewIsAppearing(false)", "Flat viewWillLayoutSubviews", "Flat viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Flat viewDidAppear(false)"])
         #expect(app.stats.layoutPasses == 3)   // the window (it got a subview), Root, Flat
@@ -179,9 +179,9 @@ struct LayoutTests {
         let turns = app.stats.runLoopTurns
         app.mark()
         try app.run()
-        #expect(app.recent == ["S viewIsAppearing(false)", "S viewWillLayoutSubviews", "S viewDidLayoutSubviews",
+        #expect(app.recent == ["S viewSafeAreaInsetsDidChange", "S viewIsAppearing(false)", "S viewWillLayoutSubviews", "S viewDidLayoutSubviews",
                                "S viewDidAppear(false)"])
-        #expect(app.trace.sinceMark.map(\.rule) == [.A8, .L2, .L2, .A5])   // and ended it after the commit
+        #expect(app.trace.sinceMark.map(\.rule) == [.E3, .A8, .L2, .L2, .A5])   // and ended it after the commit
         #expect(app.stats.runLoopTurns == turns + 1)
         #expect(app.time == 0)
     }

@@ -15,7 +15,7 @@ struct RunLoopTests {
         let turns = app.stats.runLoopTurns
         try app.run()
         #expect(app.recent == ["First loadView", "First viewDidLoad", "Second loadView", "Second viewDidLoad",
-                               "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Root viewDidAppear(false)"])
         #expect(app.stats.runLoopTurns == turns + 1)
     }
@@ -29,7 +29,7 @@ struct RunLoopTests {
         app.mark()
         let turns = app.stats.runLoopTurns
         try app.run()
-        #expect(app.recent == ["Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+        #expect(app.recent == ["Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Later loadView", "Later viewDidLoad"])
         #expect(app.trace.sinceMark.last?.cause == "a block queued on the main queue → Later's view was loaded")
         #expect(app.stats.runLoopTurns == turns + 2)
@@ -46,7 +46,7 @@ struct RunLoopTests {
         #expect(app.recent == ["Child willMoveToParent(Root)", "Child loadView", "Child viewDidLoad",
                                "Child viewWillAppear(false)", "Child didMoveToParent(Root)",
                                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+                               "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Child viewDidAppear(false)"])
         #expect(app.stats.runLoopTurns == turns + 1)
     }

@@ -122,8 +122,9 @@ struct SizeAndTraitsTests {
         let root = ViewController(app: app, name: "Root")
         try app.window.setRootViewController(root)
         try app.run()
-        #expect(Array(app.trace.texts.suffix(4)) == ["Root viewSafeAreaInsetsDidChange", "Root viewWillLayoutSubviews",
-                                                      "Root viewDidLayoutSubviews", "Root viewDidAppear(false)"])
+        #expect(Array(app.trace.texts.suffix(5)) == ["Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)",
+                                                      "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                                                      "Root viewDidAppear(false)"])
         app.mark()
         root.view.setNeedsLayout()
         try app.run()

@@ -35,7 +35,8 @@ func childAppearsWithContainer() throws {
         "Child willMoveToParent(Container)", "Child loadView", "Child viewDidLoad",
         "Child didMoveToParent(Container)",
         "Container viewWillAppear(false)", "Child viewWillAppear(false)",
-        "Container viewIsAppearing(false)", "Child viewIsAppearing(false)",
+        "Container viewSafeAreaInsetsDidChange", "Container viewIsAppearing(false)",
+        "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)",
         "Container viewDidAppear(false)", "Child viewDidAppear(false)",
     ])
     #expect(container.child.appearState == .appeared)

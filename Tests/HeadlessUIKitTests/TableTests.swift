@@ -48,7 +48,7 @@ struct TableTests {
         let kept = app.trace.texts.filter { !$0.contains("loadView") && !$0.contains("MoveToParent") && !$0.contains("numberOf") && !$0.contains("cellForRow") }
         #expect(kept == [
             "Table prepareForSegue(container)", "Container viewDidLoad", "Table viewDidLoad", "Table viewWillAppear(false)",
-            "Table viewIsAppearing(false)",   // A8: not in seed 000's log, which did not log it
+            "Table viewSafeAreaInsetsDidChange", "Table viewIsAppearing(false)",   // A8: not in seed 000's log, which did not log it
             "Table viewWillLayoutSubviews", "Table heightForRow(0,0)", "Container viewWillAppear(false)",
             "Table viewDidLayoutSubviews", "Table viewWillLayoutSubviews", "Table viewDidLayoutSubviews",
             "Container viewIsAppearing(false)",

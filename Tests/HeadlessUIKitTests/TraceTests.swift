@@ -55,8 +55,8 @@ struct TraceTests {
     func everyEventHasARule() throws {
         let app = try everyRuleScript()
         let rules = Set(app.trace.events.map(\.rule))
-        #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
-        #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2] as Set<Rule>))
+        #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2, .E3] as Set<Rule>))
+        #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2, .E3] as Set<Rule>))
         #expect(app.trace.events.allSatisfy { !$0.cause.isEmpty })
     }
 
@@ -116,14 +116,14 @@ struct TraceTests {
             "Child willMoveToParent(Root)", "Root loadView", "Root viewDidLoad", "Child loadView", "Child viewDidLoad",
             "Child didMoveToParent(Root)",
             "Root viewWillAppear(false)", "Child viewWillAppear(false)",
-            "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+            "Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+            "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
             "Root viewDidAppear(false)", "Child viewDidAppear(false)",
             "Child#2 willMoveToParent(Root)", "Child#2 loadView", "Child#2 viewDidLoad", "Child#2 viewWillAppear(false)",
             "Child#2 didMoveToParent(Root)",
             "Field becomeFirstResponder", "app keyboardWillShow",   // R1: the turn's blocks come first
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Child#2 viewIsAppearing(false)", "Child#2 viewWillLayoutSubviews", "Child#2 viewDidLayoutSubviews",
+            "Child#2 viewSafeAreaInsetsDidChange", "Child#2 viewIsAppearing(false)", "Child#2 viewWillLayoutSubviews", "Child#2 viewDidLayoutSubviews",
             "Child#2 viewDidAppear(false)",
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
             "app keyboardDidShow",
@@ -138,7 +138,7 @@ struct TraceTests {
             "Loose loadView", "Loose viewDidLoad",
             uncontainedLint("Loose", addedTo: "Root.view"), "Loose viewWillAppear(false)",
             "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-            "Loose viewIsAppearing(false)", "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
+            "Loose viewSafeAreaInsetsDidChange", "Loose viewIsAppearing(false)", "Loose viewWillLayoutSubviews", "Loose viewDidLayoutSubviews",
             "Child#2 viewDidDisappear(false)", "Loose viewDidAppear(false)",
             "app keyboardDidHide",
         ])

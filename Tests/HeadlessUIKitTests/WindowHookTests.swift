@@ -15,7 +15,7 @@ struct WindowHookTests {
         #expect(root.deferredEndToken != nil)
         app.mark()
         try app.run()
-        #expect(app.recent == ["Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+        #expect(app.recent == ["Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Root viewDidAppear(false)"])
         let end = try #require(app.trace.sinceMark.last)
         #expect(end.rule == .A5)
@@ -36,8 +36,8 @@ struct WindowHookTests {
         #expect(child.deferredEndToken == nil)
         try app.run()
         #expect(app.recent == ["Root viewWillAppear(false)", "Child viewWillAppear(false)",
-                               "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+                               "Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
+                               "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Child viewDidAppear(false)"])
         #expect(app.trace.sinceMark.last?.cause == "the commit after Root entered or left the window (A5) → Root forwarded the end of its appearance transition (A4)")
         #expect(child.appearState == .appeared)
@@ -54,7 +54,7 @@ struct WindowHookTests {
         try app.run()
         #expect(app.recent == ["Child viewWillAppear(false)", "Child didMoveToParent(Root)",
                                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-                               "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
+                               "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Child viewDidAppear(false)"])
         #expect(child.appearState == .appeared)
         #expect(!app.trace.texts.contains { $0.contains("lint") })
@@ -212,7 +212,7 @@ struct WindowHookTests {
         root.endAppearanceTransition()
         app.mark()
         try app.run()
-        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews"])
+        #expect(app.recent == ["Root viewSafeAreaInsetsDidChange", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews"])
         #expect(root.appearState == .disappeared)
     }
 
@@ -225,7 +225,7 @@ struct WindowHookTests {
         #expect(app.recent == ["A viewWillDisappear(false)", "B loadView", "B viewDidLoad", "B viewWillAppear(false)"])
         try app.run()
         #expect(app.recent == ["A viewWillDisappear(false)", "B loadView", "B viewDidLoad", "B viewWillAppear(false)",
-                               "B viewIsAppearing(false)", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
+                               "B viewSafeAreaInsetsDidChange", "B viewIsAppearing(false)", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
                                "A viewDidDisappear(false)", "B viewDidAppear(false)"])
         #expect(app.window.rootViewController === b)
         #expect(app.window.subviews.map(\.name) == ["B.view"])

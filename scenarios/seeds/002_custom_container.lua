@@ -98,7 +98,9 @@ scenario("adding a child in the article's five steps, without animation", functi
     "Child viewWillAppear(false)",
     "Container viewDidDisappear(false)",
     -- The child's view is in the window and the end comes before any layout: viewIsAppearing
-    -- just before viewDidAppear (rule A8; the article predates it).
+    -- just before viewDidAppear (rule A8; the article predates it), its safe area brought up
+    -- to date first (rule E3: the status bar covers its top).
+    "Child viewSafeAreaInsetsDidChange",
     "Child viewIsAppearing(false)",
     "Child viewDidAppear(false)",
   }, { exact = true })

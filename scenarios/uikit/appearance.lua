@@ -235,7 +235,7 @@ scenario("A8: viewIsAppearing after viewWillAppear, in the window and sized, bef
   expect_trace(app, {
     "Probe viewWillAppear(false)", "Probe didMoveToParent(Root)",
     "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
-    "Probe viewIsAppearing(false)", "Probe viewWillLayoutSubviews", "Probe viewDidLayoutSubviews",
+    "Probe viewSafeAreaInsetsDidChange", "Probe viewIsAppearing(false)", "Probe viewWillLayoutSubviews", "Probe viewDidLayoutSubviews",
     "Probe viewDidAppear(false)",
   }, { exact = true })
 end)

@@ -9,6 +9,7 @@ scenario("L3: first display: viewWillAppear at once, layout next turn, viewDidAp
   app:mark()
   app:run()
   expect_trace(app, {
+    "Screen viewSafeAreaInsetsDidChange",   -- the status bar now covers its top (E3)
     "Screen viewIsAppearing(false)",   -- the first layout of the appearance begins with it (A8)
     "Screen viewWillLayoutSubviews", "Screen viewDidLayoutSubviews", "Screen viewDidAppear(false)",
   }, { exact = true })

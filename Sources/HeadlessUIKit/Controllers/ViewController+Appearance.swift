@@ -81,6 +81,7 @@ extension ViewController {
     func sendViewIsAppearingIfDue(animated: Bool? = nil) {
         guard appearState == .appearing, !hasSentViewIsAppearing, viewIfLoaded?.window != nil else { return }
         hasSentViewIsAppearing = true
+        notifySafeAreaChange()        // its safe area is up to date when it hears it (rule E3)
         send(.viewIsAppearing, .bool(animated ?? pendingTransition?.animated ?? false), rule: .A8)
     }
 

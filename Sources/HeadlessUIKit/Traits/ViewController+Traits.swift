@@ -3,16 +3,26 @@ extension ViewController {
     /// The traits in effect for this controller (rule E2): its parent's (with what the parent
     /// overrides for it), else its presenter's, else the window's; then its own
     /// ``traitOverrides``.
+    ///
+    /// Computed from the top down along the chain of parents and presenters; a chain that
+    /// loops back on itself (a presenter made a child of what it presents) stops where it
+    /// would repeat, so a script's odd hierarchy cannot hang the engine.
     public var traitCollection: TraitCollection {
-        let base: TraitCollection
-        if let parent {
-            base = parent.traitCollection.overridden(by: parent.childTraitOverrides[ObjectIdentifier(self)] ?? .unspecified)
-        } else if let presenter = presentingViewController {
-            base = presenter.traitCollection
-        } else {
-            base = runtime.display.windowTraits
+        var chain: [ViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        var current: ViewController? = self
+        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
+            chain.append(controller)
+            current = controller.parent ?? controller.presentingViewController
         }
-        return base.overridden(by: traitOverrides)
+        var traits = runtime.display.windowTraits
+        for (index, controller) in chain.enumerated().reversed() {
+            if index + 1 < chain.count, let parent = controller.parent, parent === chain[index + 1] {
+                traits = traits.overridden(by: parent.childTraitOverrides[ObjectIdentifier(controller)] ?? .unspecified)
+            }
+            traits = traits.overridden(by: controller.traitOverrides)
+        }
+        return traits
     }
 
     /// Rule E2: UIKit's `setOverrideTraitCollection(_:forChild:)`: `traits` (nil to remove
@@ -78,7 +88,9 @@ extension Runtime {
     /// presented controller; parents before children) whose traits changed.
     func updateTraits(from root: ViewController) {
         var stack = [root]
+        var visited = Set<ObjectIdentifier>()
         while let controller = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
             controller.notifyTraitChange()
             if let presented = controller.presentedViewController { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
