@@ -4,16 +4,14 @@ extension ReportText {
     /// ``field(_:)`` or ``messageLines(_:)`` first, which leave out the control characters that
     /// XML 1.0 refuses.
     public static func markup(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            default: nil
             }
         }
-        return out
     }
 }

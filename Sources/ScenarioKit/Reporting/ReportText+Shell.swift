@@ -7,25 +7,21 @@ extension ReportText {
         guard text.unicodeScalars.contains(where: { escape($0, keepingTab: false) != nil }) else {
             return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        var out = "$'"
-        for scalar in text.unicodeScalars {
+        let quoted = replacing(text) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
+            case "\\": return "\\\\"
+            case "'": return "\\'"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
             default:
-                guard escape(scalar, keepingTab: false) != nil else {
-                    out.unicodeScalars.append(scalar)
-                    continue
-                }
+                guard escape(scalar, keepingTab: false) != nil else { return nil }
                 // Fixed widths: `\x` reads up to 2 hex digits and `\u` up to 4, so a digit
                 // after the escape is never taken into it. `\x` above 0x7F would be a raw byte.
-                out += scalar.value < 0x80 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+                return scalar.value < 0x80 ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
             }
         }
-        return out + "'"
+        return "$'" + quoted + "'"
     }
 
     /// `value` in upper-case hexadecimal, at least `digits` long.

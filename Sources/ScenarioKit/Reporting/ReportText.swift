@@ -76,6 +76,15 @@ public enum ReportText {
         return (lines, text.utf8.distance(from: position, to: text.utf8.endIndex))
     }
 
+    /// `text` with each scalar for which `replacement` gives a string replaced by it.
+    static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     /// The escape that shows `scalar`, or nil when it is printed as it is.
     static func escape(_ scalar: Unicode.Scalar, keepingTab: Bool) -> String? {
         switch scalar.value {
