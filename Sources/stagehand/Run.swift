@@ -58,8 +58,8 @@ struct Run: ParsableCommand {
     var worker = false
 
     /// Usage errors, in the order they are reported: a bad shard, a limit that is not positive,
-    /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker writes no reports). A
-    /// missing path is found when the run is planned.
+    /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker
+    /// writes no reports). A missing path is found when the run is planned.
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
         try limitOptions.check()
