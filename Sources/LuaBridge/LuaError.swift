@@ -33,8 +33,10 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Splits what the message handler produced into message and traceback, and classifies.
     init(handled text: String, status: Int32) {
+        // The last marker: the handler appends the traceback after the message, which may
+        // itself contain the marker's text.
         let marker = "\nstack traceback:"
-        if let range = text.firstRange(of: marker) {
+        if let range = text.ranges(of: marker).last {
             message = String(text[..<range.lowerBound])
             traceback = String(text[text.index(after: range.lowerBound)...])
         } else {

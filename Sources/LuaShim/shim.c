@@ -721,18 +721,23 @@ static void push_raiser(lua_State *L, int level) {
 // Lua gives only string errors their position (`error` adds it to strings alone), so a
 // table, a thread, nil or a boolean that a script raises is prefixed with the line that
 // raised it here; its `__tostring`, if it gives a string, says the rest.
+// The traceback is joined to the message with `lua_concat`, not passed to `luaL_traceback` as
+// its message: that takes a C string, so `error("a\0b")` would have lost everything after the
+// NUL byte.
 static int message_handler(lua_State *L) {
-    const char *message = lua_tostring(L, 1);
-    if (message == NULL) {
+    if (lua_tostring(L, 1) == NULL) {
         push_raiser(L, 1);
         if (!luaL_callmeta(L, 1, "__tostring") || lua_type(L, -1) != LUA_TSTRING) {
             lua_settop(L, 2);
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
         lua_concat(L, 2);
-        message = lua_tostring(L, -1);
+    } else {
+        lua_pushvalue(L, 1);
     }
-    luaL_traceback(L, L, message, 1);
+    lua_pushliteral(L, "\n");
+    luaL_traceback(L, L, NULL, 1);
+    lua_concat(L, 3);
     return 1;
 }
 

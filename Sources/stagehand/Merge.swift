@@ -18,7 +18,7 @@ struct Merge: ParsableCommand {
 
     @OptionGroup var seedOption: SeedOption
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: "Write the report to this file instead of standard output (- is standard output).")
     var output: String?
 
     /// A usage error for an unknown format. (`--format` stays a string so that the message is
@@ -35,8 +35,8 @@ struct Merge: ParsableCommand {
         // validate() has checked the format.
         let reporter = (ReportFormat(rawValue: format) ?? .text).reporter(seed: seedOption.seed)
         let document = reporter.document(for: results)
-        if let output {
-            try document.write(toFile: output, atomically: true, encoding: .utf8)
+        if let output, output != ReportFile.standardOutput {
+            try ReportFile.write(document, to: output, what: "report")
         } else {
             print(document, terminator: "")
         }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ScenarioKit
 
@@ -15,17 +16,29 @@ struct ReportOutput {
         print(line)
     }
 
-    /// Ends the report: prints its closing, or writes the whole report to its file (a file
-    /// that cannot be written is reported on standard error and does not stop the others).
-    func finish(_ results: [ScenarioResult]) {
+    /// The format's name, for messages.
+    var format: ReportFormat
+
+    /// Ends the report: prints its closing, or writes the whole report to its file; a usage
+    /// error when the file cannot be written.
+    func finish(_ results: [ScenarioResult]) throws(UsageError) {
         guard let file else {
             print(reporter.closing(for: results), terminator: "")
             return
         }
-        do {
-            try reporter.document(for: results).write(toFile: file, atomically: true, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("stagehand: cannot write \(file): \(error.localizedDescription)\n".utf8))
+        try ReportFile.write(reporter.document(for: results), to: file, what: "\(format.rawValue) report")
+    }
+
+    /// Ends every report; one whose file cannot be written does not stop the others, but once
+    /// all are done, says why on standard error (`stagehand: cannot write the junit report to
+    /// ...`) and fails the run with exit status 2: a run whose report is missing has not passed.
+    static func finish(_ outputs: [ReportOutput], with results: [ScenarioResult]) throws(ExitCode) {
+        var unwritten: [UsageError] = []
+        for output in outputs {
+            do throws(UsageError) { try output.finish(results) } catch { unwritten.append(error) }
         }
+        guard !unwritten.isEmpty else { return }
+        FileHandle.standardError.write(Data(unwritten.map { $0.description + "\n" }.joined().utf8))
+        throw ExitCode(2)
     }
 }

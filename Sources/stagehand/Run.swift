@@ -58,11 +58,13 @@ struct Run: ParsableCommand {
     var worker = false
 
     /// Usage errors, in the order they are reported: a bad shard, a limit that is not positive,
-    /// a bad --output or two formats on standard output (a worker writes no reports). A
-    /// missing path is found when the run is planned.
+    /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker
+    /// writes no reports). A missing path is found when the run is planned.
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
         try limitOptions.check()
+        if jobs < 1 { throw UsageError("--jobs must be at least 1, not \(jobs)") }
+        if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }
         if !worker { _ = try reportOptions.files() }
     }
 
@@ -76,7 +78,7 @@ struct Run: ParsableCommand {
         }
         let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain)
         let results = execute(plan, reportingTo: outputs)
-        for output in outputs { output.finish(results) }
+        try ReportOutput.finish(outputs, with: results)
         if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
     }
 

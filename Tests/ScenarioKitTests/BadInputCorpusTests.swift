@@ -7,6 +7,13 @@ import ScenarioKit
 /// fails only itself, cleanly, with the file and a line in the message where Lua has one.
 /// Files run under their full path, so `require` finds the helpers in BadInputCorpus/modules/;
 /// a file that is not UTF-8 is run from disk as it is (its header lines are text).
+///
+/// A `-- text: ...` line says what the text report must show of the first result (its line and
+/// message, as ``ReportText`` renders them), for what a message alone cannot say: a NUL byte,
+/// an escape sequence. And whatever each script does, its results make reports that hold
+/// their shape: one TAP test point per result, JUnit XML that parses, no control character
+/// but the line breaks (and tabs in messages) in text, TAP, JUnit or HTML, no line of text
+/// longer than the message bound.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
     static let directory = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/BadInputCorpus")
@@ -24,9 +31,10 @@ struct BadInputCorpusTests {
     func script(name: String) throws {
         let path = Self.directory.appendingPathComponent(name).path
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        let header = String(decoding: bytes, as: UTF8.self).split(separator: "\n").prefix(2)
+        let header = String(decoding: bytes, as: UTF8.self).split(separator: "\n").prefix { $0.hasPrefix("-- ") }
         let expected = try #require(header.first { $0.hasPrefix("-- expect: ") }).dropFirst("-- expect: ".count)
         let status = try #require(header.first { $0.hasPrefix("-- status: ") }).dropFirst("-- status: ".count)
+        let shown = header.first { $0.hasPrefix("-- text: ") }?.dropFirst("-- text: ".count)
         let runner = ScenarioRunner(limits: ScenarioLimits(instructions: 20_000_000, memoryBytes: 64 << 20))
         let results = if let source = String(bytes: bytes, encoding: .utf8) {
             runner.run(source: source + "\nscenario('after', function(app) expect(true):toBe(true) end)\n", file: path)
@@ -39,5 +47,9 @@ struct BadInputCorpusTests {
         if first.title != "(file)" {
             #expect(results.last?.status == .passed, "\(name): the next scenario must still run and pass")
         }
+        if let shown {
+            #expect(TextReporter().line(for: first).contains(String(shown)), "\(name): \(TextReporter().line(for: first))")
+        }
+        try ReportShape.check(results, name: name)
     }
 }

@@ -50,6 +50,40 @@ struct ReportFormatTests {
         #expect(lines.filter { $0 == "  ---" }.count == 2 && lines.filter { $0 == "  ..." }.count == 2)
     }
 
+    /// A scenario whose title, file and message try to forge lines and reach the terminal.
+    let forged = ScenarioResult(file: "x\n.lua", title: "x\nok 99 - forged \\ # SKIP \u{1B}[1m", line: 4, status: .error,
+                                message: " indented first\nok 98 - forged\n\u{1B}]0;title\u{07}\0", events: [])
+
+    @Test("TAP: a forged title stays in its description, \\ and # escaped; the message a YAML block told its indentation")
+    func tapForged() {
+        let lines = TAPReporter(seed: 7).document(for: [forged]).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") } ==
+                [##"not ok 1 - x\\n.lua:4 x\\nok 99 - forged \\ \# SKIP \\u{1B}[1m"##])
+        #expect(lines.contains(#"  file: "x\\n.lua""#))
+        #expect(lines.contains("  message: |2"), "the first line starts with a space: YAML is told the indentation")
+        #expect(lines.contains("     indented first") && lines.contains("    ok 98 - forged"))
+        #expect(lines.contains(#"    \u{1B}]0;title\u{07}\0"#))
+    }
+
+    @Test("JUnit: control characters in a title and message are shown, and the XML still parses")
+    func junitForged() throws {
+        let document = try XMLDocument(xmlString: JUnitReporter(seed: 1).document(for: [forged]))
+        let testcase = try #require(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(testcase.attribute(forName: "name")?.stringValue == #"x\nok 99 - forged \ # SKIP \u{1B}[1m"#)
+        let error = try #require(testcase.elements(forName: "error").first)
+        #expect(error.attribute(forName: "message")?.stringValue == " indented first")
+        #expect(error.stringValue == " indented first\nok 98 - forged\n" + #"\u{1B}]0;title\u{07}\0"#)
+    }
+
+    @Test("text and HTML: the forged title is one line, the message's lines indented or in its <pre>")
+    func textAndHTMLForged() {
+        #expect(TextReporter().line(for: forged) == #"ERROR x\n.lua:4 x\nok 99 - forged \ # SKIP \u{1B}[1m"# + "\n" +
+                "       indented first\n      ok 98 - forged\n      " + #"\u{1B}]0;title\u{07}\0"#)
+        let html = HTMLReporter(seed: 1).document(for: [forged])
+        #expect(html.contains(#"ERROR x\nok 99 - forged \ # SKIP \u{1B}[1m <span class="where">x\n.lua:4</span>"#))
+        #expect(html.contains("<pre class=\"message\"> indented first\nok 98 - forged\n" + #"\u{1B}]0;title\u{07}\0</pre>"#))
+    }
+
     @Test("--repeat runs again; --until-failure stops after the run that failed")
     func repeatRuns() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rep-\(UUID().uuidString).lua")

@@ -4,7 +4,8 @@ import HeadlessUIKit
 /// message with its diff, and the trace drawn as a sequence diagram in inline SVG — the engine
 /// on the left, every object that received a callback as a lifeline, each event an arrow, UIKit
 /// warnings and Stagehand's lint highlighted, the first event a failing expectation did not
-/// expect marked, and each event's rule and cause shown on hover.
+/// expect marked, and each event's rule and cause shown on hover. Script text is shown as
+/// ``ReportText`` says, then markup is escaped.
 public struct HTMLReporter: Reporter {
     /// At most this many events are drawn per scenario; the rest are summarised.
     public static let maxEvents = 400
@@ -53,7 +54,7 @@ public struct HTMLReporter: Reporter {
         var parts = ["<section class=\"\(result.status.rawValue)\" id=\"scenario-\(index + 1)\">",
                      "<h2>\(result.status.rawValue.uppercased()) \(escape(result.title)) <span class=\"where\">\(escape(result.file)):\(result.line)</span></h2>"]
         if result.status != .passed {
-            parts.append("<pre class=\"message\">\(escape(result.message))</pre>")
+            parts.append("<pre class=\"message\">\(ReportText.markup(ReportText.message(result.message)))</pre>")
         }
         parts.append(diagram(result))
         parts.append("</section>")
@@ -116,17 +117,7 @@ public struct HTMLReporter: Reporter {
     }
 
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// A field (title, file, lifeline, event, cause) as HTML: one line, as ``ReportText`` shows
+    /// it (no control character or bidirectional override reaches the page), markup escaped.
+    private func escape(_ text: String) -> String { ReportText.markup(ReportText.field(text)) }
 }

@@ -1,6 +1,8 @@
 /// JUnit XML as CI systems read it: a `testsuite` per scenario file, a `testcase` per scenario
 /// (classname and file from the path, line, time 0), `failure` or `error` with the first line as
 /// the message and the whole message (diff included) as text, and the seed in `properties`.
+/// Titles, files and messages are shown as ``ReportText`` says, which leaves out every control
+/// character XML 1.0 refuses; then markup is escaped.
 public struct JUnitReporter: Reporter {
     /// The seed to record.
     public var seed: UInt64
@@ -39,9 +41,10 @@ public struct JUnitReporter: Reporter {
                     lines.append(open + "/>")
                 case .failed, .error, .crashed:
                     let tag = result.status == .failed ? "failure" : "error"
-                    let first = result.message.split(separator: "\n").first.map(String.init) ?? ""
+                    let message = ReportText.messageLines(result.message)
+                    let first = message.first { !$0.isEmpty } ?? ""
                     lines.append(open + ">")
-                    lines.append(#"      <\#(tag) message="\#(escape(first))">\#(escape(result.message))</\#(tag)>"#)
+                    lines.append(#"      <\#(tag) message="\#(ReportText.markup(first))">\#(ReportText.markup(message.joined(separator: "\n")))</\#(tag)>"#)
                     lines.append("    </testcase>")
                 }
             }
@@ -57,20 +60,6 @@ public struct JUnitReporter: Reporter {
         return trimmed.replacingOccurrences(of: "/", with: ".")
     }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 has no place for other control characters.
-                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// A field (file, class name, title) as an attribute value: one line, markup escaped.
+    private func escape(_ text: String) -> String { ReportText.markup(ReportText.field(text)) }
 }

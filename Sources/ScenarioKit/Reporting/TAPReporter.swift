@@ -1,5 +1,7 @@
 /// TAP version 14: a plan, one `ok`/`not ok` line per scenario, and YAML diagnostics (file,
-/// line, status, seed, message) under a failure.
+/// line, status, seed, message) under a failure. Titles, files and messages are shown as
+/// ``ReportText`` says, then escaped as TAP asks: `\` and `#` in a description as `\\` and
+/// `\#`, the file as a YAML double-quoted string, the message as a YAML literal block.
 public struct TAPReporter: Reporter {
     /// The seed to record.
     public var seed: UInt64
@@ -17,22 +19,24 @@ public struct TAPReporter: Reporter {
     public func document(for results: [ScenarioResult]) -> String {
         var lines = ["TAP version 14", "1..\(results.count)"]
         for (index, result) in results.enumerated() {
-            let description = "\(result.file):\(result.line) \(result.title)"
-                .replacingOccurrences(of: "#", with: "\\#")
+            let description = "\(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
+                .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
             guard result.status != .passed else {
                 lines.append("ok \(index + 1) - \(description)")
                 continue
             }
             lines.append("not ok \(index + 1) - \(description)")
             lines.append("  ---")
-            lines.append("  file: \(quoted(result.file))")
+            lines.append("  file: \(quoted(ReportText.field(result.file)))")
             lines.append("  line: \(result.line)")
             lines.append("  status: \(result.status.rawValue)")
             lines.append("  seed: \(seed)")
-            lines.append("  message: |")
-            for line in result.message.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append("    \(line)")
-            }
+            let message = ReportText.messageLines(result.message)
+            // YAML takes a block's indentation from its first line that is not empty unless
+            // told: one starting with a space would end the block at the next, less indented.
+            let indicator = message.first { !$0.isEmpty }?.first == " " ? "|2" : "|"
+            lines.append("  message: \(indicator)")
+            lines.append(contentsOf: message.map { "    \($0)" })
             lines.append("  ...")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,6 @@
 /// Prints one line per scenario, the failure message under a failing one, and a summary
-/// line `N passed, N failed` that CI systems read.
+/// line `N passed, N failed` that CI systems read. Titles, files and messages are shown as
+/// ``ReportText`` says: a title stays on its line, and every line of a message is indented.
 public struct TextReporter: Reporter {
     /// Whether a failing scenario's streamed line ends with every event of its trace, the rule
     /// that produced it and its cause (`stagehand run --explain`).
@@ -17,11 +18,9 @@ public struct TextReporter: Reporter {
         case .error: tag = "ERROR"
         case .crashed: tag = "CRASH"
         }
-        var text = "\(tag) \(result.file):\(result.line) \(result.title)"
+        var text = "\(tag) \(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
         if result.status != .passed {
-            let indented = result.message.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "      \($0)" }.joined(separator: "\n")
-            text += "\n" + indented
+            text += "\n" + ReportText.messageLines(result.message).map { "      \($0)" }.joined(separator: "\n")
         }
         return text
     }
@@ -35,7 +34,7 @@ public struct TextReporter: Reporter {
     /// The result's ``line(for:)``; with ``explain``, a failing scenario's explained trace under it.
     public func streamedLine(for result: ScenarioResult) -> String? {
         guard explain, result.status != .passed, !result.trace.isEmpty else { return line(for: result) }
-        return line(for: result) + "\n      explain:\n" + result.explanation.map { "        " + $0 }.joined(separator: "\n")
+        return line(for: result) + "\n      explain:\n" + result.explanation.map { "        " + ReportText.field($0) }.joined(separator: "\n")
     }
 
     /// The ``summary(for:)`` line.

@@ -39,7 +39,7 @@ public struct RunPlan: Sendable {
     /// The scenarios that would run, one `file:line title` line each, in order.
     public func listing() -> [String] {
         selection().flatMap { entry in
-            entry.positions.map { "\(entry.file):\(entry.declared[$0].line) \(entry.declared[$0].title)" }
+            entry.positions.map { "\(ReportText.field(entry.file)):\(entry.declared[$0].line) \(ReportText.field(entry.declared[$0].title))" }
         }
     }
 

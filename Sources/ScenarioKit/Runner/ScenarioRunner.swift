@@ -134,10 +134,8 @@ public struct ScenarioRunner: Sendable {
         return results
     }
 
-    /// `text` in single quotes for a POSIX shell.
-    public static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    /// `text` quoted for a shell, on one printable line (``ReportText/shellQuoted(_:)``).
+    public static func quoted(_ text: String) -> String { ReportText.shellQuoted(text) }
 
     private func fileError(_ file: String, _ message: String) -> ScenarioResult {
         ScenarioResult(file: file, title: "(file)", line: 0, status: .error, message: message, events: [])
