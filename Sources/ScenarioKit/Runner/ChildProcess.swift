@@ -111,7 +111,10 @@ public struct ChildProcess: Sendable {
     }
 
     /// Waits for the child to end.
-    public func wait() -> Ending {
+    public func wait() -> Ending { Self.wait(for: pid) }
+
+    /// Waits for the child process `pid` to end.
+    static func wait(for pid: pid_t) -> Ending {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7f

@@ -1,4 +1,5 @@
 import Foundation
+import LuaShim
 
 /// Runs files' scenarios in worker processes (`stagehand run --worker`) and supervises them,
 /// so that a scenario which still manages to kill its process (a trap in the engine, a signal,
@@ -157,7 +158,20 @@ public struct IsolatedRunner: Sendable {
         // A crashing worker should die at once, not symbolicate a backtrace for seconds.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         for (key, value) in self.environment { environment[key] = value }
+        environment[Self.supervisorVariable] = String(getpid())
         return environment
+    }
+
+    /// The environment variable that tells a worker its supervisor's process id.
+    static let supervisorVariable = "STAGEHAND_SUPERVISOR"
+
+    /// For a worker, at its start: has the kernel kill this process when its parent ends, as a
+    /// supervisor killed by SIGKILL (a CI job's timeout) does, so that no worker is left behind
+    /// spinning in a scenario that never ends. False when the supervisor named in the
+    /// environment (or, without one, the parent) is already gone: the worker should exit.
+    public static func dieWithSupervisor() -> Bool {
+        let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap { pid_t($0) } ?? getppid()
+        return shim_die_with_parent(supervisor) == 0
     }
 
     static func signalName(_ signal: Int32) -> String {
