@@ -63,6 +63,9 @@ struct Run: ParsableCommand {
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
         try limitOptions.check()
+        if inProcess, let timeout = limitOptions.timeout, timeout > 0 {
+            throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call")
+        }
         if !worker { _ = try reportOptions.files() }
     }
 

@@ -16,6 +16,7 @@ public struct TextReporter: Reporter {
         case .failed: tag = "FAIL "
         case .error: tag = "ERROR"
         case .crashed: tag = "CRASH"
+        case .timedOut: tag = "TIMEOUT"
         }
         var text = "\(tag) \(result.file):\(result.line) \(result.title)"
         if result.status != .passed {
