@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "HeadlessUIKit"),
         // The LuaLS definition file is the API reference's one source: editors read the file,
         // `stagehand docs` reads the copy embedded in the binary.
-        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "HeadlessUIKit"],
+        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "HeadlessUIKit"],
                 resources: [.embedInCode("Reference/stagehand.d.lua")]),
         // The workloads of `stagehand bench`.
         .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),

@@ -9,22 +9,26 @@ public struct BenchSuite: Sendable {
         var appearanceSizes: [Int]
         var tableSizes: [Int]
         var navigationSizes: [Int]
+        /// Scenarios in the one file of `scaling-scenarios` (timed once each: the largest
+        /// takes a quarter of a minute).
+        var fileSizes: [Int]
         var runs: Int
 
         /// The sizes: a million bridge calls, 5,000 scenarios, hierarchies and tables
         /// of 1,000 to 100,000, stacks of up to 1,000 pushes; the median of five runs.
         public static let full = Plan(bridgeCalls: 1_000_000, overheadRepetitions: 200, throughputScenarios: 5_000,
                                       scenariosPerFile: 20, appearanceSizes: [1_000, 10_000, 100_000],
-                                      tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000], runs: 5)
+                                      tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000],
+                                      fileSizes: [1_000, 10_000], runs: 5)
         /// Tiny sizes that only check that every workload runs and reports.
         public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
                                        scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],
-                                       navigationSizes: [5, 10], runs: 1)
+                                       navigationSizes: [5, 10], fileSizes: [10, 250], runs: 1)
     }
 
     /// The workload names, in the order they run.
     public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
-                                   "scaling-navigation", "startup"]
+                                   "scaling-navigation", "scaling-scenarios", "startup"]
 
     var plan: Plan
     /// The `stagehand` executable, for worker processes and start-up; nil skips those.
@@ -52,6 +56,9 @@ public struct BenchSuite: Sendable {
                           tableSizes: selected("scaling-table-toggle") ? plan.tableSizes : [],
                           navigationSizes: selected("scaling-navigation") ? plan.navigationSizes : [],
                           runs: plan.runs).run(emit: emit)
+        if selected("scaling-scenarios") {
+            ScenarioFileBenchmark(sizes: plan.fileSizes, runs: 1, executable: executable).run(emit: emit)
+        }
         if selected("startup"), let executable, let result = StartupBenchmark(executable: executable, runs: max(plan.runs, 5) * 4).run() {
             emit(result)
         }

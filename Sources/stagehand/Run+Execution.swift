@@ -11,7 +11,7 @@ extension Run {
         // Counting the scenarios loads every file once more: only for the progress line.
         let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
         let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner),
-                                                        seed: plan.runner.seed)
+                                                        seed: plan.runner.seed, timeout: limitOptions.wallClock)
         defer { isolated?.shutdown() }
         let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)
         var results: [ScenarioResult] = []

@@ -21,17 +21,17 @@ extension Run {
 
     /// `--worker`: serves ``WorkerRequest`` lines from standard input, one file each, and
     /// streams ``WorkerMessage`` lines on standard output, each written at once, for the
-    /// supervising `stagehand run`; exits when its input ends.
+    /// supervising `stagehand run`; exits when its input ends, or at once when its supervisor
+    /// dies (even by SIGKILL: the kernel kills a worker whose parent ends).
     func serveAsWorker(_ runner: ScenarioRunner) {
+        guard IsolatedRunner.dieWithSupervisor() else { return }
         func send(_ message: WorkerMessage) {
             FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
         }
         let requests = LineReader(fd: 0)
         while let line = requests.next() {
             guard let request = WorkerRequest(line: line) else { continue }
-            _ = runner.run(file: request.file, only: request.only.map(Set.init), observer: ScenarioRunner.Observer(
-                didPlan: { send(.plan($0)) },
-                didRun: { send(.result($0)) }))
+            runner.serve(request, send: send)
             send(.done)
         }
     }

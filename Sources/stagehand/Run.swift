@@ -65,6 +65,9 @@ struct Run: ParsableCommand {
         try limitOptions.check()
         if jobs < 1 { throw UsageError("--jobs must be at least 1, not \(jobs)") }
         if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }
+        if inProcess, let timeout = limitOptions.timeout, timeout > 0 {
+            throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call")
+        }
         if !worker { _ = try reportOptions.files() }
     }
 

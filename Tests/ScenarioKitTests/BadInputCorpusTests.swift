@@ -6,7 +6,9 @@ import ScenarioKit
 /// (`-- expect: ...`) and status (`-- status: error|failed`) its scenario must end with. Each
 /// fails only itself, cleanly, with the file and a line in the message where Lua has one.
 /// Files run under their full path, so `require` finds the helpers in BadInputCorpus/modules/;
-/// a file that is not UTF-8 is run from disk as it is (its header lines are text).
+/// a file that is not UTF-8 is run from disk as it is (its header lines are text). A file with
+/// a `-- timeout: SECONDS` line hangs where no instruction is counted: it runs through the
+/// `stagehand` binary, in worker processes under that `--timeout`, with its own `after`.
 ///
 /// A `-- text: ...` line says what the text report must show of the first result (its line and
 /// message, as ``ReportText`` renders them), for what a message alone cannot say: a NUL byte,
@@ -35,8 +37,11 @@ struct BadInputCorpusTests {
         let expected = try #require(header.first { $0.hasPrefix("-- expect: ") }).dropFirst("-- expect: ".count)
         let status = try #require(header.first { $0.hasPrefix("-- status: ") }).dropFirst("-- status: ".count)
         let shown = header.first { $0.hasPrefix("-- text: ") }?.dropFirst("-- text: ".count)
+        let timeout = header.first { $0.hasPrefix("-- timeout: ") }.map { String($0.dropFirst("-- timeout: ".count)) }
         let runner = ScenarioRunner(limits: ScenarioLimits(instructions: 20_000_000, memoryBytes: 64 << 20))
-        let results = if let source = String(bytes: bytes, encoding: .utf8) {
+        let results = if let timeout {
+            JSONReporter().results(fromLines: try CLITests.run(CLITests.binary, ["run", "--format", "json", "--timeout", timeout, path]).output).results
+        } else if let source = String(bytes: bytes, encoding: .utf8) {
             runner.run(source: source + "\nscenario('after', function(app) expect(true):toBe(true) end)\n", file: path)
         } else {
             runner.run(file: path)

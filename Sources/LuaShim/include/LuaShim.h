@@ -2,11 +2,13 @@
 // the trampoline that raises errors for Swift functions (Swift must never longjmp), the
 // allocator with a memory cap (over a per-state arena, arena.c), the instruction budget, the
 // sandbox (with a seeded math.random and pairs in a fixed order), the message handler, and
-// the lookups every call from a script makes: objects' members and class tables' methods.
+// the lookups every call from a script makes: objects' members and class tables' methods;
+// and the process calls Swift cannot make (process.c).
 #ifndef STAGEHAND_LUASHIM_H
 #define STAGEHAND_LUASHIM_H
 
 #include <stddef.h>
+#include <sys/types.h>
 #include <lua5.4/lua.h>
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
@@ -136,5 +138,16 @@ int shim_line(lua_State *L, int level);
 /// The current line of the Lua function at `level`, with its short source name copied into
 /// `source` (`size` bytes with the NUL); 0 when it is not a Lua function.
 int shim_location(lua_State *L, int level, char *source, size_t size);
+
+// Processes (process.c).
+
+/// Has the kernel send this process SIGKILL when its parent ends (`PR_SET_PDEATHSIG`), then
+/// checks that the parent is still `parent`: returns 0, or -1 when the request failed or the
+/// parent had already ended (the process was handed to another parent).
+int shim_die_with_parent(pid_t parent);
+/// `fork()`, with the child set to die with this process (`shim_die_with_parent`; a child
+/// whose parent ended before that took effect exits with status 125 at once). Returns the
+/// child's pid in the parent, 0 in the child, -1 on failure.
+pid_t shim_fork_dying_with_parent(void);
 
 #endif

@@ -40,7 +40,7 @@ public struct HTMLReporter: Reporter {
     private static let style = """
     body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#222}
     section{border:1px solid #ddd;border-radius:6px;margin:12px 0;padding:8px 12px}
-    section.passed h2{color:#1a7f37} section.failed h2,section.error h2,section.crashed h2{color:#cf222e}
+    section.passed h2{color:#1a7f37} section.failed h2,section.error h2,section.crashed h2,section.timeout h2{color:#cf222e}
     h2{font-size:15px;margin:4px 0} .where{color:#666;font-weight:normal}
     pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}
     svg.sequence text{font:11px Menlo,monospace} svg.sequence .lifeline{stroke:#bbb;stroke-dasharray:4 3}

@@ -25,13 +25,13 @@ public struct JUnitReporter: Reporter {
             byFile[result.file, default: []].append(result)
         }
         let failures = results.filter { $0.status == .failed }.count
-        let errors = results.filter { $0.status == .error || $0.status == .crashed }.count
+        let errors = results.filter(\.status.isError).count
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
                      #"<testsuites name="stagehand" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)">"#]
         for file in files {
             let cases = byFile[file] ?? []
             let caseFailures = cases.filter { $0.status == .failed }.count
-            let caseErrors = cases.filter { $0.status == .error || $0.status == .crashed }.count
+            let caseErrors = cases.filter(\.status.isError).count
             lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" time="0">"#)
             lines.append(#"    <properties><property name="seed" value="\#(seed)"/></properties>"#)
             for result in cases {
@@ -39,7 +39,7 @@ public struct JUnitReporter: Reporter {
                 switch result.status {
                 case .passed:
                     lines.append(open + "/>")
-                case .failed, .error, .crashed:
+                case .failed, .error, .crashed, .timedOut:
                     let tag = result.status == .failed ? "failure" : "error"
                     let message = ReportText.messageLines(result.message)
                     let first = message.first { !$0.isEmpty } ?? ""

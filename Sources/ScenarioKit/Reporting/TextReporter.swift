@@ -17,6 +17,7 @@ public struct TextReporter: Reporter {
         case .failed: tag = "FAIL "
         case .error: tag = "ERROR"
         case .crashed: tag = "CRASH"
+        case .timedOut: tag = "TIMEOUT"
         }
         var text = "\(tag) \(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
         if result.status != .passed {

@@ -111,7 +111,10 @@ public struct ChildProcess: Sendable {
     }
 
     /// Waits for the child to end.
-    public func wait() -> Ending {
+    public func wait() -> Ending { Self.wait(for: pid) }
+
+    /// Waits for the child process `pid` to end.
+    static func wait(for pid: pid_t) -> Ending {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7f
@@ -145,20 +148,53 @@ public final class LineReader {
 
     /// The next line (without its newline), or nil at the end of the input.
     public func next() -> Substring? {
+        if case .line(let line) = next(before: nil) { return line }
+        return nil
+    }
+
+    /// What ``next(before:)`` found.
+    public enum Next: Equatable {
+        /// A whole line, without its newline.
+        case line(Substring)
+        /// The end of the input.
+        case end
+        /// No whole line arrived before the deadline; a later call may still find one.
+        case timedOut
+    }
+
+    /// The next line, or the end of the input, or `.timedOut` when no whole line has arrived
+    /// by `deadline` (nil: wait as long as it takes).
+    public func next(before deadline: ContinuousClock.Instant?) -> Next {
         var searched = start
         while true {
             if let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[start..<newline], as: UTF8.self)
                 start = newline + 1
-                return Substring(line)
+                return .line(Substring(line))
             }
             pending.removeFirst(start)
             start = 0
             searched = pending.count
+            if let deadline, !Self.waitForInput(fd, until: deadline) { return .timedOut }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count <= 0 { return nil }
+            if count <= 0 { return .end }
             pending += buffer[0..<count]
+        }
+    }
+
+    /// Waits until `fd` has something to read (or has ended); false when `deadline` passes
+    /// first. Input that is already there is taken even after the deadline.
+    private static func waitForInput(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = max(0, min(Int64(Int32.max), left.components.seconds * 1_000
+                                          + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds))
+            if ready > 0 { return true }
+            if ready < 0, errno != EINTR { return true }    // let read() report it
+            if ready == 0, milliseconds == 0 { return false }
         }
     }
 }

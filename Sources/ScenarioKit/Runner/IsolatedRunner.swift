@@ -1,4 +1,5 @@
 import Foundation
+import LuaShim
 
 /// Runs files' scenarios in worker processes (`stagehand run --worker`) and supervises them,
 /// so that a scenario which still manages to kill its process (a trap in the engine, a signal,
@@ -12,6 +13,12 @@ import Foundation
 /// plan in order, so a crash is charged to the first planned scenario without a result: the
 /// one running, or, for a worker that dies between scenarios, the next one. Every restart
 /// makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
+///
+/// With a ``timeout``, a worker that spends longer than that on one scenario (or on loading
+/// a file) is killed, and that scenario is reported as ``ScenarioResult/Status/timedOut``;
+/// the rest of the file runs on as after a crash. Nothing inside a worker can stop a library
+/// call that never returns (a string pattern that backtracks for ever), so the supervisor's
+/// clock is the only bound that always holds.
 public struct IsolatedRunner: Sendable {
     /// The `stagehand` executable to start workers from.
     public var executable: String
@@ -21,15 +28,22 @@ public struct IsolatedRunner: Sendable {
     public var seed: UInt64
     /// Extra environment variables for workers.
     public var environment: [String: String]
+    /// The wall-clock time a worker may spend on one scenario, or on loading a file, before
+    /// it is killed (nil: no limit). Counted from the worker's previous message (its plan or
+    /// the previous result), as the supervisor reads it, so never shorter than the scenario's
+    /// own time.
+    public var timeout: Duration?
     /// The idle workers.
     private let pool = WorkerPool()
 
     /// Makes a supervisor.
-    public init(executable: String, options: [String], seed: UInt64, environment: [String: String] = [:]) {
+    public init(executable: String, options: [String], seed: UInt64, environment: [String: String] = [:],
+                timeout: Duration? = nil) {
         self.executable = executable
         self.options = options
         self.seed = seed
         self.environment = environment
+        self.timeout = timeout
         // A worker that dies while we write its next request must not take us with it.
         signal(SIGPIPE, SIG_IGN)
     }
@@ -57,13 +71,13 @@ public struct IsolatedRunner: Sendable {
             guard let plan else {
                 // The file did not load (its error is the result) or the worker died first.
                 return outcome.completed ? outcome.unplaced
-                    : outcome.unplaced + [crashed(file: file, title: "(file)", line: 0, outcome: outcome)]
+                    : outcome.unplaced + [lost(file: file, title: "(file)", line: 0, outcome: outcome)]
             }
             if outcome.completed { break }
             let pending = plan.filter { finished[$0.position] == nil }
             guard let culprit = pending.first else { break }
-            finished[culprit.position] = crashed(file: file, title: culprit.declaration.title,
-                                                 line: culprit.declaration.line, outcome: outcome)
+            finished[culprit.position] = lost(file: file, title: culprit.declaration.title,
+                                              line: culprit.declaration.line, outcome: outcome)
             let left = pending.filter { $0.position != culprit.position }
             if left.isEmpty { break }
             remaining = Set(left.map(\.position))
@@ -71,8 +85,16 @@ public struct IsolatedRunner: Sendable {
         return (plan ?? []).compactMap { finished[$0.position] }
     }
 
-    private func crashed(file: String, title: String, line: Int, outcome: WorkerOutcome) -> ScenarioResult {
+    /// The result of the scenario a worker was running when it died or was killed for taking
+    /// too long.
+    private func lost(file: String, title: String, line: Int, outcome: WorkerOutcome) -> ScenarioResult {
         var message = "crashed: \(outcome.death)"
+        if outcome.timedOut, let timeout {
+            let limit = Self.seconds(timeout)
+            message = title == "(file)"
+                ? "timed out after \(limit) s (--timeout \(limit)) while loading \(file): its top level was still running; the worker process was killed"
+                : "timed out after \(limit) s (--timeout \(limit)): the scenario at \(file):\(line) was still running, in Lua or in a library call that never returned (a string pattern that backtracks, a huge string.rep); its worker process was killed and the file's other scenarios ran on in a fresh one"
+        }
         let tail = outcome.errorOutput.split(separator: "\n").suffix(12)
         if !tail.isEmpty {
             message += "\nthe worker's last words:\n" + tail.map { "  " + $0 }.joined(separator: "\n")
@@ -80,7 +102,15 @@ public struct IsolatedRunner: Sendable {
         if title != "(file)" {
             message += "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(file)) --filter \(ScenarioRunner.quoted(title)) --seed \(seed)"
         }
-        return ScenarioResult(file: file, title: title, line: line, status: .crashed, message: message, events: [])
+        return ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
+                              message: message, events: [])
+    }
+
+    /// A duration in seconds as a person writes it: `60`, `0.5`.
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        guard fraction != 0 else { return String(whole) }
+        return String(Double(whole) + Double(fraction) / 1e18)
     }
 
     /// What one worker process did before it ended.
@@ -92,6 +122,8 @@ public struct IsolatedRunner: Sendable {
         var unplaced: [ScenarioResult] = []
         /// The worker said `done` and exited normally.
         var completed = false
+        /// The worker was killed for spending longer than ``timeout`` on one scenario.
+        var timedOut = false
         var death = ""
         var errorOutput = ""
     }
@@ -122,7 +154,16 @@ public struct IsolatedRunner: Sendable {
         }
         var sawDone = false
         if sent {
-            while !sawDone, let line = worker.lines.next() {
+            reading: while !sawDone {
+                let line: Substring
+                switch worker.lines.next(before: timeout.map { ContinuousClock.now + $0 }) {
+                case .line(let next): line = next
+                case .end: break reading
+                case .timedOut:
+                    kill(worker.child.pid, SIGKILL)
+                    outcome.timedOut = true
+                    break reading
+                }
                 switch WorkerMessage(line: line) {
                 case .plan(let plan)?: outcome.plan = plan
                 case .result(let result)?:
@@ -157,7 +198,20 @@ public struct IsolatedRunner: Sendable {
         // A crashing worker should die at once, not symbolicate a backtrace for seconds.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         for (key, value) in self.environment { environment[key] = value }
+        environment[Self.supervisorVariable] = String(getpid())
         return environment
+    }
+
+    /// The environment variable that tells a worker its supervisor's process id.
+    static let supervisorVariable = "STAGEHAND_SUPERVISOR"
+
+    /// For a worker, at its start: has the kernel kill this process when its parent ends, as a
+    /// supervisor killed by SIGKILL (a CI job's timeout) does, so that no worker is left behind
+    /// spinning in a scenario that never ends. False when the supervisor named in the
+    /// environment (or, without one, the parent) is already gone: the worker should exit.
+    public static func dieWithSupervisor() -> Bool {
+        let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap { pid_t($0) } ?? getppid()
+        return shim_die_with_parent(supervisor) == 0
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -14,6 +14,14 @@ public struct ScenarioResult: Equatable, Sendable {
         /// The process running the scenario died (a trap, a signal, an exit) before the
         /// scenario finished; the other scenarios ran on in a fresh worker process.
         case crashed
+        /// The scenario ran longer than the wall-clock limit (`stagehand run --timeout`), in
+        /// Lua or in a library call that never returned; its worker process was killed and
+        /// the file's other scenarios ran on in a fresh one.
+        case timedOut = "timeout"
+
+        /// Whether a report counts it as an error rather than a failed expectation (JUnit's
+        /// `error`): anything but `passed` and `failed`.
+        public var isError: Bool { self != .passed && self != .failed }
     }
 
     /// The scenario file, as given to the runner.

@@ -89,13 +89,51 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs the scenarios of `source`, reporting them under the name `file`.
     public func run(source: String, file: String, only: Set<Int>? = nil, observer: Observer? = nil) -> [ScenarioResult] {
-        // Discovery: run the file once to learn its scenarios.
-        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
-        if let failure = discovery.load(source) {
-            guard only.map({ $0.contains(0) }) ?? true else { return [] }
-            let result = fileError(file, failure)
+        let loaded: Loaded
+        switch load(source: source, file: file, only: only) {
+        case .loaded(let file): loaded = file
+        case .failed(let result):
+            guard let result else { return [] }
             observer?.didRun(result)
             return [result]
+        }
+        observer?.didPlan(loaded.plan.map(\.planned))
+        var results: [ScenarioResult] = []
+        // The discovery state has only loaded the file, as a fresh one would before its
+        // scenario: the first scenario runs in it, which saves building one state per file.
+        var discovery: ScenarioEnvironment? = loaded.discovery
+        for entry in loaded.plan {
+            let result = run(entry, of: loaded, in: discovery)
+            discovery = nil
+            observer?.didRun(result)
+            results.append(result)
+        }
+        return results
+    }
+
+    /// A file whose top level has run once, in ``discovery``, and the scenarios that will run.
+    struct Loaded {
+        var file: String
+        var source: String
+        /// The state that ran the file's top level, and nothing else yet.
+        var discovery: ScenarioEnvironment
+        /// Each selected scenario's index among all the file declares, with its plan entry.
+        var plan: [(index: Int, planned: Planned)]
+    }
+
+    /// What loading a file gave: the file, or the result that reports its load error (nil
+    /// when `only` leaves that result out).
+    enum LoadOutcome {
+        case loaded(Loaded)
+        case failed(ScenarioResult?)
+    }
+
+    /// Runs the file's top level once to learn its scenarios, and plans those the filter and
+    /// `only` select.
+    func load(source: String, file: String, only: Set<Int>?) -> LoadOutcome {
+        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        if let failure = discovery.load(source) {
+            return .failed(only.map { $0.contains(0) } ?? true ? fileError(file, failure) : nil)
         }
         var plan: [(index: Int, planned: Planned)] = []
         var selected = -1
@@ -105,33 +143,30 @@ public struct ScenarioRunner: Sendable {
             if let only, !only.contains(selected) { continue }
             plan.append((index, Planned(position: selected, declaration: Declaration(title: declared.title, line: declared.line))))
         }
-        observer?.didPlan(plan.map(\.planned))
-        var results: [ScenarioResult] = []
-        // The discovery state has only loaded the file, as a fresh one would before its
-        // scenario: the first scenario runs in it, which saves building one state per file.
-        var loaded: ScenarioEnvironment? = discovery
-        for (index, planned) in plan {
-            let declared = planned.declaration
-            let fresh = loaded == nil
-            let environment = loaded ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
-            loaded = nil
-            environment.record = record
-            environment.strict = strict
-            var result: ScenarioResult
-            if fresh, let failure = environment.load(source) {
-                result = ScenarioResult(file: file, title: declared.title, line: declared.line,
-                                        status: .error, message: failure, events: [])
-            } else {
-                result = environment.runScenario(at: index, title: declared.title)
-            }
-            result.title = declared.title
-            if result.status != .passed {
-                result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
-            }
-            observer?.didRun(result)
-            results.append(result)
+        return .loaded(Loaded(file: file, source: source, discovery: discovery, plan: plan))
+    }
+
+    /// Runs one planned scenario: in `environment`, which has loaded the file and run nothing
+    /// else, or else in a fresh state that loads it again.
+    func run(_ entry: (index: Int, planned: Planned), of loaded: Loaded, in environment: ScenarioEnvironment?) -> ScenarioResult {
+        let declared = entry.planned.declaration
+        let file = loaded.file
+        let fresh = environment == nil
+        let environment = environment ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        environment.record = record
+        environment.strict = strict
+        var result: ScenarioResult
+        if fresh, let failure = environment.load(loaded.source) {
+            result = ScenarioResult(file: file, title: declared.title, line: declared.line,
+                                    status: .error, message: failure, events: [])
+        } else {
+            result = environment.runScenario(at: entry.index, title: declared.title)
         }
-        return results
+        result.title = declared.title
+        if result.status != .passed {
+            result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
+        }
+        return result
     }
 
     /// `text` quoted for a shell, on one printable line (``ReportText/shellQuoted(_:)``).

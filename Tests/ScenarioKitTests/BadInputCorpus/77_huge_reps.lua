@@ -1,0 +1,9 @@
+-- expect: timed out after 0.5 s (--timeout 0.5): the scenario at
+-- status: timeout
+-- timeout: 0.5
+-- Each string.rep is one C call of a few instructions, and each string is garbage before the
+-- next, under the default memory cap: the loop runs for ever unless the wall clock stops it.
+scenario('s', function(app)
+  while true do local _ = #string.rep("z", 100 * 1024 * 1024 - 64) end
+end)
+scenario('after', function(app) expect(true):toBe(true) end)
