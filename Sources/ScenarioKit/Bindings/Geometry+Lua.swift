@@ -15,19 +15,27 @@ extension Rect {
 
     /// Reads `{x=, y=, width=, height=}`; missing fields are 0, anything else is an error.
     init(lua value: LuaValue, in state: LuaState, what: String) throws(LuaError) {
-        guard case .table = value else {
-            throw LuaError(message: "\(what) must be a table {x=, y=, width=, height=}, got \(value.typeName)")
-        }
-        func number(_ key: String) throws(LuaError) -> Double {
-            let field = state.tableGet(value, key)
-            if field.isNil { return 0 }
-            guard let number = field.asDouble, number.isFinite else {
-                throw LuaError(message: "\(what).\(key) must be a finite number, got \(field.typeName)")
-            }
-            return number
-        }
-        self.init(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
+        let n = try luaNumbers(value, ["x", "y", "width", "height"], in: state, what: what)
+        self.init(x: n[0], y: n[1], width: n[2], height: n[3])
     }
+}
+
+/// The numbers of a table's fields `keys`, in order: a missing field is 0, anything but a
+/// finite number is an error naming the field (`frame.width must be a finite number`).
+func luaNumbers(_ value: LuaValue, _ keys: [String], in state: LuaState, what: String) throws(LuaError) -> [Double] {
+    guard case .table = value else {
+        throw LuaError(message: "\(what) must be a table {\(keys.map { $0 + "=" }.joined(separator: ", "))}, got \(value.typeName)")
+    }
+    var numbers: [Double] = []
+    for key in keys {
+        let field = state.tableGet(value, key)
+        if field.isNil { numbers.append(0); continue }
+        guard let number = field.asDouble, number.isFinite else {
+            throw LuaError(message: "\(what).\(key) must be a finite number, got \(field.typeName)")
+        }
+        numbers.append(number)
+    }
+    return numbers
 }
 
 extension LuaValue {

@@ -37,18 +37,8 @@ extension EdgeInsets {
 
     /// Reads `{top=, left=, bottom=, right=}`; missing edges are 0.
     init(lua value: LuaValue, in state: LuaState, what: String) throws(LuaError) {
-        guard case .table = value else {
-            throw LuaError(message: "\(what) must be a table {top=, left=, bottom=, right=}, got \(value.typeName)")
-        }
-        func edge(_ key: String) throws(LuaError) -> Double {
-            let field = state.tableGet(value, key)
-            if field.isNil { return 0 }
-            guard let number = field.asDouble, number.isFinite else {
-                throw LuaError(message: "\(what).\(key) must be a finite number, got \(field.typeName)")
-            }
-            return number
-        }
-        self.init(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+        let n = try luaNumbers(value, ["top", "left", "bottom", "right"], in: state, what: what)
+        self.init(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 }
 
