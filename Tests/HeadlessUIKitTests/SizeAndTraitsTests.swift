@@ -50,6 +50,21 @@ struct SizeAndTraitsTests {
         #expect(app.recent.filter { $0.contains("viewWillTransitionToSize") } == ["Root viewWillTransitionToSize(320 x 480)"])
     }
 
+    @Test("E1: the standard containers forward to the child they show; a plain controller to all its children")
+    func recipients() throws {
+        let app = App()
+        let first = ViewController(app: app, name: "First"), second = ViewController(app: app, name: "Second")
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: first)
+        try nav.pushViewController(second, animated: false)
+        let other = ViewController(app: app, name: "Other")
+        let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [nav, other])
+        #expect(nav.transitionRecipients.map(\.name) == ["Second"])
+        #expect(tabs.transitionRecipients.map(\.name) == ["Nav"])
+        let plain = ViewController(app: app, name: "Plain")
+        try plain.addChild(ViewController(app: app, name: "Off"))
+        #expect(plain.transitionRecipients.map(\.name) == ["Off"])
+    }
+
     @Test("E1: after the callbacks, the views take the new size and the window is laid out at once")
     func viewsResize() throws {
         let app = App()

@@ -207,3 +207,15 @@ scenario("E1: a navigation controller's covered controllers and unselected tabs 
   -- Traits reach every controller all the same: they follow the hierarchy, not the screen.
   expect(first.traitCollection.verticalSizeClass):toBe("compact")
 end)
+
+scenario("E1: a custom container's base forwards to every child, on screen or not", function(app)
+  local parent, shown, hidden = ViewController{ name = "Parent" }, ViewController{ name = "Shown" }, ViewController{ name = "Hidden" }
+  for _, child in ipairs({ shown, hidden }) do parent:addChild(child); child:didMoveToParent(parent) end
+  parent.view:addSubview(shown.view)                 -- Hidden's view is never added
+  app.window.rootViewController = parent
+  app:settle()
+  app:mark()
+  app:rotate("landscape")
+  expect_trace(app, { "Parent viewWillTransitionToSize(667 x 375)", "Shown viewWillTransitionToSize(667 x 375)",
+                      "Hidden viewWillTransitionToSize(667 x 375)" })
+end)

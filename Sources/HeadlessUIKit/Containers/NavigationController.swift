@@ -8,6 +8,10 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// Rule E1: a size or trait transition reaches only the top of the stack; the covered
+    /// controllers hear nothing.
+    override var transitionRecipients: [ViewController] { topViewController.map { [$0] } ?? [] }
     /// Whether a push or pop is running.
     public private(set) var isTransitioning = false
     /// Requests made while a transition ran, applied when it ends (rule S4).

@@ -17,6 +17,9 @@ open class TabBarController: ViewController {
         self.viewControllers = viewControllers
     }
 
+    /// Rule E1: a size or trait transition reaches only the selected tab.
+    override var transitionRecipients: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// The selected tab's controller.
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil

@@ -265,6 +265,9 @@ open class ViewController {
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         forwardTransition(Callback(.viewWillTransitionToSize, .size(size), .coordinator(coordinator)))
     }
+    /// The children a size or trait transition is forwarded to (rule E1): all of them; the
+    /// standard containers forward to the child they show.
+    var transitionRecipients: [ViewController] { children }
     /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
     /// Rule E3: the view's safe area insets changed. Does nothing.

@@ -73,12 +73,11 @@ extension ViewController {
         }
     }
 
-    /// Rule E1: the base of the transition callbacks sends `callback` to every child whose
-    /// view is in the window, in order, then to the presented controller: a controller off
-    /// screen (a navigation controller's covered stack, an unselected tab) hears nothing.
+    /// Rule E1: the base of the transition callbacks sends `callback` to the controller's
+    /// ``transitionRecipients``, in order, then to the presented controller.
     func forwardTransition(_ callback: Callback) {
         let rule = runtime.recorder.rule(or: .E1)
-        for child in children where child.viewIfLoaded?.window != nil { child.send(callback, rule: rule) }
+        for child in transitionRecipients { child.send(callback, rule: rule) }
         presentedViewController?.send(callback, rule: rule)
     }
 }
