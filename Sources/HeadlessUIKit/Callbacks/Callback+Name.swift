@@ -19,6 +19,9 @@ extension Callback {
         case numberOfSections, numberOfRows, heightForRow, cellForRow
         // Collection views' data source (rule D1).
         case numberOfSectionsInCollection, numberOfItems, cellForItem
+        // Page view controllers' data source and delegate (rule S7).
+        case viewControllerBefore, viewControllerAfter
+        case willTransitionTo, didFinishAnimating
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -106,6 +109,13 @@ extension Callback {
             case .cellForItem:
                 return Spec(name, receiver: .collectionDataSource, parameters: [.init("indexPath", .itemIndexPath)],
                             returns: .collectionCell)
+            case .viewControllerBefore, .viewControllerAfter:
+                return Spec(name, receiver: .pageDataSource, parameters: [.init("viewController", .controller)], returns: .controller)
+            case .willTransitionTo:
+                return Spec(name, receiver: .pageDelegate, parameters: [.init("pendingViewControllers", .controllers)])
+            case .didFinishAnimating:
+                return Spec(name, receiver: .pageDelegate, parameters: [.init("finished", .bool), .init("previousViewControllers", .controllers),
+                                                                        .init("completed", .bool)])
             case .becomeFirstResponder:
                 return Spec(name, receiver: .view)
             case .resignFirstResponder:

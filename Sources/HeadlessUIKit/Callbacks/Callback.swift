@@ -38,6 +38,12 @@ public struct Callback {
         return nil
     }
 
+    /// The `index`th argument as a list of controllers (empty when it is not one).
+    public func controllers(_ index: Int) -> [ViewController] {
+        if arguments.indices.contains(index), case .controllers(let value) = arguments[index] { return value }
+        return []
+    }
+
     /// The `index`th argument as an integer (0 when it is not one).
     public func int(_ index: Int) -> Int {
         if arguments.indices.contains(index), case .int(let value) = arguments[index] { return value }
@@ -82,6 +88,8 @@ extension Callback {
         case bool(Bool)
         /// A controller or nil: the new parent of `willMoveToParent`.
         case controller(ViewController?)
+        /// Controllers: a page view controller's pages.
+        case controllers([ViewController])
         /// A storyboard segue.
         case segue(Segue)
         /// An integer: a section.
@@ -102,6 +110,7 @@ extension Callback {
             switch self {
             case .bool(let value): String(value)
             case .controller(let controller): controller?.name ?? "nil"
+            case .controllers(let controllers): "[" + controllers.map(\.name).joined(separator: " ") + "]"
             case .segue(let segue): segue.identifier
             case .int(let value): String(value)
             case .indexPath(let indexPath): "\(indexPath.section),\(indexPath.row)"

@@ -12,6 +12,12 @@ extension Callback {
             /// A collection view's data source, asked with the collection view as the first
             /// argument; a script implements it as a method of its data-source table.
             case collectionDataSource = "CollectionViewDataSource"
+            /// A page view controller's data source, asked with the page view controller as the
+            /// first argument; a script implements it as a method of its data-source table.
+            case pageDataSource = "PageViewControllerDataSource"
+            /// A page view controller's delegate, told with the page view controller as the
+            /// first argument; a script implements it as a method of its delegate table.
+            case pageDelegate = "PageViewControllerDelegate"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -26,6 +32,10 @@ extension Callback {
                 case bool
                 /// A controller, or nil.
                 case optionalController
+                /// A controller.
+                case controller
+                /// A list of controllers (a page view controller's pages).
+                case controllers
                 /// A storyboard segue (`{identifier=, destination=}` in Lua).
                 case segue
                 /// An integer.
@@ -65,6 +75,8 @@ extension Callback {
             case cell
             /// A collection view cell from `dequeueReusableCell`.
             case collectionCell
+            /// A controller, or nil for none (a page data source's neighbour).
+            case controller
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

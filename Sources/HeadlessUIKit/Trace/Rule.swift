@@ -82,6 +82,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S5
     /// Tabs.
     case S6
+    /// Pages.
+    case S7
     /// Data sources, visible items, reuse.
     case D1
     /// Batch updates.

@@ -30,6 +30,7 @@ enum Bindings {
             TableBinding.makeControllerClass(superclass: controller),
             ContainerBinding.makeNavigationClass(superclass: controller),
             ContainerBinding.makeTabBarClass(superclass: controller),
+            PageBinding.makeClass(superclass: controller),
         ]
     }()
 

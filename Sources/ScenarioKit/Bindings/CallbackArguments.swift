@@ -10,6 +10,7 @@ enum CallbackArguments {
             switch argument {
             case .bool(let flag): .boolean(flag)
             case .controller(let controller): controller.map { .object($0) } ?? .nil
+            case .controllers(let controllers): state.array(controllers.map { .object($0) })
             case .segue(let segue): luaSegue(segue, in: state)
             case .int(let number): .integer(number)
             case .indexPath(let indexPath): luaIndexPath(indexPath, in: state)
@@ -30,6 +31,9 @@ enum CallbackArguments {
             case .bool: arguments.append(.bool(try call.strictBool(index, default: false)))
             case .optionalController:
                 arguments.append(.controller(try call.optionalObject(index, ViewController.self, expected: "ViewController")))
+            case .controller:
+                arguments.append(.controller(try call.object(index, ViewController.self, expected: "ViewController")))
+            case .controllers: arguments.append(.controllers(try controllers(call, index)))
             case .segue: arguments.append(.segue(try segue(call, index)))
             case .int: arguments.append(.int(try call.int(index)))
             case .indexPath, .itemIndexPath: arguments.append(.indexPath(try indexPath(call, index)))
@@ -58,9 +62,21 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        case .nothing, .collectionCell:
+        case .nothing, .collectionCell, .controller:
             return .none
         }
+    }
+
+    /// A list of controllers from a script's array.
+    static func controllers(_ call: LuaCall, _ index: Int) throws(LuaError) -> [ViewController] {
+        var controllers: [ViewController] = []
+        for (offset, value) in call.state.arrayValues(try call.table(index)).enumerated() {
+            guard let controller = value.asObject(ViewController.self) else {
+                throw call.argumentError(index, "element \(offset + 1) is a \(value.typeName), not a ViewController")
+            }
+            controllers.append(controller)
+        }
+        return controllers
     }
 
     /// A segue from a script's table `{identifier=, destination=}`; the source is `self`.

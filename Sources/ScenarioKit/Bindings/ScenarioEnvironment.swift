@@ -26,6 +26,9 @@ public final class ScenarioEnvironment {
     private(set) var callMethod: LuaValue = .nil
     /// Lua data sources, kept alive while their views use them (views hold them weakly).
     var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
+    /// Lua data sources and delegates of page view controllers, kept alive likewise.
+    var pageDataSources: [ObjectIdentifier: LuaPageSource] = [:]
+    var pageDelegates: [ObjectIdentifier: LuaPageSource] = [:]
     /// The prelude's `describe(value)`: values printed for people.
     private(set) var describe: LuaValue = .nil
     /// When `expect_golden` writes goldens.

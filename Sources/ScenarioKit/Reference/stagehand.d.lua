@@ -679,6 +679,42 @@ function NavigationController:finishInteractivePop() end
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
 TabBarController = {}
 
+---A UIPageViewController: one page at a time, a child; pages change by `setViewControllers` or a swipe that the data source feeds (rule S7).
+---`PageViewController{name=, transitionStyle=, dataSource=, delegate=}` makes one.
+---@class PageViewController: ViewController
+---@overload fun(properties?: PageViewControllerProperties): PageViewController
+---@field viewControllers ViewController[] The page shown, in a list; empty before the first `setViewControllers` (read-only).
+---@field transitionStyle "scroll"|"pageCurl" How pages change, fixed at creation (read-only).
+---@field dataSource PageViewControllerDataSource|ViewController|nil Gives the neighbouring pages; without one, swipes do nothing.
+---@field delegate PageViewControllerDelegate|ViewController|nil Told when a swipe begins and ends.
+---@field isSwiping boolean Whether a swipe is under way, held or ending (read-only).
+---@field isTransitioning boolean Whether an animated `setViewControllers` is running (read-only).
+PageViewController = {}
+
+---Shows a page: adds it as a child and, once the view is loaded, swaps the appearance of the old and new pages at once (0.3 s later when animated on screen), then removes the old page (rule S7).
+---Other than one controller raises `NSInvalidArgumentException`; during a swipe or an animated change, `NSInternalInconsistencyException`.
+---@param viewControllers ViewController[] The page, in a list of one.
+---@param direction? "forward"|"reverse" Which way the page moves (default "forward").
+---@param animated? boolean Whether the change is animated.
+---@param completion? fun(finished: boolean) Runs at the end with true.
+---@return nil
+function PageViewController:setViewControllers(viewControllers, direction, animated, completion) end
+
+---Starts a swipe (rule S7): asks the data source for the neighbour, tells the delegate `willTransitionTo`, adds the neighbour and begins its appearance and the page's disappearance.
+---With `finish` the swipe completes (true) or is cancelled (false) after the rest of the turn on the virtual clock; without it, it holds until `finishSwipe` or `cancelSwipe`.
+---@param direction "forward"|"reverse" Which neighbour comes in.
+---@param options? PageSwipeOptions How far, how long, and how it ends.
+---@return boolean began False when nothing happened: no neighbour, no data source, off screen, or a swipe already under way.
+function PageViewController:swipe(direction, options) end
+
+---Lifts the finger of a held swipe so that it completes after the rest of the turn (rule S7).
+---@return nil
+function PageViewController:finishSwipe() end
+
+---Lifts the finger of a held swipe so that it is cancelled after the way back (rule S7).
+---@return nil
+function PageViewController:cancelSwipe() end
+
 ---An NSFetchedResultsController over in-memory objects (plain tables), written in Lua (rule D3).
 ---It keeps them sorted by `sortKey` (ties in the order added) and reports each change to its delegate between will/did-change calls.
 ---@class FetchedResultsController
@@ -843,6 +879,24 @@ function Trace:explain(index) end
 ---@field numberOfItems fun(self: any, collectionView: CollectionView, section: integer): integer How many items a section has; asked once per reload.
 ---@field cellForItem fun(self: any, collectionView: CollectionView, indexPath: IndexPath): CollectionViewCell A cell from `dequeueReusableCell`, asked only for visible items.
 
+---A page view controller's data source: any table (or controller) with these methods; its questions are traced under its `name` (rule S7).
+---@class PageViewControllerDataSource
+---@field name? string The name its answers are traced under.
+---@field viewControllerBefore fun(self: any, pageViewController: PageViewController, viewController: ViewController): ViewController|nil The page before, or nil at the first.
+---@field viewControllerAfter fun(self: any, pageViewController: PageViewController, viewController: ViewController): ViewController|nil The page after, or nil at the last.
+
+---A page view controller's delegate: any table (or controller) with some of these methods; its calls are traced under its `name` (rule S7).
+---@class PageViewControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field willTransitionTo? fun(self: any, pageViewController: PageViewController, pendingViewControllers: ViewController[]) A swipe begins, before the pending page's first appearance callback.
+---@field didFinishAnimating? fun(self: any, pageViewController: PageViewController, finished: boolean, previousViewControllers: ViewController[], completed: boolean) A swipe ended; `completed` is false when it was cancelled.
+
+---The options of `PageViewController:swipe`.
+---@class PageSwipeOptions
+---@field progress? number How far the finger moved the page, 0 to 1 (default 0.5).
+---@field finish? boolean Complete (true) or cancel (false) at once; absent, the swipe holds.
+---@field duration? number A whole page turn in seconds (default 0.3); the rest of it runs on the virtual clock.
+
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate
 ---@field controllerWillChangeContent? fun(self: any, controller: FetchedResultsController) Before a change, or a `performChanges` group of them.
@@ -929,6 +983,13 @@ function Trace:explain(index) end
 ---@class TabBarControllerProperties
 ---@field name? string The trace name (default the class name).
 ---@field viewControllers? ViewController[] The tabs, in order; the first is selected.
+
+---The constructor table of `PageViewController{...}`; other keys are assigned as fields after construction.
+---@class PageViewControllerProperties
+---@field name? string The trace name (default the class name).
+---@field transitionStyle? "scroll"|"pageCurl" How pages change (default "scroll").
+---@field dataSource? PageViewControllerDataSource|ViewController The data source.
+---@field delegate? PageViewControllerDelegate|ViewController The delegate.
 
 ---The constructor table of `FetchedResultsController{...}`.
 ---@class FetchedResultsControllerProperties
