@@ -2,7 +2,7 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Rules E1-E4: size transitions, traits, the safe area and the transition coordinator.
-@Suite("Size, traits and the safe area (E1-E4)")
+@Suite("Size, traits and the safe area (E1-E5)")
 struct SizeAndTraitsTests {
     /// A root with two children contained with the full protocol, on screen, settled.
     func hierarchy(_ app: App) throws -> (root: ViewController, a: ViewController, b: ViewController) {
@@ -194,5 +194,33 @@ struct SizeAndTraitsTests {
         #expect(!resize.isAnimated && !resize.isComplete)
         try app.run()
         #expect(resize.isComplete)
+    }
+
+    @Test("E5: the bars of a navigation and a tab bar controller leave their children's safe area")
+    func bars() throws {
+        let app = App()
+        let first = ViewController(app: app, name: "First")
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: first)
+        let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [nav])
+        try app.window.setRootViewController(tabs)
+        try app.settle()
+        #expect(first.view.safeAreaInsets == EdgeInsets(top: 64, bottom: 49))
+        nav.setToolbarHidden(false, animated: false)
+        #expect(first.view.safeAreaInsets == EdgeInsets(top: 64, bottom: 93))
+        app.mark()
+        nav.setNavigationBarHidden(true, animated: true)
+        // Laid out at once: the navigation controller (its bar), then its child.
+        #expect(app.recent == ["Nav viewWillLayoutSubviews", "Nav viewDidLayoutSubviews", "First viewSafeAreaInsetsDidChange",
+                               "First viewWillLayoutSubviews", "First viewDidLayoutSubviews"])
+        #expect(app.trace.sinceMark.map(\.rule) == [.L2, .L2, .E3, .L2, .L2])
+        let detail = ViewController(app: app, name: "Detail")
+        detail.hidesBottomBarWhenPushed = true
+        try nav.pushViewController(detail, animated: false)
+        try app.settle()
+        #expect(detail.view.safeAreaInsets == EdgeInsets(top: 20))
+        try app.rotate(to: .landscape)
+        try nav.popViewController(animated: false)
+        try app.settle()
+        #expect(first.view.safeAreaInsets == EdgeInsets(bottom: 64))      // 32-point bars in landscape
     }
 }

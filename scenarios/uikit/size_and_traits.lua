@@ -219,3 +219,31 @@ scenario("E1: a custom container's base forwards to every child, on screen or no
   expect_trace(app, { "Parent viewWillTransitionToSize(667 x 375)", "Shown viewWillTransitionToSize(667 x 375)",
                       "Hidden viewWillTransitionToSize(667 x 375)" })
 end)
+
+scenario("E5: the navigation bar and the tab bar leave their children's safe area; hiding them changes it", function(app)
+  local first = ViewController{ name = "First" }
+  local nav = NavigationController{ name = "Nav", rootViewController = first }
+  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav, ViewController{ name = "Other" } } }
+  app.window.rootViewController = tabs
+  app:settle()
+  -- 20 for the status bar and 44 for the navigation bar on top; 49 for the tab bar below.
+  expect(first.view.safeAreaInsets):toEqual({ top = 64, left = 0, bottom = 49, right = 0 })
+  expect(nav.view.safeAreaInsets):toEqual({ top = 20, left = 0, bottom = 49, right = 0 })
+  app:mark()
+  nav:setNavigationBarHidden(true, true)
+  expect_trace(app, { "First viewSafeAreaInsetsDidChange", "First viewWillLayoutSubviews", "First viewDidLayoutSubviews" })
+  expect(first.view.safeAreaInsets.top):toBe(20)
+  expect(nav.isNavigationBarHidden):toBe(true)
+
+  -- A pushed controller that hides the bottom bars takes the tab bar's inset away until popped.
+  local detail = ViewController{ name = "Detail", hidesBottomBarWhenPushed = true }
+  nav:pushViewController(detail, false)
+  app:settle()
+  expect(detail.view.safeAreaInsets.bottom):toBe(0)
+  app:mark()
+  nav:popViewController(false)
+  app:settle()
+  -- First left the window with the tab bar below it and comes back to it: nothing changed.
+  expect_trace(app, { "First viewWillAppear(false)" }, { without = { "First viewSafeAreaInsetsDidChange" } })
+  expect(first.view.safeAreaInsets.bottom):toBe(49)
+end)

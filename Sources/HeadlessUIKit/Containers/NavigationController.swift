@@ -12,6 +12,55 @@ open class NavigationController: ViewController {
     /// Rule E1: a size or trait transition reaches only the top of the stack; the covered
     /// controllers hear nothing.
     override var transitionRecipients: [ViewController] { topViewController.map { [$0] } ?? [] }
+    /// Whether the navigation bar is hidden (rule E5; shown by default).
+    public private(set) var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden (rule E5; hidden by default).
+    public private(set) var isToolbarHidden = true
+    /// How long an animated show or hide of a bar takes (UIKit's `hideShowBarDuration`).
+    public static let hideShowBarDuration = 0.2
+
+    /// Rule E5: the navigation bar covers the top of its children's views, 44 points (32
+    /// when the height is compact, an iPhone in landscape); the toolbar, when shown, their
+    /// bottom, as tall, unless a controller in the stack hides the bottom bars.
+    override func barInsets(for child: ViewController) -> EdgeInsets {
+        let height: Double = traitCollection.verticalSizeClass == .compact ? 32 : 44
+        var insets = EdgeInsets.zero
+        if !isNavigationBarHidden { insets.top = height }
+        if !isToolbarHidden, !hidesBottomBars { insets.bottom = height }
+        return insets
+    }
+
+    /// Whether a controller pushed on the stack (not the root) hides the bottom bars.
+    var hidesBottomBars: Bool { viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
+    /// Rule E5: shows or hides the navigation bar; the children's safe area changes, and an
+    /// on-screen controller lays out at once, inside a 0.2 s animation when `animated`.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        barsChanged(animated: animated, what: hidden ? "hid its navigation bar" : "showed its navigation bar")
+    }
+
+    /// Rule E5: shows or hides the toolbar, as ``setNavigationBarHidden(_:animated:)``.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isToolbarHidden else { return }
+        isToolbarHidden = hidden
+        barsChanged(animated: animated, what: hidden ? "hid its toolbar" : "showed its toolbar")
+    }
+
+    /// Marks the views whose safe area the bars changed (this one's, and a tab bar
+    /// controller's above it) and, on screen, lays them out at once.
+    private func barsChanged(animated: Bool, what: String) {
+        guard let root = (parent as? TabBarController)?.viewIfLoaded ?? viewIfLoaded else { return }
+        runtime.withCause("\(name) \(what) (E5)", rule: .E5) {
+            viewIfLoaded?.setNeedsLayout()
+            runtime.markSafeAreaChanges(in: root)
+            guard root.window != nil else { return }
+            runtime.animate(duration: animated ? NavigationController.hideShowBarDuration : 0, delay: 0, curve: .easeInOut,
+                            animations: { try? root.layoutIfNeeded() }, completion: nil)
+        }
+    }
+
     /// Whether a push or pop is running.
     public private(set) var isTransitioning = false
     /// Requests made while a transition ran, applied when it ends (rule S4).
@@ -137,6 +186,7 @@ open class NavigationController: ViewController {
                 old?.endAppearanceTransition()
                 new.endAppearanceTransition()
                 then()
+                self?.stackChanged()
                 self?.transitionEnded()
             }
         }
@@ -150,6 +200,13 @@ open class NavigationController: ViewController {
         runtime.warn(subject.name, "Unbalanced calls to begin/end appearance transitions for \(subject.name).", rule: .S4)
         queued.append(request)
         return true
+    }
+
+    /// Rule E5: once the stack has changed, the views whose bottom bars came or went are
+    /// marked, so their safe area is announced at the next layout.
+    private func stackChanged() {
+        guard let root = (parent as? TabBarController)?.viewIfLoaded ?? viewIfLoaded else { return }
+        runtime.markSafeAreaChanges(in: root)
     }
 
     private func transitionEnded() {

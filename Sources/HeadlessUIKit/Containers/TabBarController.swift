@@ -17,6 +17,14 @@ open class TabBarController: ViewController {
         self.viewControllers = viewControllers
     }
 
+    /// Rule E5: the tab bar covers the bottom of the selected tab's view, 49 points (32 when
+    /// the height is compact), unless the tab is a navigation controller with a pushed
+    /// controller that hides the bottom bars.
+    override func barInsets(for child: ViewController) -> EdgeInsets {
+        if let navigation = child as? NavigationController, navigation.hidesBottomBars { return .zero }
+        return EdgeInsets(bottom: traitCollection.verticalSizeClass == .compact ? 32 : 49)
+    }
+
     /// Rule E1: a size or trait transition reaches only the selected tab.
     override var transitionRecipients: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 

@@ -268,6 +268,12 @@ open class ViewController {
     /// The children a size or trait transition is forwarded to (rule E1): all of them; the
     /// standard containers forward to the child they show.
     var transitionRecipients: [ViewController] { children }
+    /// What this controller's bars cover of `child`'s view, which its safe area leaves out
+    /// (rule E5): nothing for a plain controller; the navigation and tab bars for theirs.
+    func barInsets(for child: ViewController) -> EdgeInsets { .zero }
+    /// Whether pushing this controller onto a navigation controller hides the bars at the
+    /// bottom of the screen (the tab bar, the toolbar) until it is popped (rule E5).
+    public var hidesBottomBarWhenPushed = false
     /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
     /// Rule E3: the view's safe area insets changed. Does nothing.

@@ -4,7 +4,8 @@ extension View {
     /// the controllers above it leave free, as insets from its edges. A view outside the
     /// window has none. The window's come from the screen; any other view has what its
     /// superview's safe area leaves uncovered of its frame (at most its own size), plus the
-    /// ``ViewController/additionalSafeAreaInsets`` of its controller. A table or collection
+    /// ``ViewController/additionalSafeAreaInsets`` of its controller and what its container's
+    /// bars cover (rule E5). A table or collection
     /// view passes no top or bottom inset to its content: its content inset keeps rows clear
     /// of them (Stagehand's simplification of `contentInsetAdjustmentBehavior`).
     public var safeAreaInsets: EdgeInsets {
@@ -23,7 +24,7 @@ extension View {
             insets.right = clamp(frame.maxX - (safe.width - outer.right), frame.width)
         }
         if let controller = viewController, controller.viewIfLoaded === self {
-            insets = insets + controller.additionalSafeAreaInsets
+            insets = insets + controller.additionalSafeAreaInsets + (controller.parent?.barInsets(for: controller) ?? .zero)
         }
         return insets
     }

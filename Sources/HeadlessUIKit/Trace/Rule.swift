@@ -106,4 +106,6 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case E3
     /// The transition coordinator.
     case E4
+    /// The bars and the safe area.
+    case E5
 }

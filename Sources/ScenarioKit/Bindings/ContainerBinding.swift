@@ -23,6 +23,18 @@ enum ContainerBinding {
         cls.property("viewControllers") { object, state in state.array(nav(object)?.viewControllers.map { .object($0) } ?? []) }
         cls.property("topViewController") { object, _ in nav(object)?.topViewController.map { .object($0) } ?? .nil }
         cls.property("isTransitioning") { object, _ in .boolean(nav(object)?.isTransitioning ?? false) }
+        cls.property("isNavigationBarHidden") { object, _ in .boolean(nav(object)?.isNavigationBarHidden ?? false) }
+        cls.property("isToolbarHidden") { object, _ in .boolean(nav(object)?.isToolbarHidden ?? true) }
+        for (name, hide) in [("setNavigationBarHidden", { (n: NavigationController, h: Bool, a: Bool) in n.setNavigationBarHidden(h, animated: a) }),
+                             ("setToolbarHidden", { (n: NavigationController, h: Bool, a: Bool) in n.setToolbarHidden(h, animated: a) })] {
+            cls.method(name) { call throws(LuaError) in
+                let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
+                let hidden = try call.strictBool(2, default: false)
+                let animated = try call.strictBool(3, default: false)
+                try engine(call, "\(navigation.name):\(name)(\(hidden), \(animated))") { hide(navigation, hidden, animated) }
+                return 0
+            }
+        }
         cls.method("pushViewController") { call throws(LuaError) in
             let navigation = try call.object(1, NavigationController.self, expected: "NavigationController")
             let controller = try call.object(2, ViewController.self, expected: "ViewController")

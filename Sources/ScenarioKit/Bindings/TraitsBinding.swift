@@ -35,6 +35,7 @@ enum TraitsBinding {
     }
 
     /// `vc.traitCollection`, `vc.traitOverrides`, `vc.additionalSafeAreaInsets`,
+    /// `vc.hidesBottomBarWhenPushed`,
     /// `vc:setOverrideTraitCollection(traits, child)`, `vc:overrideTraitCollection(child)`,
     /// `vc:registerForTraitChanges(traits, fn)` and `vc:unregisterForTraitChanges(id)`.
     static func addControllerMembers(to cls: LuaClass) {
@@ -48,6 +49,14 @@ enum TraitsBinding {
             let traits = value.isNil ? TraitCollection.unspecified : try TraitCollection(lua: value, in: state, what: "traitOverrides")
             guard let controller = vc(object), let app = state.environment?.app else { return }
             app.withCause("the script set \(controller.name).traitOverrides") { controller.traitOverrides = traits }
+        })
+        cls.property("hidesBottomBarWhenPushed", get: { object, _ in
+            .boolean(vc(object)?.hidesBottomBarWhenPushed ?? false)
+        }, set: { object, value, _ throws(LuaError) in
+            guard case .boolean(let flag) = value else {
+                throw LuaError(message: "hidesBottomBarWhenPushed must be a boolean, got \(value.typeName)")
+            }
+            vc(object)?.hidesBottomBarWhenPushed = flag
         })
         cls.property("additionalSafeAreaInsets", get: { object, state in
             vc(object)?.additionalSafeAreaInsets.luaValue(in: state) ?? .nil

@@ -432,6 +432,7 @@ function TransitionCoordinator:subclass(name, methods) end
 ---@field traitCollection TraitCollection The traits in effect: the parent's (with its override for this child), else the presenter's, else the window's, then `traitOverrides` (read-only, rule E2).
 ---@field traitOverrides TraitCollection iOS 17's trait overrides for this controller and everything below it; assign a whole table (reading gives a copy), nil to clear (rule E2).
 ---@field additionalSafeAreaInsets EdgeInsets Insets added to the view's safe area, and so to every view inside it; assigning marks the views whose insets change for layout (rule E3).
+---@field hidesBottomBarWhenPushed boolean Whether pushing it onto a navigation controller hides the tab bar and the toolbar until it is popped (default false, rule E5).
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
@@ -633,7 +634,22 @@ function TableViewController:cellForRow(indexPath) end
 ---@field viewControllers ViewController[] The stack, root first (read-only; use `setViewControllers`).
 ---@field topViewController ViewController|nil The top of the stack (read-only).
 ---@field isTransitioning boolean Whether a push or pop is running (read-only).
+---@field isNavigationBarHidden boolean Whether the navigation bar is hidden (default false, read-only; rule E5).
+---@field isToolbarHidden boolean Whether the toolbar is hidden (default true, read-only; rule E5).
 NavigationController = {}
+
+---Shows or hides the navigation bar (rule E5): it covers 44 points at the top of the children's views (32 in a compact height), which their safe area leaves out.
+---On screen, the views whose safe area changes are laid out at once, in a 0.2 s animation when `animated`.
+---@param hidden boolean Whether to hide it.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function NavigationController:setNavigationBarHidden(hidden, animated) end
+
+---Shows or hides the toolbar (rule E5): when shown it covers 44 points at the bottom of the children's views (32 in a compact height), unless a pushed controller hides the bottom bars.
+---@param hidden boolean Whether to hide it.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function NavigationController:setToolbarHidden(hidden, animated) end
 
 ---Pushes `controller` (rule S1): containment, the top disappears and the new one appears; the stack changes at once.
 ---Pushing a controller already on the stack raises `NSInvalidArgumentException`; during another transition it warns and waits (rule S4).
