@@ -19,6 +19,9 @@ extension Callback {
         case numberOfSections, numberOfRows, heightForRow, cellForRow
         // Collection views' data source (rule D1).
         case numberOfSectionsInCollection, numberOfItems, cellForItem
+        // A presentation controller's delegate, on a dismissal the user starts (rule S9).
+        case presentationControllerShouldDismiss, presentationControllerWillDismiss
+        case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -106,6 +109,11 @@ extension Callback {
             case .cellForItem:
                 return Spec(name, receiver: .collectionDataSource, parameters: [.init("indexPath", .itemIndexPath)],
                             returns: .collectionCell)
+            case .presentationControllerShouldDismiss:
+                return Spec(name, receiver: .presentationControllerDelegate, returns: .flag)
+            case .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+                 .presentationControllerDidAttemptToDismiss:
+                return Spec(name, receiver: .presentationControllerDelegate)
             case .becomeFirstResponder:
                 return Spec(name, receiver: .view)
             case .resignFirstResponder:

@@ -12,6 +12,9 @@ extension Callback {
             /// A collection view's data source, asked with the collection view as the first
             /// argument; a script implements it as a method of its data-source table.
             case collectionDataSource = "CollectionViewDataSource"
+            /// A presentation controller's delegate, told with the presented controller as the
+            /// first argument; a script implements it as a method of its delegate table.
+            case presentationControllerDelegate = "PresentationControllerDelegate"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -65,6 +68,8 @@ extension Callback {
             case cell
             /// A collection view cell from `dequeueReusableCell`.
             case collectionCell
+            /// A yes-or-no answer.
+            case flag
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

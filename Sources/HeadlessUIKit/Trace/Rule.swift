@@ -82,6 +82,10 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S5
     /// Tabs.
     case S6
+    /// Presentation styles and contexts.
+    case S8
+    /// Interactive dismissal of a sheet.
+    case S9
     /// Data sources, visible items, reuse.
     case D1
     /// Batch updates.

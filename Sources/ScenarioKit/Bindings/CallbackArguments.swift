@@ -58,7 +58,7 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        case .nothing, .collectionCell:
+        case .nothing, .collectionCell, .flag:
             return .none
         }
     }
