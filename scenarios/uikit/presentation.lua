@@ -180,3 +180,17 @@ scenario("S9: dismiss in code tells the delegate nothing, and a fullScreen prese
   expect_trace(app, {}, { exact = true })
   expect_error(function() cover.isModalInPresentation = "yes" end, "isModalInPresentation must be a boolean")
 end)
+
+scenario("S9: a sheet covered by one it presents cannot be swiped; shouldDismiss must answer a boolean", function(app)
+  local root, sheet = sheetWithDelegate(app, { name = "Delegate", presentationControllerShouldDismiss = function() return "yes" end })
+  local second = Screen{ name = "Second" }
+  sheet:present(second, false)
+  app:run()
+  app:mark()
+  expect(sheet:beginInteractiveDismissal()):toBe(false)
+  expect_trace(app, {}, { exact = true })
+  second:dismiss(false)
+  app:run()
+  expect_error(function() sheet:beginInteractiveDismissal() end, "Delegate presentationControllerShouldDismiss must return a boolean, got string")
+  expect(root.presentedViewController):toBe(sheet)
+end)

@@ -11,11 +11,13 @@ extension ViewController {
     /// answers false. Otherwise the delegate hears `presentationControllerWillDismiss`, then
     /// this controller begins to disappear (`viewWillDisappear(true)`); the presenter, which
     /// a sheet never hid, hears nothing. Returns whether the dismissal began: false also
-    /// when this controller is not a presented sheet on screen, or is in a transition.
+    /// when this controller is not a presented sheet on screen, is in a transition, or is
+    /// covered by a controller it presents.
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
         guard let presenter = presentingViewController, presenter.presentedViewController === self,
               modalPresentationStyle.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,
+              presentedViewController == nil,
               viewIfLoaded?.window != nil else { return false }
         return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {
             if isModalInPresentation || !askDelegateShouldDismiss() {

@@ -6,35 +6,17 @@ import LuaBridge
 /// `presentationControllerWillDismiss`, `presentationControllerDidDismiss` and
 /// `presentationControllerDidAttemptToDismiss`, each called as `delegate:method(presented)`.
 /// A script's mistakes become the pending error.
-final class LuaPresentationDelegate: PresentationControllerDelegate {
-    let value: LuaValue
-    unowned let environment: ScenarioEnvironment
-    let traceName: String
-
+final class LuaPresentationDelegate: LuaMethodTarget, PresentationControllerDelegate {
     init(value: LuaValue, environment: ScenarioEnvironment) {
-        self.value = value
-        self.environment = environment
-        switch value {
-        case .object(let controller as ViewController): traceName = controller.name
-        default: traceName = environment.state.tableGet(value, "name").asString ?? "presentationDelegate"
-        }
+        super.init(value: value, environment: environment, defaultName: "presentationDelegate")
     }
 
     func implements(_ callback: Callback.Name) -> Bool {
         environment.state.callFromHost(environment.hasMethod, [value, .string(callback.spec.luaName)])?.first?.asBool == true
     }
 
-    /// Calls `value:name(presented)`; nil when the method is missing or failed.
-    @discardableResult
-    private func call(_ name: Callback.Name, _ presented: ViewController) -> LuaValue? {
-        let state = environment.state
-        guard let results = state.callFromHost(environment.callMethod, [value, .string(name.spec.luaName), .object(presented)]),
-              results.first?.asBool == true else { return nil }
-        return results.count > 1 ? results[1] : .nil
-    }
-
     func presentationControllerShouldDismiss(_ presented: ViewController) -> Bool {
-        guard let result = call(.presentationControllerShouldDismiss, presented) else { return true }
+        guard let result = call(.presentationControllerShouldDismiss, [.object(presented)]) else { return true }
         guard case .boolean(let answer) = result else {
             environment.state.setPendingError(LuaError(message: "\(traceName) presentationControllerShouldDismiss must return a boolean, got \(result.typeName)"))
             return true
@@ -42,9 +24,9 @@ final class LuaPresentationDelegate: PresentationControllerDelegate {
         return answer
     }
 
-    func presentationControllerWillDismiss(_ presented: ViewController) { call(.presentationControllerWillDismiss, presented) }
-    func presentationControllerDidDismiss(_ presented: ViewController) { call(.presentationControllerDidDismiss, presented) }
+    func presentationControllerWillDismiss(_ presented: ViewController) { call(.presentationControllerWillDismiss, [.object(presented)]) }
+    func presentationControllerDidDismiss(_ presented: ViewController) { call(.presentationControllerDidDismiss, [.object(presented)]) }
     func presentationControllerDidAttemptToDismiss(_ presented: ViewController) {
-        call(.presentationControllerDidAttemptToDismiss, presented)
+        call(.presentationControllerDidAttemptToDismiss, [.object(presented)])
     }
 }

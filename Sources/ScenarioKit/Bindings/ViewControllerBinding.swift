@@ -56,20 +56,8 @@ enum ViewControllerBinding {
                          }
                          vc(object)?.modalPresentationStyle = style
                      })
-        cls.property("definesPresentationContext", get: { object, _ in .boolean(vc(object)?.definesPresentationContext ?? false) },
-                     set: { object, value, _ throws(LuaError) in
-                         guard case .boolean(let flag) = value else {
-                             throw LuaError(message: "definesPresentationContext must be a boolean, got \(value.typeName)")
-                         }
-                         vc(object)?.definesPresentationContext = flag
-                     })
-        cls.property("isModalInPresentation", get: { object, _ in .boolean(vc(object)?.isModalInPresentation ?? false) },
-                     set: { object, value, _ throws(LuaError) in
-                         guard case .boolean(let flag) = value else {
-                             throw LuaError(message: "isModalInPresentation must be a boolean, got \(value.typeName)")
-                         }
-                         vc(object)?.isModalInPresentation = flag
-                     })
+        SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
+        SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
         cls.property("presentationDelegate", get: { object, state in
             guard let controller = vc(object) else { return .nil }
             return state.environment?.presentationDelegates[ObjectIdentifier(controller)]?.value ?? .nil
