@@ -12,7 +12,7 @@ struct EngineFuzzTests {
     struct Step: Sendable, CustomStringConvertible {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
-                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss
+                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe
         }
         var kind: Kind
         var a: Int
@@ -88,7 +88,8 @@ struct EngineFuzzTests {
             let a = pool[step.a], b = pool[step.b]
             switch step.kind {
             case .contain:
-                guard a !== b, a !== root, a.parent == nil, a.presentingViewController == nil, !b.isDescendant(of: a) else { return }
+                guard a !== b, a !== root, a !== app.window.rootViewController, a.parent == nil, a.presentingViewController == nil,
+                      a.presentedViewController == nil, !b.isDescendant(of: a) else { return }
                 if a.viewIfLoaded?.superview != nil { improvised.insert(ObjectIdentifier(a)) }
                 try? b.addChild(a)
                 try? b.view.addSubview(a.view)
@@ -109,8 +110,9 @@ struct EngineFuzzTests {
                 guard a !== root else { return }
                 // Taking a view out from under a pending transition, off screen, fires no hook:
                 // the transition's end then completes as UIKit's would, whatever the window.
-                // A presented controller's view taken away by hand is as improvised.
-                if a.pendingTransition != nil && a.viewIfLoaded?.window == nil || a.presentingViewController != nil {
+                // A presented controller's view taken away by hand is as improvised, and so is
+                // a covered one's (a dismissal shows it again without putting it back, S5).
+                if a.pendingTransition != nil && a.viewIfLoaded?.window == nil || a.presentingViewController != nil || isCovered(a) {
                     improvised.insert(ObjectIdentifier(a))
                 }
                 a.viewIfLoaded?.removeFromSuperview()
@@ -132,7 +134,11 @@ struct EngineFuzzTests {
             case .resign:
                 _ = (app.firstResponder as? TextField)?.resignFirstResponder()
             case .push:
+                // The window's root, or a controller presenting another, moved onto a stack
+                // is misuse whose outcome UIKit does not define (its view would leave the window
+                // under a presentation): excluded, like containment misuse.
                 guard a !== root, a !== navigation, a.parent == nil, a.presentingViewController == nil,
+                      a !== app.window.rootViewController, a.presentedViewController == nil,
                       !navigation.isDescendant(of: a) else { return }
                 try? navigation.pushViewController(a, animated: step.b % 2 == 0)
             case .pop:
@@ -149,9 +155,19 @@ struct EngineFuzzTests {
             case .present:
                 guard a !== b, a.parent == nil, a.presentingViewController == nil, a.viewIfLoaded?.window == nil,
                       b.viewIfLoaded?.window != nil, b.presentedViewController == nil else { return }
+                let styles = ModalPresentationStyle.allCases
+                a.modalPresentationStyle = styles[(step.a + step.b) % styles.count]    // rule S8
                 b.present(a, animated: step.a % 2 == 0, completion: nil)
             case .dismiss:
                 b.dismiss(animated: step.a % 2 == 0, completion: nil)
+            case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
+                if a.interactiveDismissal == nil {
+                    a.beginInteractiveDismissal()
+                } else if step.b % 2 == 0 {
+                    a.cancelInteractiveDismissal()
+                } else {
+                    a.finishInteractiveDismissal()
+                }
             }
         }
 
@@ -215,7 +231,10 @@ struct EngineFuzzTests {
         /// that mismatch, so it is not checked.
         func settledProblems() -> [String] {
             var problems: [String] = []
-            for controller in everyone where reachedByAppearance(controller) {
+            // A covered hierarchy is left out: its views stay in the window under the cover
+            // (rules S5, S8, Stagehand's choice), so a child contained there meanwhile appears
+            // by A5, where UIKit, having removed the covered views, would show it nothing.
+            for controller in everyone where reachedByAppearance(controller) && !isCovered(controller) {
                 let inWindow = controller.viewIfLoaded?.window != nil
                 let expected: AppearState = inWindow ? .appeared : .disappeared
                 if controller.appearState != expected {
@@ -223,6 +242,22 @@ struct EngineFuzzTests {
                 }
             }
             return problems
+        }
+
+        /// Whether a `fullScreen` or `currentContext` presentation covers the controller or an
+        /// ancestor (rules S5, S8).
+        func isCovered(_ controller: ViewController) -> Bool {
+            var current: ViewController? = controller
+            while let candidate = current {
+                if candidate.presentedViewController?.modalPresentationStyle.coversPresenter == true { return true }
+                current = candidate.parent
+            }
+            return false
+        }
+
+        /// The user's fingers leave the screen: every swipe under way springs back (rule S9).
+        func cancelSwipes() {
+            for controller in everyone where controller.interactiveDismissal != nil { controller.cancelInteractiveDismissal() }
         }
 
         private func reachedByAppearance(_ controller: ViewController) -> Bool {
@@ -245,6 +280,7 @@ struct EngineFuzzTests {
                     #expect(problems.isEmpty, "after step \(index + 1) \(step): \(problems)")
                     if !problems.isEmpty { return }
                 }
+                world.cancelSwipes()
                 try world.app.settle()
                 let problems = world.alwaysProblems() + world.settledProblems()
                 #expect(problems.isEmpty, "settled after \(steps): \(problems)")

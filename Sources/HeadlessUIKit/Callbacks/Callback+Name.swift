@@ -22,6 +22,9 @@ extension Callback {
         // Page view controllers' data source and delegate (rule S7).
         case viewControllerBefore, viewControllerAfter
         case willTransitionTo, didFinishAnimating
+        // A presentation controller's delegate, on a dismissal the user starts (rule S9).
+        case presentationControllerShouldDismiss, presentationControllerWillDismiss
+        case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -116,6 +119,11 @@ extension Callback {
             case .didFinishAnimating:
                 return Spec(name, receiver: .pageDelegate, parameters: [.init("finished", .bool), .init("previousViewControllers", .controllers),
                                                                         .init("completed", .bool)])
+            case .presentationControllerShouldDismiss:
+                return Spec(name, receiver: .presentationControllerDelegate, returns: .flag)
+            case .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+                 .presentationControllerDidAttemptToDismiss:
+                return Spec(name, receiver: .presentationControllerDelegate)
             case .becomeFirstResponder:
                 return Spec(name, receiver: .view)
             case .resignFirstResponder:

@@ -18,6 +18,9 @@ extension Callback {
             /// A page view controller's delegate, told with the page view controller as the
             /// first argument; a script implements it as a method of its delegate table.
             case pageDelegate = "PageViewControllerDelegate"
+            /// A presentation controller's delegate, told with the presented controller as the
+            /// first argument; a script implements it as a method of its delegate table.
+            case presentationControllerDelegate = "PresentationControllerDelegate"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -77,6 +80,8 @@ extension Callback {
             case collectionCell
             /// A controller, or nil for none (a page data source's neighbour).
             case controller
+            /// A yes-or-no answer.
+            case flag
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

@@ -1,38 +1,61 @@
-/// Modal presentation: rule S5.
+/// Modal presentation: rules S5 and S8.
 extension ViewController {
     /// How long an animated presentation or dismissal takes.
     public static let presentationDuration = 0.3
 
-    /// Rule S5: presents `controller` over this one. The presented controller appears
-    /// (`isBeingPresented` is true in its will- and did-appear); this controller disappears
-    /// only for a full-screen style, not for the default sheet. From a controller whose view
-    /// is not in the window, UIKit's warning and nothing else.
+    /// Rule S8: the controller a presentation in `style` covers, starting from this one. The
+    /// context styles walk up from this controller to the first one whose
+    /// `definesPresentationContext` is true, else to the top of its parents (the window's
+    /// root, or the presented controller it is in); every other style is presented by this
+    /// controller.
+    public func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        guard style.usesContext else { return self }
+        var candidate: ViewController = self
+        while true {
+            if candidate.definesPresentationContext { return candidate }
+            guard let up = candidate.parent else { return candidate }
+            candidate = up
+        }
+    }
+
+    /// Rules S5 and S8: presents `controller` over this one (or over the context that a
+    /// context style finds). The presented controller appears (`isBeingPresented` is true in
+    /// its will- and did-appear); the controller it covers disappears only for `fullScreen`
+    /// and `currentContext`. From a controller whose view is not in the window, UIKit's
+    /// warning and nothing else.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard let window = viewIfLoaded?.window else {
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> whose view is not in the window hierarchy.", rule: .S5)
             return
         }
-        guard presentedViewController == nil, controller.presentingViewController == nil else {
-            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(presentedViewController?.name ?? controller.name)>.", rule: .S5)
+        let style = controller.modalPresentationStyle
+        let presenter = presentationContext(for: style)
+        guard presenter.presentedViewController == nil, presentedViewController == nil,
+              controller.presentingViewController == nil, controller !== presenter else {
+            let current = presenter.presentedViewController ?? presentedViewController ?? controller
+            runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(current.name)>.", rule: .S5)
             return
         }
-        presentedViewController = controller
-        controller.presentingViewController = self
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
         controller.isBeingPresented = true
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
-        let covers = controller.modalPresentationStyle.coversPresenter
-        runtime.withCause("\(name) present \(controller.name) (S5)", rule: .S5) {
-            if covers { beginAppearanceTransition(false, animated: animated) }
+        let covers = style.coversPresenter
+        let rule: Rule = style.usesContext || style == .popover ? .S8 : .S5
+        runtime.withCause("\(name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
+            if covers { presenter.beginAppearanceTransition(false, animated: animated) }
             controller.beginAppearanceTransition(true, animated: animated)
-            controller.view.frame = window.bounds
+            // A context style covers the context's rectangle; the view still sits in the
+            // window, above everything (Stagehand's choice).
+            controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
             try? window.addSubview(controller.view)
         }
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
-                        animations: {}) { [weak self] _ in
-            runtime.withCause("the presentation of \(controller.name) ended (S5)", rule: .S5) {
-                // The presenter's view stays where it is, under the cover (Stagehand's choice).
-                if covers { self?.endAppearanceTransition() }
+                        animations: {}) { _ in
+            runtime.withCause("the presentation of \(controller.name) ended (\(rule.rawValue))", rule: rule) {
+                // The covered view stays where it is, under the cover (Stagehand's choice).
+                if covers { presenter.endAppearanceTransition() }
                 controller.endAppearanceTransition()
                 controller.isBeingPresented = false
                 completion?()
@@ -40,36 +63,59 @@ extension ViewController {
         }
     }
 
-    /// Rule S5: dismisses the controller this one presented (or, called on the presented
-    /// controller, itself): it disappears (`isBeingDismissed` true in its will- and
-    /// did-disappear) and, for a full-screen style, the presenter appears again.
+    /// Rules S5 and S8: dismisses the controller this one presented (or, called on the
+    /// presented controller, itself): it disappears (`isBeingDismissed` true in its will- and
+    /// did-disappear) and, for `fullScreen` and `currentContext`, the covered controller
+    /// appears again. A programmatic dismissal tells the presentation delegate nothing (S9).
     public func dismiss(animated: Bool, completion: (() -> Void)?) {
         let presenter = presentedViewController != nil ? self : presentingViewController
-        guard let presenter, let controller = presenter.presentedViewController else { return }
+        guard let presenter, let controller = presenter.presentedViewController,
+              controller.interactiveDismissal == nil else { return }
         let covers = controller.modalPresentationStyle.coversPresenter
+        let rule: Rule = controller.modalPresentationStyle.usesContext || controller.modalPresentationStyle == .popover ? .S8 : .S5
         controller.isBeingDismissed = true
-        runtime.withCause("\(presenter.name) dismiss \(controller.name) (S5)", rule: .S5) {
+        runtime.withCause("\(presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
             controller.beginAppearanceTransition(false, animated: animated)
             if covers { presenter.beginAppearanceTransition(true, animated: animated) }
         }
         let runtime = runtime
         runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
                         animations: {}) { _ in
-            runtime.withCause("the dismissal of \(controller.name) ended (S5)", rule: .S5) {
+            runtime.withCause("the dismissal of \(controller.name) ended (\(rule.rawValue))", rule: rule) {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.endAppearanceTransition()
                 if covers { presenter.endAppearanceTransition() }
                 controller.isBeingDismissed = false
-                presenter.presentedViewController = nil
-                controller.presentingViewController = nil
-                runtime.updateTraits(from: controller)
+                presenter.finishPresentation(of: controller)
                 completion?()
             }
         }
     }
+
+    /// Unlinks the presenter and the presented controller, which takes its traits back.
+    func finishPresentation(of controller: ViewController) {
+        presentedViewController = nil
+        controller.presentingViewController = nil
+        runtime.updateTraits(from: controller)
+    }
 }
 
-/// How a presented controller covers the screen (UIKit's `modalPresentationStyle`).
+extension View {
+    /// The view's frame in the window's coordinates (its superviews' origins added up).
+    var frameInWindow: Rect {
+        var rect = frame
+        var up = superview
+        while let view = up, !(view is Window) {
+            rect.origin.x += view.frame.origin.x
+            rect.origin.y += view.frame.origin.y
+            up = view.superview
+        }
+        return rect
+    }
+}
+
+/// How a presented controller covers the screen (UIKit's `modalPresentationStyle`), on an
+/// iPhone-sized window (rules S5, S8).
 public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     /// The default since iOS 13: a card; the presenter stays on screen.
     case pageSheet
@@ -77,9 +123,19 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case formSheet
     /// Covers the screen; the presenter disappears.
     case fullScreen
-    /// Covers the screen but leaves the presenter's view in place.
+    /// Covers the screen but leaves the presenter's view in place, with no callbacks.
     case overFullScreen
+    /// Covers the presentation context (rule S8), which disappears.
+    case currentContext
+    /// Covers the presentation context, which stays in place with no callbacks.
+    case overCurrentContext
+    /// A popover; in a compact environment (an iPhone) it is a sheet. The presenter stays.
+    case popover
 
-    /// Whether the presenter disappears.
-    var coversPresenter: Bool { self == .fullScreen }
+    /// Whether the covered controller disappears.
+    public var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
+    /// Whether the presentation covers a context found through `definesPresentationContext`.
+    public var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
+    /// Whether the presentation is a sheet a swipe can dismiss (rule S9).
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
 }

@@ -45,6 +45,16 @@ open class ViewController {
     public internal(set) var isBeingDismissed = false
     /// How the controller covers the screen when presented (default: the sheet).
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// Whether a context style presented from this controller or a descendant covers this
+    /// controller (rule S8; default false).
+    public var definesPresentationContext = false
+    /// Whether the user may not dismiss this controller interactively (rule S9; default false).
+    public var isModalInPresentation = false
+    /// The delegate of the presentation controller that presents this controller (UIKit's
+    /// `presentationController.delegate`, rule S9). Held weakly, as UIKit does.
+    public weak var presentationDelegate: PresentationControllerDelegate?
+    /// The interactive dismissal under way (rule S9), if any.
+    var interactiveDismissal: InteractiveDismissal?
 
     /// The traits this controller was last told about, by `traitCollectionDidChange` (rule E2).
     var notifiedTraits: TraitCollection

@@ -84,6 +84,10 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S6
     /// Pages.
     case S7
+    /// Presentation styles and contexts.
+    case S8
+    /// Interactive dismissal of a sheet.
+    case S9
     /// Data sources, visible items, reuse.
     case D1
     /// Batch updates.

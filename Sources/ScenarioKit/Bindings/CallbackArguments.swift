@@ -62,7 +62,7 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        case .nothing, .collectionCell, .controller:
+        case .nothing, .collectionCell, .controller, .flag:
             return .none
         }
     }

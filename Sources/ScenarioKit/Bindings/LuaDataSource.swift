@@ -1,30 +1,39 @@
 import HeadlessUIKit
 import LuaBridge
 
-/// A collection view's data source written in Lua: any table (with methods, also inherited
-/// through a metatable) or controller with `numberOfSections(cv)`, `numberOfItems(cv,
-/// section)` and `cellForItem(cv, indexPath)`. A script's mistakes become the pending error.
-final class LuaDataSource: CollectionViewDataSource {
+/// A Lua table (or controller) that the engine calls by method name: a data source, a
+/// delegate. Its trace name is the controller's name, else the table's `name`, else a default.
+class LuaMethodTarget {
     let value: LuaValue
     unowned let environment: ScenarioEnvironment
     let traceName: String
 
-    init(value: LuaValue, environment: ScenarioEnvironment) {
+    init(value: LuaValue, environment: ScenarioEnvironment, defaultName: String) {
         self.value = value
         self.environment = environment
         switch value {
         case .object(let controller as ViewController): traceName = controller.name
-        default: traceName = environment.state.tableGet(value, "name").asString ?? "dataSource"
+        default: traceName = environment.state.tableGet(value, "name").asString ?? defaultName
         }
     }
 
     /// Calls `value:name(...)` through the prelude's helper (a normal, metatable-aware
     /// lookup, in protected mode); nil when the method is missing or failed.
-    private func call(_ name: Callback.Name, _ arguments: [LuaValue]) -> LuaValue? {
+    @discardableResult
+    func call(_ name: Callback.Name, _ arguments: [LuaValue]) -> LuaValue? {
         let state = environment.state
         guard let results = state.callFromHost(environment.callMethod, [value, .string(name.spec.luaName)] + arguments),
               results.first?.asBool == true else { return nil }
         return results.count > 1 ? results[1] : .nil
+    }
+}
+
+/// A collection view's data source written in Lua: any table (with methods, also inherited
+/// through a metatable) or controller with `numberOfSections(cv)`, `numberOfItems(cv,
+/// section)` and `cellForItem(cv, indexPath)`. A script's mistakes become the pending error.
+final class LuaDataSource: LuaMethodTarget, CollectionViewDataSource {
+    init(value: LuaValue, environment: ScenarioEnvironment) {
+        super.init(value: value, environment: environment, defaultName: "dataSource")
     }
 
     private func number(_ name: Callback.Name, _ arguments: [LuaValue], default fallback: Int?) -> Int {

@@ -24,6 +24,10 @@ public final class ScenarioEnvironment {
     public let app: App
     /// The prelude's `callMethod(object, name, ...)`: a metatable-aware method call.
     private(set) var callMethod: LuaValue = .nil
+    /// The prelude's `hasMethod(object, name)`: whether a lookup finds something.
+    private(set) var hasMethod: LuaValue = .nil
+    /// Lua presentation delegates, kept alive while their controllers use them (rule S9).
+    var presentationDelegates: [ObjectIdentifier: LuaPresentationDelegate] = [:]
     /// Lua data sources, kept alive while their views use them (views hold them weakly).
     var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
     /// Lua data sources and delegates of page view controllers, kept alive likewise.
@@ -122,6 +126,7 @@ public final class ScenarioEnvironment {
         switch state.run(Prelude.source, chunkName: Prelude.chunkName, arguments: [host], stripped: true) {
         case .success(let results):
             callMethod = state.tableGet(host, "callMethod")
+            hasMethod = state.tableGet(host, "hasMethod")
             describe = results.first ?? .nil
         case .failure(let error): return "internal error in the prelude: \(error.message)"
         }

@@ -9,6 +9,18 @@ enum SharedMembers {
         case insert([IndexPath]), delete([IndexPath]), reload([IndexPath]), move(IndexPath, IndexPath)
     }
 
+    /// A boolean property read and written through `keyPath`; anything but a boolean is an
+    /// error naming the property.
+    static func addFlag<T: AnyObject>(_ name: String, to cls: LuaClass, _ keyPath: ReferenceWritableKeyPath<T, Bool>) {
+        cls.property(name, get: { object, _ in .boolean((object as? T)?[keyPath: keyPath] ?? false) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard case .boolean(let flag) = value else {
+                             throw LuaError(message: "\(name) must be a boolean, got \(value.typeName)")
+                         }
+                         (object as? T)?[keyPath: keyPath] = flag
+                     })
+    }
+
     /// `contentOffset` as `{x=, y=}`.
     static func addContentOffset<V: ContentScrolling>(to cls: LuaClass, _ type: V.Type) {
         cls.property("contentOffset", get: { object, state in

@@ -56,6 +56,34 @@ enum ViewControllerBinding {
                          }
                          vc(object)?.modalPresentationStyle = style
                      })
+        SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
+        SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
+        cls.property("presentationDelegate", get: { object, state in
+            guard let controller = vc(object) else { return .nil }
+            return state.environment?.presentationDelegates[ObjectIdentifier(controller)]?.value ?? .nil
+        }, set: { object, value, state throws(LuaError) in
+            guard let controller = vc(object) else { return }
+            let environment = try state.scenarioEnvironment()
+            switch value {
+            case .nil:
+                environment.presentationDelegates[ObjectIdentifier(controller)] = nil
+                controller.presentationDelegate = nil
+            case .table, .object:
+                let delegate = LuaPresentationDelegate(value: value, environment: environment)
+                environment.presentationDelegates[ObjectIdentifier(controller)] = delegate
+                controller.presentationDelegate = delegate
+            default:
+                throw LuaError(message: "presentationDelegate must be a table or a controller, got \(value.typeName)")
+            }
+        })
+        cls.method("beginInteractiveDismissal") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            let began = try engine(call, "\(controller.name):beginInteractiveDismissal()") { controller.beginInteractiveDismissal() }
+            call.push(.boolean(began))
+            return 1
+        }
+        cls.engineAction("cancelInteractiveDismissal", ViewController.self) { $0.cancelInteractiveDismissal() }
+        cls.engineAction("finishInteractiveDismissal", ViewController.self) { $0.finishInteractiveDismissal() }
         cls.method("present") { call throws(LuaError) in
             let presenter = try call.object(1, ViewController.self, expected: "ViewController")
             let presented = try call.object(2, ViewController.self, expected: "ViewController")

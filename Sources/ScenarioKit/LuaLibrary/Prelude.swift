@@ -144,6 +144,11 @@ host.callMethod = function(object, name, ...)
   return true, method(object, ...)
 end
 
+-- Whether an object has a method (a presentation delegate's optional methods).
+host.hasMethod = function(object, name)
+  return object[name] ~= nil
+end
+
 -- FetchedResultsController is loaded the first time a script touches it (most never do): the
 -- global starts as an empty table that fills itself, so it is the same table afterwards.
 do

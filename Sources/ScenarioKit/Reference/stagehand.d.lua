@@ -428,7 +428,10 @@ function TransitionCoordinator:subclass(name, methods) end
 ---@field presentingViewController ViewController|nil The controller that presents this one, or nil (read-only, rule S5).
 ---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
 ---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
----@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen" How a presentation covers the presenter (default "pageSheet"); only "fullScreen" makes the presenter disappear.
+---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"popover" How a presentation covers the screen (default "pageSheet"); only "fullScreen" and "currentContext" make the covered controller disappear (rules S5, S8).
+---@field definesPresentationContext boolean Whether a "currentContext" or "overCurrentContext" presentation from this controller or a descendant covers this controller (default false, rule S8).
+---@field isModalInPresentation boolean Whether the user may not swipe this presented sheet away: `beginInteractiveDismissal` is refused with `presentationControllerDidAttemptToDismiss` (default false, rule S9).
+---@field presentationDelegate PresentationControllerDelegate|ViewController|nil The delegate of the presentation that shows this controller (UIKit's `presentationController.delegate`): told of dismissals the user starts (rule S9).
 ---@field traitCollection TraitCollection The traits in effect: the parent's (with its override for this child), else the presenter's, else the window's, then `traitOverrides` (read-only, rule E2).
 ---@field traitOverrides TraitCollection iOS 17's trait overrides for this controller and everything below it; assign a whole table (reading gives a copy), nil to clear (rule E2).
 ---@field additionalSafeAreaInsets EdgeInsets Insets added to the view's safe area, and so to every view inside it; assigning marks the views whose insets change for layout (rule E3).
@@ -449,6 +452,19 @@ function ViewController:present(controller, animated, completion) end
 ---@param completion? fun() Runs when the dismissal ends.
 ---@return nil
 function ViewController:dismiss(animated, completion) end
+
+---The user starts to swipe this presented sheet down (rule S9): refused, with `presentationControllerDidAttemptToDismiss` to the delegate, when `isModalInPresentation` is true or the delegate's `presentationControllerShouldDismiss` answers false;
+---otherwise the delegate hears `presentationControllerWillDismiss` and this controller gets `viewWillDisappear(true)`. The presenter hears nothing. Only "pageSheet", "formSheet" and "popover" presentations can be swiped.
+---@return boolean began Whether the dismissal began.
+function ViewController:beginInteractiveDismissal() end
+
+---The swipe is let go too early (rule S9): the sheet springs back and gets `viewWillAppear(true)`, `viewDidAppear(true)`; the delegate hears nothing more. Does nothing without a swipe under way.
+---@return nil
+function ViewController:cancelInteractiveDismissal() end
+
+---The swipe completes (rule S9): the sheet's view leaves the window, it gets `viewDidDisappear(true)`, the presentation ends, then the delegate hears `presentationControllerDidDismiss`. Does nothing without a swipe under way.
+---@return nil
+function ViewController:finishInteractiveDismissal() end
 
 ---Adds a child controller (rule C1): sends `child:willMoveToParent(self)` and nothing else; you send `didMoveToParent` yourself.
 ---Adding a controller to itself or a descendant raises `NSInvalidArgumentException`; the child's view must not sit under another controller's view (rule C4).
@@ -912,6 +928,15 @@ function Trace:explain(index) end
 ---@field progress? number How far the finger moved the page, 0 to 1 (default 0.5).
 ---@field finish? boolean Complete (true) or cancel (false) at once; absent, the swipe holds.
 ---@field duration? number A whole page turn in seconds (default 0.3); the rest of it runs on the virtual clock.
+
+---A presentation's delegate (UIKit's `UIAdaptivePresentationControllerDelegate`, rule S9): any table (or controller) with some of these methods, set as `vc.presentationDelegate` on the presented controller.
+---Only the methods it has are called and traced (`<name> presentationControllerWillDismiss`, under its `name`, else `presentationDelegate`). UIKit passes the presentation controller; Stagehand passes the presented controller.
+---@class PresentationControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field presentationControllerShouldDismiss? fun(self: any, presentedViewController: ViewController): boolean Whether the user may swipe the sheet away; false refuses, with `presentationControllerDidAttemptToDismiss`.
+---@field presentationControllerWillDismiss? fun(self: any, presentedViewController: ViewController) The swipe began, before the sheet's `viewWillDisappear`; not called for `dismiss`.
+---@field presentationControllerDidDismiss? fun(self: any, presentedViewController: ViewController) The swipe dismissed the sheet, after its `viewDidDisappear`; not called for a cancelled swipe or for `dismiss`.
+---@field presentationControllerDidAttemptToDismiss? fun(self: any, presentedViewController: ViewController) A swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` answered false).
 
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate

@@ -1,0 +1,76 @@
+/// A sheet's interactive dismissal (the swipe down): rule S9.
+struct InteractiveDismissal {
+    /// The controller that presents the sheet.
+    unowned let presenter: ViewController
+}
+
+extension ViewController {
+    /// Rule S9: the user starts to swipe this presented sheet down. Refused, with
+    /// `presentationControllerDidAttemptToDismiss` to the delegate, when
+    /// `isModalInPresentation` is true or the delegate's `presentationControllerShouldDismiss`
+    /// answers false. Otherwise the delegate hears `presentationControllerWillDismiss`, then
+    /// this controller begins to disappear (`viewWillDisappear(true)`); the presenter, which
+    /// a sheet never hid, hears nothing. Returns whether the dismissal began: false also
+    /// when this controller is not a presented sheet on screen, is in a transition, or is
+    /// covered by a controller it presents.
+    @discardableResult
+    public func beginInteractiveDismissal() -> Bool {
+        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+              modalPresentationStyle.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,
+              presentedViewController == nil,
+              viewIfLoaded?.window != nil else { return false }
+        return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {
+            if isModalInPresentation || !askDelegateShouldDismiss() {
+                tellDelegate(.presentationControllerDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss(self) }
+                return false
+            }
+            tellDelegate(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(self) }
+            isBeingDismissed = true
+            interactiveDismissal = InteractiveDismissal(presenter: presenter)
+            beginAppearanceTransition(false, animated: true)
+            return true
+        }
+    }
+
+    /// Rule S9: the user lets go before the sheet is far enough down: it springs back,
+    /// appearing again (`viewWillAppear(true)`, `viewDidAppear(true)`, rule A3's
+    /// cancellation); the delegate hears nothing more.
+    public func cancelInteractiveDismissal() {
+        guard interactiveDismissal != nil else { return }
+        interactiveDismissal = nil
+        runtime.withCause("the swipe on \(name) was cancelled (S9)", rule: .S9) {
+            isBeingDismissed = false
+            beginAppearanceTransition(true, animated: true)
+            endAppearanceTransition()
+        }
+    }
+
+    /// Rule S9: the swipe completes: the sheet's view leaves the window, it disappears
+    /// (`viewDidDisappear(true)`), the presentation ends, then the delegate hears
+    /// `presentationControllerDidDismiss`.
+    public func finishInteractiveDismissal() {
+        guard let dismissal = interactiveDismissal else { return }
+        interactiveDismissal = nil
+        runtime.withCause("the swipe dismissed \(name) (S9)", rule: .S9) {
+            viewIfLoaded?.removeFromSuperview()
+            endAppearanceTransition()
+            isBeingDismissed = false
+            dismissal.presenter.finishPresentation(of: self)
+            tellDelegate(.presentationControllerDidDismiss) { $0.presentationControllerDidDismiss(self) }
+        }
+    }
+
+    /// Asks the delegate, when it implements the question; true otherwise.
+    private func askDelegateShouldDismiss() -> Bool {
+        guard let delegate = presentationDelegate, delegate.implements(.presentationControllerShouldDismiss) else { return true }
+        runtime.recorder.record(Callback(.presentationControllerShouldDismiss), subject: delegate.traceName, rule: .S9)
+        return delegate.presentationControllerShouldDismiss(self)
+    }
+
+    /// Records and sends a notification to the delegate, when it implements it.
+    private func tellDelegate(_ name: Callback.Name, _ send: (PresentationControllerDelegate) -> Void) {
+        guard let delegate = presentationDelegate, delegate.implements(name) else { return }
+        runtime.recorder.record(Callback(name), subject: delegate.traceName, rule: .S9)
+        send(delegate)
+    }
+}
