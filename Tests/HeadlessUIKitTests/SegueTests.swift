@@ -147,4 +147,31 @@ struct SegueTests {
         #expect(app.recent.contains("Modal viewDidDisappear(false)"))
         #expect(app.recent.last(where: { $0.hasPrefix("List viewDidAppear") }) != nil)
     }
+
+    @Test("S12: an unwind segue searches the other tabs, and the tab bar controller selects the destination's tab")
+    func unwindAcrossTabs() throws {
+        let app = App()
+        let list = ViewController(app: app, name: "List")
+        list.unwindActions["unwindToList"] = { _ in }
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: list)
+        let settings = ViewController(app: app, name: "Settings")
+        let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [nav, settings])
+        try app.window.setRootViewController(tabs)
+        try app.run()
+        try tabs.select(index: 1)
+        try app.run()
+        app.mark()
+        #expect(settings.performSegue("back", kind: .unwind(action: "unwindToList"), animated: false))
+        try app.run()
+        #expect(tabs.selectedViewController === nav)
+        #expect(Array(app.recent.prefix(6)) == [
+            "Settings shouldPerformSegue(back, nil)",
+            "List canPerformUnwindSegueAction(unwindToList, Settings, nil)",
+            "Settings prepareForSegue(back)",
+            "List unwindAction(unwindToList, back)",
+            "Tabs unwindForSegue(back, Nav)",
+            "Nav viewWillAppear(false)",
+        ])
+        #expect(app.recent.contains("Nav unwindForSegue(back, List)"))
+    }
 }
