@@ -12,6 +12,8 @@ extension Callback {
         case viewWillLayoutSubviews, viewDidLayoutSubviews
         case willMoveToParent, didMoveToParent
         case prepareForSegue
+        // Segues and unwind segues (rules S11, S12).
+        case shouldPerformSegue, canPerformUnwindSegueAction, unwindAction, unwindForSegue
         // Size, traits and the safe area (rules E1-E4).
         case willTransitionToTraitCollection, viewWillTransitionToSize, traitCollectionDidChange
         case viewSafeAreaInsetsDidChange
@@ -67,6 +69,29 @@ extension Callback {
             case .prepareForSegue:
                 return Spec(name, receiver: .viewController, parameters: [.init("segue", .segue)]) { vc, c in
                     if let segue = c.segue(0) { vc.prepare(for: segue) }
+                    return .none
+                }
+            case .shouldPerformSegue:
+                return Spec(name, receiver: .viewController,
+                            parameters: [.init("identifier", .string), .init("sender", .optionalController)], returns: .flag) { vc, c in
+                    .flag(vc.shouldPerformSegue(withIdentifier: c.string(0), sender: c.controller(1)))
+                }
+            case .canPerformUnwindSegueAction:
+                return Spec(name, receiver: .viewController,
+                            parameters: [.init("action", .string), .init("fromViewController", .controller),
+                                         .init("sender", .optionalController)], returns: .flag) { vc, c in
+                    guard let from = c.controller(1) else { return .flag(false) }
+                    return .flag(vc.canPerformUnwindSegueAction(c.string(0), from: from, sender: c.controller(2)))
+                }
+            case .unwindAction:
+                return Spec(name, receiver: .viewController, parameters: [.init("action", .string), .init("segue", .segue)]) { vc, c in
+                    if let segue = c.segue(1) { vc.performUnwindAction(c.string(0), segue: segue) }
+                    return .none
+                }
+            case .unwindForSegue:
+                return Spec(name, receiver: .viewController,
+                            parameters: [.init("segue", .segue), .init("towardsViewController", .controller)]) { vc, c in
+                    if let segue = c.segue(0), let towards = c.controller(1) { vc.unwind(for: segue, towards: towards) }
                     return .none
                 }
             case .willTransitionToTraitCollection:

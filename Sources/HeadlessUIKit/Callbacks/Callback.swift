@@ -32,6 +32,12 @@ public struct Callback {
         return false
     }
 
+    /// The `index`th argument as a string (empty when it is not one).
+    public func string(_ index: Int) -> String {
+        if arguments.indices.contains(index), case .string(let value) = arguments[index] { return value }
+        return ""
+    }
+
     /// The `index`th argument as a controller (nil when it is nil or not one).
     public func controller(_ index: Int) -> ViewController? {
         if arguments.indices.contains(index), case .controller(let value) = arguments[index] { return value }
@@ -86,6 +92,8 @@ extension Callback {
     public enum Argument {
         /// A flag: `animated`.
         case bool(Bool)
+        /// A string: a segue's identifier, an unwind action's name.
+        case string(String)
         /// A controller or nil: the new parent of `willMoveToParent`.
         case controller(ViewController?)
         /// Controllers: a page view controller's pages.
@@ -109,6 +117,7 @@ extension Callback {
         public var traceText: String? {
             switch self {
             case .bool(let value): String(value)
+            case .string(let value): value
             case .controller(let controller): controller?.name ?? "nil"
             case .controllers(let controllers): "[" + controllers.map(\.name).joined(separator: " ") + "]"
             case .segue(let segue): segue.identifier

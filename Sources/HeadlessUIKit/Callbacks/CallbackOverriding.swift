@@ -6,4 +6,17 @@ public protocol CallbackOverriding: AnyObject {
     /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, or nil when it
     /// gives none.
     func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool?
+    /// Whether the script gives `controller` a method named `action` (rule S12).
+    func respondsToAction(_ action: String, on controller: ViewController) -> Bool
+    /// Calls the script's method named `action` on `controller` with `segue` (rule S12).
+    func performAction(_ action: String, on controller: ViewController, segue: Segue) -> Bool
+}
+
+extension CallbackOverriding {
+    /// Whether the script gives `controller` a method named `action` (an unwind action, rule
+    /// S12). None by default.
+    public func respondsToAction(_ action: String, on controller: ViewController) -> Bool { false }
+    /// Calls the script's method named `action` on `controller` with `segue`; false when there
+    /// is none (rule S12).
+    public func performAction(_ action: String, on controller: ViewController, segue: Segue) -> Bool { false }
 }

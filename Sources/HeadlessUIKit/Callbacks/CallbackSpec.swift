@@ -33,6 +33,8 @@ extension Callback {
             public enum Kind: String, Sendable {
                 /// A boolean (a missing one reads as `false`).
                 case bool
+                /// A string: a segue's identifier, an unwind action's name.
+                case string
                 /// A controller, or nil.
                 case optionalController
                 /// A controller.

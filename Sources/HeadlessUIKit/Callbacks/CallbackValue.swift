@@ -6,10 +6,18 @@ public enum CallbackValue {
     case number(Double)
     /// A view: a cell.
     case view(View)
+    /// A yes-or-no answer (`shouldPerformSegue`, `canPerformUnwindSegueAction`).
+    case flag(Bool)
 
     /// The value as a number, if it is one.
     public var number: Double? {
         if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as a yes-or-no answer, if it is one.
+    public var flag: Bool? {
+        if case .flag(let value) = self { return value }
         return nil
     }
 }

@@ -6,6 +6,9 @@ public struct Segue {
     public var source: ViewController
     /// The controller the segue makes or shows.
     public var destination: ViewController
+    /// Whether the segue's transition animates (Stagehand's addition: storyboard segues
+    /// animate unless the storyboard says otherwise).
+    public var animated = true
 
     /// Makes a segue.
     public init(identifier: String, source: ViewController, destination: ViewController) {

@@ -130,17 +130,52 @@ open class NavigationController: ViewController {
     /// middle controllers is Stagehand's choice.)
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
-        guard viewControllers.count > 1, let top = topViewController else { return [] }
-        let popped = Array(viewControllers.dropFirst())
-        if deferIfBusy(top, { [unowned self] in popToRootViewController(animated: animated) }) { return popped }
-        runtime.withCause("\(name) popToRootViewController (S2)", rule: .S2) {
+        guard let root = viewControllers.first else { return [] }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `controller` as ``popToRootViewController(animated:)`` pops
+    /// those above the root (rule S2); returns them, bottom first. Nothing happens (and nothing
+    /// is returned) when `controller` is not on the stack or is the top.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1,
+              let top = topViewController else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        if deferIfBusy(top, { [unowned self] in popToViewController(controller, animated: animated) }) { return popped }
+        runtime.withCause("\(name) popToViewController \(controller.name) (S2)", rule: .S2) {
             for controller in popped.reversed() { controller.send(.willMoveToParent, .controller(nil), rule: .S2) }
-            viewControllers = [viewControllers[0]]
+            viewControllers = Array(viewControllers[...index])
             swap(from: top, to: topViewController, animated: animated) {
                 for controller in popped.reversed() { controller.removeFromParent() }
             }
         }
         return popped
+    }
+
+    // MARK: Showing and unwinding (rules S11, S12)
+
+    /// Rule S11: a navigation controller handles `show` by pushing.
+    open override func handles(_ action: ShowAction) -> Bool { action == .show || super.handles(action) }
+
+    /// Rule S11: `show` pushes `controller` (`show(_:sender:)` of `UINavigationController`).
+    open override func perform(_ action: ShowAction, showing controller: ViewController, animated: Bool) {
+        guard action == .show else { return super.perform(action, showing: controller, animated: animated) }
+        do { try pushViewController(controller, animated: animated) } catch {
+            runtime.warn(name, error.reason, rule: .S11)
+        }
+    }
+
+    /// Rule S12: the stack is searched from the top down (the most recent controller first),
+    /// less the controller that contains the source.
+    open override func allowedChildrenForUnwinding(from source: ViewController) -> [ViewController] {
+        let containing = childContaining(source)
+        return viewControllers.reversed().filter { $0 !== containing }
+    }
+
+    /// Rule S12: an unwind segue passing through the stack pops to `child`.
+    open override func unwind(for segue: Segue, towards child: ViewController) {
+        popToViewController(child, animated: segue.animated)
     }
 
     /// Replaces the stack. Controllers that leave get `willMoveToParent(nil)` and are removed

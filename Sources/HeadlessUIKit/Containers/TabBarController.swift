@@ -73,4 +73,10 @@ open class TabBarController: ViewController {
         }
         try select(index: index)
     }
+
+    /// Rule S12: an unwind segue passing through the tab bar selects the tab of `child`.
+    open override func unwind(for segue: Segue, towards child: ViewController) {
+        guard child !== selectedViewController else { return }
+        try? select(child)
+    }
 }

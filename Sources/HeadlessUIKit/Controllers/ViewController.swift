@@ -50,6 +50,9 @@ open class ViewController {
     public var definesPresentationContext = false
     /// Whether the user may not dismiss this controller interactively (rule S9; default false).
     public var isModalInPresentation = false
+    /// Rule S12: the unwind actions of a Swift controller, by name (an `@IBAction` taking the
+    /// segue, in UIKit).
+    public var unwindActions: [String: (Segue) -> Void] = [:]
     /// The delegate of the presentation controller that presents this controller (UIKit's
     /// `presentationController.delegate`, rule S9). Held weakly, as UIKit does.
     public weak var presentationDelegate: PresentationControllerDelegate?
@@ -264,6 +267,42 @@ open class ViewController {
     }
     /// A segue is about to run. Does nothing.
     open func prepare(for segue: Segue) {}
+
+    // MARK: Showing and segues (rules S11, S12)
+
+    /// Rule S11: whether this controller handles `action` itself (UIKit: it overrides
+    /// `show(_:sender:)` or `showDetailViewController(_:sender:)`). A plain controller does not;
+    /// a navigation controller handles `show`.
+    open func handles(_ action: ShowAction) -> Bool { false }
+    /// Rule S11: shows `controller` as this container does it; called on the controller that
+    /// ``handles(_:)`` `action`. The base presents it modally.
+    open func perform(_ action: ShowAction, showing controller: ViewController, animated: Bool) {
+        present(controller, animated: animated, completion: nil)
+    }
+    /// Rule S11: whether a segue the storyboard triggers runs. Answers true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: ViewController?) -> Bool { true }
+    /// Rule S12: whether this controller is the destination of an unwind segue with `action`.
+    /// The base answers whether it has the action method (``unwindActions`` or a script's
+    /// method of that name).
+    open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: ViewController?) -> Bool {
+        unwindActions[action] != nil || runtime.dispatcher.overrides?.respondsToAction(action, on: self) == true
+    }
+    /// Rule S12: the children to search for an unwind segue's destination, in order: the
+    /// children, less the one that contains the source.
+    open func allowedChildrenForUnwinding(from source: ViewController) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+    /// Rule S12: the unwind segue passes through this container towards `child`, which it
+    /// shows. The base does nothing; a navigation controller pops to it, a tab bar
+    /// controller selects it.
+    open func unwind(for segue: Segue, towards child: ViewController) {}
+    /// Rule S12: runs the unwind action `action` (from ``unwindActions``, else the script's
+    /// method of that name).
+    open func performUnwindAction(_ action: String, segue: Segue) {
+        if let body = unwindActions[action] { body(segue); return }
+        _ = runtime.dispatcher.overrides?.performAction(action, on: self, segue: segue)
+    }
     /// Rule E1: the traits are about to change; the base forwards to every child, then to
     /// the presented controller, so an override that does not call super cuts them off.
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {

@@ -88,6 +88,10 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S8
     /// Interactive dismissal of a sheet.
     case S9
+    /// Showing through the nearest container, and segues.
+    case S11
+    /// Unwind segues.
+    case S12
     /// Data sources, visible items, reuse.
     case D1
     /// Batch updates.

@@ -9,6 +9,7 @@ enum CallbackArguments {
         callback.arguments.map { argument in
             switch argument {
             case .bool(let flag): .boolean(flag)
+            case .string(let text): .string(text)
             case .controller(let controller): controller.map { .object($0) } ?? .nil
             case .controllers(let controllers): state.array(controllers.map { .object($0) })
             case .segue(let segue): luaSegue(segue, in: state)
@@ -29,6 +30,7 @@ enum CallbackArguments {
             let index = offset + 2
             switch parameter.kind {
             case .bool: arguments.append(.bool(try call.strictBool(index, default: false)))
+            case .string: arguments.append(.string(try call.string(index)))
             case .optionalController:
                 arguments.append(.controller(try call.optionalObject(index, ViewController.self, expected: "ViewController")))
             case .controller:
@@ -62,7 +64,12 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        case .nothing, .collectionCell, .controller, .flag:
+        case .flag:
+            guard case .boolean(let answer) = result else {
+                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a boolean, got \(result.typeName)")
+            }
+            return .flag(answer)
+        case .nothing, .collectionCell, .controller:
             return .none
         }
     }
@@ -93,7 +100,7 @@ enum CallbackArguments {
     }
 
     /// `{identifier=, source=, destination=}`.
-    private static func luaSegue(_ segue: Segue, in state: LuaState) -> LuaValue {
+    static func luaSegue(_ segue: Segue, in state: LuaState) -> LuaValue {
         let table = state.newTable()
         state.tableSet(table, "identifier", .string(segue.identifier))
         state.tableSet(table, "source", .object(segue.source))
@@ -107,6 +114,7 @@ enum CallbackArguments {
         case .none: return 0
         case .number(let number): call.push(LuaValue(number: number))
         case .view(let view): call.push(.object(view))
+        case .flag(let answer): call.push(.boolean(answer))
         }
         return 1
     }

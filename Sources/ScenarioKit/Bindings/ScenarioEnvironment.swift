@@ -240,6 +240,18 @@ extension ScenarioEnvironment: CallbackOverriding {
         }
     }
 
+    /// Whether the script gives `controller` a method named `action` (rule S12).
+    public func respondsToAction(_ action: String, on controller: ViewController) -> Bool {
+        state.method(of: controller, named: action) != nil
+    }
+
+    /// Calls the script's method `action` on `controller` with the segue (rule S12).
+    public func performAction(_ action: String, on controller: ViewController, segue: Segue) -> Bool {
+        guard let function = state.method(of: controller, named: action) else { return false }
+        _ = state.callFromHost(function, [.object(controller), CallbackArguments.luaSegue(segue, in: state)])
+        return true
+    }
+
     /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, if it gives one.
     public func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? {
         let name = "shouldAutomaticallyForwardAppearanceMethods"

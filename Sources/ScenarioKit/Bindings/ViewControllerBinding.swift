@@ -105,6 +105,7 @@ enum ViewControllerBinding {
             }
             return 0
         }
+        addSegueMembers(to: cls)
         cls.method("addChild") { call throws(LuaError) in
             let parent = try call.object(1, ViewController.self, expected: "ViewController")
             let child = try call.object(2, ViewController.self, expected: "ViewController")
@@ -146,6 +147,64 @@ enum ViewControllerBinding {
         addCallbacks(of: .viewController, to: cls)
         TraitsBinding.addControllerMembers(to: cls)
         return cls
+    }
+
+    /// Rules S11 and S12: `show`, `showDetailViewController`, `targetViewController` and
+    /// `performSegue(identifier, {kind=, destination=, action=, sender=, animated=, fromCode=})`.
+    static func addSegueMembers(to cls: LuaClass) {
+        for action in ShowAction.allCases {
+            let method = action == .show ? "show" : "showDetailViewController"
+            cls.method(method) { call throws(LuaError) in
+                let source = try call.object(1, ViewController.self, expected: "ViewController")
+                let shown = try call.object(2, ViewController.self, expected: "ViewController")
+                let animated = try call.strictBool(3, default: true)
+                try engine(call, "\(source.name):\(method)(\(shown.name))") {
+                    if action == .show { source.show(shown, animated: animated) } else { source.showDetailViewController(shown, animated: animated) }
+                }
+                return 0
+            }
+        }
+        cls.method("targetViewController") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            let name = try call.string(2)
+            guard let action = ShowAction(rawValue: name) else {
+                throw call.argumentError(2, "the action must be \"show\" or \"showDetail\"")
+            }
+            call.push(controller.targetViewController(forAction: action).map { .object($0) } ?? .nil)
+            return 1
+        }
+        cls.method("performSegue") { call throws(LuaError) in
+            let source = try call.object(1, ViewController.self, expected: "ViewController")
+            let identifier = try call.string(2)
+            let table = try call.table(3)
+            let state = call.state
+            let kindName = state.tableGet(table, "kind").asString ?? "show"
+            let destination = state.tableGet(table, "destination").asObject(ViewController.self)
+            let kind: SegueKind
+            switch (kindName, destination) {
+            case ("show", let destination?): kind = .show(destination)
+            case ("showDetail", let destination?): kind = .showDetail(destination)
+            case ("present", let destination?): kind = .present(destination)
+            case ("unwind", _):
+                guard let action = state.tableGet(table, "action").asString else {
+                    throw call.argumentError(3, "an unwind segue needs action= (the destination's method name)")
+                }
+                kind = .unwind(action: action)
+            case ("show", nil), ("showDetail", nil), ("present", nil):
+                throw call.argumentError(3, "a \(kindName) segue needs destination= (a ViewController)")
+            default:
+                throw call.argumentError(3, "kind must be \"show\", \"showDetail\", \"present\" or \"unwind\"")
+            }
+            let sender = state.tableGet(table, "sender").asObject(ViewController.self)
+            let animatedValue = state.tableGet(table, "animated")
+            let animated = animatedValue.isNil ? true : animatedValue.asBool
+            let fromCode = state.tableGet(table, "fromCode").asBool
+            let performed = try engine(call, "\(source.name):performSegue(\(identifier))") {
+                source.performSegue(identifier, kind: kind, sender: sender, animated: animated, askFirst: !fromCode)
+            }
+            call.push(.boolean(performed))
+            return 1
+        }
     }
 
     /// Adds the callbacks the registry gives `receiver`: `Class.name(self, ...)` is the super

@@ -446,6 +446,30 @@ ViewController = {}
 ---@return nil
 function ViewController:present(controller, animated, completion) end
 
+---Shows `controller` through the nearest controller that handles `show` (rule S11): a navigation controller up the parents pushes it; with none, this controller presents it.
+---@param controller ViewController The controller to show.
+---@param animated? boolean Whether the push or presentation is animated (default true, as UIKit's `show`).
+---@return nil
+function ViewController:show(controller, animated) end
+
+---Shows `controller` as a detail through the nearest controller that handles `showDetail` (rule S11); with none (no split view controller yet), this controller presents it.
+---@param controller ViewController The controller to show.
+---@param animated? boolean Whether the transition is animated (default true).
+---@return nil
+function ViewController:showDetailViewController(controller, animated) end
+
+---The controller that handles `action` (rule S11): this one or the first up its parents, then its presenter; nil when none does.
+---@param action string "show" or "showDetail".
+---@return ViewController? target The handling controller, or nil.
+function ViewController:targetViewController(action) end
+
+---Performs the segue `identifier` from this controller (rules S11, S12): `shouldPerformSegue`, `prepareForSegue`, then the segue's action.
+---An unwind segue finds its destination with `canPerformUnwindSegueAction`, calls its `unwindAction`, dismisses the presentations and unwinds the containers on the way (`unwindForSegue`).
+---@param identifier string The segue's identifier.
+---@param options SegueOptions `{kind=, destination=, action=, sender=, animated=, fromCode=}`.
+---@return boolean performed False when `shouldPerformSegue` refused it or an unwind segue found no destination.
+function ViewController:performSegue(identifier, options) end
+
 ---Dismisses the presented controller, called on the presenter or the presented one; the reverse of `present` (rule S5).
 ---Does nothing when nothing is presented.
 ---@param animated? boolean Whether the transition is animated (default false).
@@ -555,6 +579,32 @@ function ViewController:didMoveToParent(parent) end
 ---@param segue Segue `{identifier=, source=, destination=}`.
 ---@return nil
 function ViewController:prepareForSegue(segue) end
+
+---Whether a segue the storyboard triggers runs (rule S11); asked by `performSegue` unless `fromCode`. The base answers true.
+---@param identifier string The segue's identifier.
+---@param sender? ViewController The `sender` given to `performSegue`, or nil.
+---@return boolean perform False refuses the segue: nothing else happens.
+function ViewController:shouldPerformSegue(identifier, sender) end
+
+---Whether this controller is the destination of an unwind segue with `action` (rule S12). The base answers whether the controller has a method named `action`.
+---@param action string The unwind action's name, e.g. "unwindToList".
+---@param fromViewController ViewController The segue's source.
+---@param sender? ViewController The `sender` given to `performSegue`, or nil.
+---@return boolean can True makes this controller the destination.
+function ViewController:canPerformUnwindSegueAction(action, fromViewController, sender) end
+
+---The destination of an unwind segue runs its action (rule S12), after the source's `prepareForSegue`. The base calls `self:<action>(segue)`.
+---@param action string The unwind action's name.
+---@param segue Segue `{identifier=, source=, destination=}`.
+---@return nil
+function ViewController:unwindAction(action, segue) end
+
+---An unwind segue passes through this container towards its child `towardsViewController` (rule S12), which it should show.
+---The base does nothing; a navigation controller pops to the child, a tab bar controller selects it.
+---@param segue Segue `{identifier=, source=, destination=}`.
+---@param towardsViewController ViewController The child on the way to the destination.
+---@return nil
+function ViewController:unwindForSegue(segue, towardsViewController) end
 
 ---The traits are about to change, in a size transition whose size classes change (rule E1); sent before `viewWillTransitionToSize`.
 ---The base forwards it to every child, then to the presented controller: an override that does not call super cuts them off.
@@ -922,6 +972,15 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field willTransitionTo? fun(self: any, pageViewController: PageViewController, pendingViewControllers: ViewController[]) A swipe begins, before the pending page's first appearance callback.
 ---@field didFinishAnimating? fun(self: any, pageViewController: PageViewController, finished: boolean, previousViewControllers: ViewController[], completed: boolean) A swipe ended; `completed` is false when it was cancelled.
+
+---The table of `vc:performSegue(identifier, options)` (rules S11, S12).
+---@class SegueOptions
+---@field kind? string "show" (default), "showDetail", "present" or "unwind".
+---@field destination? ViewController The controller a show, show-detail or present segue shows (required for those).
+---@field action? string An unwind segue's action: the destination's method name (required for "unwind").
+---@field sender? ViewController What `shouldPerformSegue` and `canPerformUnwindSegueAction` receive as `sender` (default nil).
+---@field animated? boolean Whether the transitions animate (default true, as storyboard segues).
+---@field fromCode? boolean Models calling `performSegue` from code: `shouldPerformSegue` is not asked (default false).
 
 ---The options of `PageViewController:swipe`.
 ---@class PageSwipeOptions
