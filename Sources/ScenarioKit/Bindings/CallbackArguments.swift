@@ -17,6 +17,7 @@ enum CallbackArguments {
             case .size(let size): size.luaValue(in: state)
             case .traits(let traits): traits.luaValue(in: state)
             case .coordinator(let coordinator): .object(coordinator)
+            case .text(let text): .string(text)
             }
         }
     }
@@ -41,6 +42,7 @@ enum CallbackArguments {
             case .traits: arguments.append(.traits(try TraitCollection(lua: call.value(index), in: call.state, what: parameter.name)))
             case .coordinator:
                 arguments.append(.coordinator(try call.object(index, TransitionCoordinator.self, expected: "TransitionCoordinator")))
+            case .column, .displayMode: arguments.append(.text(try call.string(index)))
             }
         }
         return Callback(name, arguments: arguments)
@@ -62,7 +64,7 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
             }
             return .view(cell)
-        case .nothing, .collectionCell, .controller, .flag:
+        case .nothing, .collectionCell, .controller, .flag, .column, .displayMode:
             return .none
         }
     }
