@@ -95,6 +95,17 @@ enum ViewControllerBinding {
             }
             return 0
         }
+        cls.method("showDetailViewController") { call throws(LuaError) in
+            let controller = try call.object(1, ViewController.self, expected: "ViewController")
+            let detail = try call.object(2, ViewController.self, expected: "ViewController")
+            try engine(call, "\(controller.name):showDetailViewController(\(detail.name))") { () throws(EngineError) in
+                try controller.showDetailViewController(detail)
+            }
+            return 0
+        }
+        cls.property("splitViewController") { object, _ in
+            (object as? ViewController)?.splitViewController.map { .object($0) } ?? .nil
+        }
         cls.method("dismiss") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let animated = try call.strictBool(2, default: false)
