@@ -71,7 +71,7 @@ struct RegistryCoverageTests {
                 let method = cls.methods.first { $0.name == spec.luaName }
                 #expect(method != nil, "\(spec.receiver.rawValue):\(spec.luaName) is not in the definition file")
                 #expect(method?.parameters.map(\.name) == parameters, "\(spec.receiver.rawValue):\(spec.luaName)'s parameters")
-            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate:
+            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let field = cls.fields.first { $0.name == spec.luaName }
                 #expect(field != nil, "\(spec.receiver.rawValue).\(spec.luaName) is not in the definition file")
@@ -81,6 +81,7 @@ struct RegistryCoverageTests {
                 let subject = switch spec.receiver {
                 case .collectionDataSource: "collectionView"
                 case .presentationControllerDelegate: "presentedViewController"
+                case .splitDelegate: "splitViewController"
                 default: "pageViewController"
                 }
                 #expect(declared == ["self", subject] + parameters, "\(spec.receiver.rawValue).\(spec.luaName)'s parameters")

@@ -24,6 +24,9 @@ extension Callback {
         // Page view controllers' data source and delegate (rule S7).
         case viewControllerBefore, viewControllerAfter
         case willTransitionTo, didFinishAnimating
+        // A split view controller's delegate, on collapsing and expanding (rule S10).
+        case topColumnForCollapsingToProposedTopColumn, splitViewControllerDidCollapse
+        case displayModeForExpandingToProposedDisplayMode, splitViewControllerDidExpand
         // A presentation controller's delegate, on a dismissal the user starts (rule S9).
         case presentationControllerShouldDismiss, presentationControllerWillDismiss
         case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
@@ -144,6 +147,12 @@ extension Callback {
             case .didFinishAnimating:
                 return Spec(name, receiver: .pageDelegate, parameters: [.init("finished", .bool), .init("previousViewControllers", .controllers),
                                                                         .init("completed", .bool)])
+            case .topColumnForCollapsingToProposedTopColumn:
+                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedTopColumn", .column)], returns: .column)
+            case .displayModeForExpandingToProposedDisplayMode:
+                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedDisplayMode", .displayMode)], returns: .displayMode)
+            case .splitViewControllerDidCollapse, .splitViewControllerDidExpand:
+                return Spec(name, receiver: .splitDelegate)
             case .presentationControllerShouldDismiss:
                 return Spec(name, receiver: .presentationControllerDelegate, returns: .flag)
             case .presentationControllerWillDismiss, .presentationControllerDidDismiss,

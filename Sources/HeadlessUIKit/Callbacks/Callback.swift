@@ -110,6 +110,8 @@ extension Callback {
         case traits(TraitCollection)
         /// The coordinator of a transition under way.
         case coordinator(TransitionCoordinator)
+        /// A name: a split view controller's column or display mode.
+        case text(String)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
         /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`; nil for a
@@ -126,6 +128,7 @@ extension Callback {
             case .size(let size): size.description
             case .traits(let traits): traits.description
             case .coordinator: nil
+            case .text(let text): text
             }
         }
     }

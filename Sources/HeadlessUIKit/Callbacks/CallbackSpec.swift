@@ -18,6 +18,10 @@ extension Callback {
             /// A page view controller's delegate, told with the page view controller as the
             /// first argument; a script implements it as a method of its delegate table.
             case pageDelegate = "PageViewControllerDelegate"
+            /// A split view controller's delegate, asked and told with the split view
+            /// controller as the first argument; a script implements it as a method of its
+            /// delegate table.
+            case splitDelegate = "SplitViewControllerDelegate"
             /// A presentation controller's delegate, told with the presented controller as the
             /// first argument; a script implements it as a method of its delegate table.
             case presentationControllerDelegate = "PresentationControllerDelegate"
@@ -55,6 +59,10 @@ extension Callback {
                 case traits
                 /// A transition coordinator.
                 case coordinator
+                /// A split view controller's column (`"primary"`, `"secondary"`, ...).
+                case column
+                /// A split view controller's display mode (`"oneBesideSecondary"`, ...).
+                case displayMode
             }
             /// The parameter's name.
             public var name: String
@@ -84,6 +92,10 @@ extension Callback {
             case controller
             /// A yes-or-no answer.
             case flag
+            /// A split view controller's column.
+            case column
+            /// A split view controller's display mode.
+            case displayMode
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

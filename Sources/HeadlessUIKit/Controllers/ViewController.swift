@@ -317,6 +317,10 @@ open class ViewController {
     /// The children a size or trait transition is forwarded to (rule E1): all of them; the
     /// standard containers forward to the child they show.
     var transitionRecipients: [ViewController] { children }
+    /// What a container does when its traits changed, after its own `traitCollectionDidChange`
+    /// and before its children hear of it: a split view controller collapses or expands
+    /// (rule S10). Nothing for a plain controller.
+    func adaptToTraitChange(from previous: TraitCollection) {}
     /// What this controller's bars cover of `child`'s view, which its safe area leaves out
     /// (rule E5): nothing for a plain controller; the navigation and tab bars for theirs.
     func barInsets(for child: ViewController) -> EdgeInsets { .zero }

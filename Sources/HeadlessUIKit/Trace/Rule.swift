@@ -88,6 +88,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S8
     /// Interactive dismissal of a sheet.
     case S9
+    /// Split view controllers: columns, collapsing and expanding.
+    case S10
     /// Showing through the nearest container, and segues.
     case S11
     /// Unwind segues.

@@ -71,6 +71,7 @@ extension ViewController {
         for registration in traitChangeHandlers where registration.traits.contains(where: changed.contains) {
             registration.handler(self, previous)
         }
+        adaptToTraitChange(from: previous)
     }
 
     /// Rule E1: the base of the transition callbacks sends `callback` to the controller's

@@ -31,6 +31,7 @@ enum Bindings {
             ContainerBinding.makeNavigationClass(superclass: controller),
             ContainerBinding.makeTabBarClass(superclass: controller),
             PageBinding.makeClass(superclass: controller),
+            SplitBinding.makeClass(superclass: controller),
         ]
     }()
 

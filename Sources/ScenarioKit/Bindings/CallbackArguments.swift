@@ -18,6 +18,7 @@ enum CallbackArguments {
             case .size(let size): size.luaValue(in: state)
             case .traits(let traits): traits.luaValue(in: state)
             case .coordinator(let coordinator): .object(coordinator)
+            case .text(let text): .string(text)
             }
         }
     }
@@ -43,6 +44,7 @@ enum CallbackArguments {
             case .traits: arguments.append(.traits(try TraitCollection(lua: call.value(index), in: call.state, what: parameter.name)))
             case .coordinator:
                 arguments.append(.coordinator(try call.object(index, TransitionCoordinator.self, expected: "TransitionCoordinator")))
+            case .column, .displayMode: arguments.append(.text(try call.string(index)))
             }
         }
         return Callback(name, arguments: arguments)
@@ -69,7 +71,7 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a boolean, got \(result.typeName)")
             }
             return .flag(answer)
-        case .nothing, .collectionCell, .controller:
+        case .nothing, .collectionCell, .controller, .column, .displayMode:
             return .none
         }
     }

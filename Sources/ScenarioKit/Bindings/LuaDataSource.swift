@@ -17,6 +17,12 @@ class LuaMethodTarget {
         }
     }
 
+    /// Whether the script's object has the callback's method (UIKit's `respondsToSelector:`),
+    /// for delegates whose methods are optional.
+    func implements(_ callback: Callback.Name) -> Bool {
+        environment.state.callFromHost(environment.hasMethod, [value, .string(callback.spec.luaName)])?.first?.asBool == true
+    }
+
     /// Calls `value:name(...)` through the prelude's helper (a normal, metatable-aware
     /// lookup, in protected mode); nil when the method is missing or failed.
     @discardableResult

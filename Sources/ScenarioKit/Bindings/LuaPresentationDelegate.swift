@@ -11,10 +11,6 @@ final class LuaPresentationDelegate: LuaMethodTarget, PresentationControllerDele
         super.init(value: value, environment: environment, defaultName: "presentationDelegate")
     }
 
-    func implements(_ callback: Callback.Name) -> Bool {
-        environment.state.callFromHost(environment.hasMethod, [value, .string(callback.spec.luaName)])?.first?.asBool == true
-    }
-
     func presentationControllerShouldDismiss(_ presented: ViewController) -> Bool {
         guard let result = call(.presentationControllerShouldDismiss, [.object(presented)]) else { return true }
         guard case .boolean(let answer) = result else {

@@ -28,6 +28,7 @@ public final class ScenarioEnvironment {
     private(set) var hasMethod: LuaValue = .nil
     /// Lua presentation delegates, kept alive while their controllers use them (rule S9).
     var presentationDelegates: [ObjectIdentifier: LuaPresentationDelegate] = [:]
+    var splitDelegates: [ObjectIdentifier: LuaSplitDelegate] = [:]
     /// Lua data sources, kept alive while their views use them (views hold them weakly).
     var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
     /// Lua data sources and delegates of page view controllers, kept alive likewise.

@@ -95,6 +95,9 @@ enum ViewControllerBinding {
             }
             return 0
         }
+        cls.property("splitViewController") { object, _ in
+            (object as? ViewController)?.splitViewController.map { .object($0) } ?? .nil
+        }
         cls.method("dismiss") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let animated = try call.strictBool(2, default: false)

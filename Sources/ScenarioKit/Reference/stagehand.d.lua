@@ -419,6 +419,7 @@ function TransitionCoordinator:subclass(name, methods) end
 ---@field view View The view; reading it loads it first (`loadView`, then `viewDidLoad`, rule V1); assign it in a `loadView` override.
 ---@field isViewLoaded boolean Whether the view is loaded (read-only).
 ---@field parent ViewController|nil The parent controller, or nil (read-only).
+---@field splitViewController SplitViewController|nil The nearest split view controller above this controller, or nil (read-only).
 ---@field children ViewController[] The child controllers, in order of addition (read-only).
 ---@field isMovingToParent boolean True from `willMoveToParent(P)` until `didMoveToParent(P)` (read-only, rule C3).
 ---@field isMovingFromParent boolean True from `willMoveToParent(nil)` until `didMoveToParent(nil)` (read-only, rule C3).
@@ -452,7 +453,7 @@ function ViewController:present(controller, animated, completion) end
 ---@return nil
 function ViewController:show(controller, animated) end
 
----Shows `controller` as a detail through the nearest controller that handles `showDetail` (rule S11); with none (no split view controller yet), this controller presents it.
+---Shows `controller` as a detail through the nearest controller that handles `showDetail` (rule S11): a split view controller makes it its secondary and shows that column (rule S10); with none, this controller presents it.
 ---@param controller ViewController The controller to show.
 ---@param animated? boolean Whether the transition is animated (default true).
 ---@return nil
@@ -797,6 +798,38 @@ function PageViewController:finishSwipe() end
 ---@return nil
 function PageViewController:cancelSwipe() end
 
+---A column-style UISplitViewController (iOS 14): a controller per column, all children (rule S10).
+---In a regular width the columns of `displayMode` are on screen side by side; in a compact width it collapses to one controller: the `compact` column's, else the top column's (the secondary unless the delegate answers otherwise).
+---`SplitViewController{name=, primary=, supplementary=, secondary=, compact=, delegate=}` makes one.
+---@class SplitViewController: ViewController
+---@overload fun(properties?: SplitViewControllerProperties): SplitViewController
+---@field isCollapsed boolean Whether it shows one controller, as in a compact width (read-only).
+---@field displayMode "secondaryOnly"|"oneBesideSecondary"|"twoBesideSecondary" The columns a regular width shows (read-only; `show`, `hide` and the delegate change it).
+---@field visibleViewControllers ViewController[] The controllers on screen, leading first (read-only).
+---@field delegate SplitViewControllerDelegate|ViewController|nil Asked and told about collapsing and expanding.
+SplitViewController = {}
+
+---The controller of a column, or nil.
+---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
+---@return ViewController|nil controller
+function SplitViewController:viewController(column) end
+
+---Sets the controller of a column (rule S10): it becomes a child, the one it replaces leaves, and the views on screen follow (appearance as views enter and leave the window). Nil empties the column; a controller already in another column raises `NSInvalidArgumentException`.
+---@param controller ViewController|nil The controller.
+---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
+---@return nil
+function SplitViewController:setViewController(controller, column) end
+
+---Shows a column (rule S10): collapsed without a compact controller, its controller takes the screen; in a regular width the display mode widens to include it.
+---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
+---@return nil
+function SplitViewController:show(column) end
+
+---Hides a column in a regular width (rule S10): the primary, or the supplementary; the secondary cannot be hidden, and a collapsed split ignores it.
+---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
+---@return nil
+function SplitViewController:hide(column) end
+
 ---An NSFetchedResultsController over in-memory objects (plain tables), written in Lua (rule D3).
 ---It keeps them sorted by `sortKey` (ties in the order added) and reports each change to its delegate between will/did-change calls.
 ---@class FetchedResultsController
@@ -997,6 +1030,15 @@ function Trace:explain(index) end
 ---@field presentationControllerDidDismiss? fun(self: any, presentedViewController: ViewController) The swipe dismissed the sheet, after its `viewDidDisappear`; not called for a cancelled swipe or for `dismiss`.
 ---@field presentationControllerDidAttemptToDismiss? fun(self: any, presentedViewController: ViewController) A swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` answered false).
 
+---A split view controller's delegate (UIKit's `UISplitViewControllerDelegate`, column style, rule S10): any table (or controller) with some of these methods.
+---Only the methods it has are called and traced, under its `name` (else `delegate`).
+---@class SplitViewControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field topColumnForCollapsingToProposedTopColumn? fun(self: any, splitViewController: SplitViewController, proposedTopColumn: string): string The column to show once collapsed ("primary", "supplementary" or "secondary"); proposed "secondary".
+---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
+---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
+---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
+
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate
 ---@field controllerWillChangeContent? fun(self: any, controller: FetchedResultsController) Before a change, or a `performChanges` group of them.
@@ -1090,6 +1132,15 @@ function Trace:explain(index) end
 ---@field transitionStyle? "scroll"|"pageCurl" How pages change (default "scroll").
 ---@field dataSource? PageViewControllerDataSource|ViewController The data source.
 ---@field delegate? PageViewControllerDelegate|ViewController The delegate.
+
+---The constructor table of `SplitViewController{...}`; other keys are assigned as fields after construction.
+---@class SplitViewControllerProperties
+---@field name? string The trace name (default the class name).
+---@field primary? ViewController The primary column's controller.
+---@field supplementary? ViewController The supplementary column's controller (three columns).
+---@field secondary? ViewController The secondary column's controller.
+---@field compact? ViewController The controller shown when collapsed.
+---@field delegate? SplitViewControllerDelegate|ViewController The delegate.
 
 ---The constructor table of `FetchedResultsController{...}`.
 ---@class FetchedResultsControllerProperties

@@ -1,0 +1,255 @@
+/// A column-style split view controller, as iOS 14's `UISplitViewController(style:)`: a
+/// controller per column, all of them children; in a regular width the columns of its
+/// display mode are on screen side by side, in a compact width it collapses to one
+/// controller (rule S10).
+open class SplitViewController: ViewController {
+    /// A column (UIKit's `UISplitViewController.Column`).
+    public enum Column: String, CaseIterable, Sendable {
+        /// The leading column: a list, a sidebar.
+        case primary
+        /// The middle column of a three-column split.
+        case supplementary
+        /// The detail column.
+        case secondary
+        /// The controller shown, alone, when the split is collapsed.
+        case compact
+    }
+
+    /// Which columns a regular width shows (the display modes of UIKit's
+    /// `UISplitViewController.DisplayMode` that lay columns side by side).
+    public enum DisplayMode: String, CaseIterable, Sendable {
+        /// Only the secondary column.
+        case secondaryOnly
+        /// One column beside the secondary: the primary (the supplementary in three columns).
+        case oneBesideSecondary
+        /// The primary and the supplementary beside the secondary (three columns).
+        case twoBesideSecondary
+    }
+
+    /// The width of the primary and of the supplementary column (**choice**: UIKit computes it
+    /// from the window; 320 pt is its usual minimum).
+    public static let columnWidth = 320.0
+
+    /// Told when the split collapses and expands.
+    public weak var delegate: SplitViewControllerDelegate?
+    /// Whether the split shows one controller, as it does in a compact width.
+    public private(set) var isCollapsed = false
+    /// The columns shown in a regular width (rule S10): `oneBesideSecondary` for two
+    /// columns, `twoBesideSecondary` for three, until `show`, `hide` or the delegate change it.
+    public private(set) var displayMode: DisplayMode = .oneBesideSecondary
+    /// The column on top while collapsed without a compact controller.
+    public private(set) var topColumn: Column = .secondary
+    private var columns: [Column: ViewController] = [:]
+
+    /// Makes a split view controller; each controller given is added as a child, in the order
+    /// primary, supplementary, secondary, compact.
+    public init(app: App, name: String? = nil, primary: ViewController? = nil, supplementary: ViewController? = nil,
+                secondary: ViewController? = nil, compact: ViewController? = nil) throws(EngineError) {
+        super.init(app: app, name: name)
+        for (column, controller) in [(Column.primary, primary), (.supplementary, supplementary), (.secondary, secondary), (.compact, compact)] {
+            if let controller { try setViewController(controller, for: column) }
+        }
+    }
+
+    /// The controller of `column`, if one is set.
+    public func viewController(for column: Column) -> ViewController? { columns[column] }
+
+    /// The controllers on screen (when the view is in the window), leading first.
+    public var visibleViewControllers: [ViewController] {
+        if isCollapsed { return [columns[.compact] ?? columns[topColumn]].compactMap { $0 } }
+        let threeColumns = columns[.supplementary] != nil
+        let shown: [Column] = switch displayMode {
+        case .secondaryOnly: [.secondary]
+        case .oneBesideSecondary: [threeColumns ? .supplementary : .primary, .secondary]
+        case .twoBesideSecondary: [.primary, .supplementary, .secondary]
+        }
+        return shown.compactMap { columns[$0] }
+    }
+
+    /// Rule E1: a size or trait transition reaches the controllers on screen.
+    override var transitionRecipients: [ViewController] { visibleViewControllers }
+
+    /// Rules S10 and S11: a split view controller handles `showDetailViewController`, for
+    /// itself and the controllers inside it.
+    open override func handles(_ action: ShowAction) -> Bool { action == .showDetail || super.handles(action) }
+
+    /// Rules S10 and S11: the detail becomes the secondary column's controller, and the
+    /// secondary column is shown. A controller that cannot be a column (it has another
+    /// parent up the chain) is refused with a warning.
+    open override func perform(_ action: ShowAction, showing controller: ViewController, animated: Bool) {
+        guard action == .showDetail else { return super.perform(action, showing: controller, animated: animated) }
+        do {
+            try setViewController(controller, for: .secondary)
+            show(.secondary)
+        } catch {
+            runtime.warn(name, "showDetailViewController: \(error.message)", rule: .S10)
+        }
+    }
+
+    /// The split's view holds the views of the controllers on screen. In a compact width the
+    /// split collapses first (rule S10: "When it is added to the window, if running in a
+    /// compact horizontal size class, it collapses").
+    open override func loadView() {
+        super.loadView()
+        if traitCollection.horizontalSizeClass == .compact {
+            collapse()
+        } else {
+            arrange()
+        }
+    }
+
+    // MARK: Columns (rule S10)
+
+    /// Rule S10: makes `controller` the controller of `column`, a child of the split
+    /// (`willMoveToParent`, `didMoveToParent`); the controller it replaces leaves
+    /// (`willMoveToParent(nil)`, `didMoveToParent(nil)`) and the views on screen follow, with
+    /// the appearance callbacks of their views entering and leaving the window (A5). Nil
+    /// empties the column. A controller already in another column is an error
+    /// (`NSInvalidArgumentException`, Stagehand's wording).
+    public func setViewController(_ controller: ViewController?, for column: Column) throws(EngineError) {
+        let old = columns[column]
+        guard old !== controller else { return }
+        if let controller, let other = columns.first(where: { $0.value === controller })?.key {
+            throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is already the view controller of the \(other.rawValue) column of <\(name)>", rule: .S10)
+        }
+        try runtime.withCause("\(name) setViewController \(controller?.name ?? "nil") for \(column.rawValue) (S10)", rule: .S10) { () throws(EngineError) in
+            if let controller { try addChild(controller) }
+            columns[column] = controller
+            if column == .supplementary, !isViewLoaded { displayMode = controller == nil ? .oneBesideSecondary : .twoBesideSecondary }
+            arrange()
+            controller?.send(.didMoveToParent, .controller(self), rule: .S10)
+            if let old {
+                old.send(.willMoveToParent, .controller(nil), rule: .S10)
+                old.removeFromParent()
+            }
+        }
+    }
+
+    /// Rule S10: shows `column`. Collapsed without a compact controller, the column's
+    /// controller takes the screen (UIKit's collapsed stack pops or pushes to it); collapsed
+    /// with one, nothing changes. In a regular width, showing the primary or the
+    /// supplementary widens the display mode to include it; the secondary is always shown.
+    public func show(_ column: Column) {
+        runtime.withCause("\(name) show \(column.rawValue) (S10)", rule: .S10) {
+            if isCollapsed {
+                guard columns[.compact] == nil, column != .compact, columns[column] != nil else { return }
+                topColumn = column
+            } else {
+                let threeColumns = columns[.supplementary] != nil
+                switch (column, displayMode) {
+                case (.primary, _) where threeColumns: displayMode = .twoBesideSecondary
+                case (.primary, _), (.supplementary, .secondaryOnly): displayMode = .oneBesideSecondary
+                default: return
+                }
+            }
+            arrange()
+        }
+    }
+
+    /// Rule S10: hides `column` in a regular width: hiding the primary narrows the display
+    /// mode to the columns after it, hiding the supplementary leaves the secondary alone. The
+    /// secondary cannot be hidden, and a collapsed split ignores it (**choice**).
+    public func hide(_ column: Column) {
+        guard !isCollapsed else { return }
+        runtime.withCause("\(name) hide \(column.rawValue) (S10)", rule: .S10) {
+            let threeColumns = columns[.supplementary] != nil
+            switch (column, displayMode) {
+            case (.primary, .twoBesideSecondary): displayMode = .oneBesideSecondary
+            case (.primary, .oneBesideSecondary) where !threeColumns: displayMode = .secondaryOnly
+            case (.supplementary, _) where threeColumns: displayMode = .secondaryOnly
+            default: return
+            }
+            arrange()
+        }
+    }
+
+    // MARK: Collapsing and expanding (rule S10)
+
+    /// Rule S10: the horizontal size class changed: compact collapses, regular expands.
+    override func adaptToTraitChange(from previous: TraitCollection) {
+        guard isViewLoaded else { return }
+        let compact = traitCollection.horizontalSizeClass == .compact
+        if compact, !isCollapsed { collapse() } else if !compact, isCollapsed { expand() }
+    }
+
+    /// Rule S10: the delegate is asked `topColumnForCollapsingToProposedTopColumn("secondary")`;
+    /// the split shows the compact controller if there is one, else the answer's controller
+    /// (the proposed column when the answer has none); the other views leave; then the
+    /// delegate's `splitViewControllerDidCollapse`.
+    private func collapse() {
+        runtime.withCause("\(name) collapses (S10)", rule: .S10) {
+            var top = Column.secondary
+            if let delegate, delegate.implements(.topColumnForCollapsingToProposedTopColumn) {
+                runtime.recorder.record(Callback(.topColumnForCollapsingToProposedTopColumn, .text(top.rawValue)),
+                                        subject: delegate.traceName, rule: .S10)
+                top = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: top)
+            }
+            topColumn = columns[top] != nil && top != .compact ? top : .secondary
+            isCollapsed = true
+            arrange()
+            tell(.splitViewControllerDidCollapse) { $0.splitViewControllerDidCollapse(self) }
+        }
+    }
+
+    /// Rule S10: the delegate is asked `displayModeForExpandingToProposedDisplayMode` with the
+    /// display mode the split had before collapsing; the columns of the answer come on
+    /// screen and the collapsed controller leaves unless it is one of them; then the
+    /// delegate's `splitViewControllerDidExpand`.
+    private func expand() {
+        runtime.withCause("\(name) expands (S10)", rule: .S10) {
+            var mode = displayMode
+            if let delegate, delegate.implements(.displayModeForExpandingToProposedDisplayMode) {
+                runtime.recorder.record(Callback(.displayModeForExpandingToProposedDisplayMode, .text(mode.rawValue)),
+                                        subject: delegate.traceName, rule: .S10)
+                mode = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: mode)
+            }
+            displayMode = mode
+            isCollapsed = false
+            arrange()
+            tell(.splitViewControllerDidExpand) { $0.splitViewControllerDidExpand(self) }
+        }
+    }
+
+    private func tell(_ name: Callback.Name, _ call: (SplitViewControllerDelegate) -> Void) {
+        guard let delegate, delegate.implements(name) else { return }
+        runtime.recorder.record(Callback(name), subject: delegate.traceName, rule: .S10)
+        call(delegate)
+    }
+
+    /// Puts the views of ``visibleViewControllers`` into the split's view, leading first, and
+    /// takes the others out: the incoming views first, then the outgoing ones, so that with
+    /// the view in the window the incoming controllers begin appearing before the outgoing
+    /// ones begin disappearing (A5; the order of S6's tabs, a **choice**).
+    private func arrange() {
+        guard let container = viewIfLoaded else { return }
+        let shown = visibleViewControllers
+        let bounds = container.bounds
+        var x = 0.0
+        for (index, controller) in shown.enumerated() {
+            let isLast = index == shown.count - 1
+            let width = isLast ? max(0, bounds.size.width - x) : Self.columnWidth
+            let childView = controller.view
+            childView.frame = Rect(x: x, y: 0, width: width, height: bounds.size.height)
+            childView.fillsSuperview = shown.count == 1
+            if childView.superview !== container { try? container.addSubview(childView) }
+            x += width
+        }
+        for controller in children where !shown.contains(where: { $0 === controller }) {
+            if let childView = controller.viewIfLoaded, childView.superview === container { childView.removeFromSuperview() }
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest split view controller above this controller, if any (UIKit's
+    /// `splitViewController`).
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? SplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
+}

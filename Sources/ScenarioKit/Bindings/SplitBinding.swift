@@ -1,0 +1,129 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `SplitViewController` (rule S10).
+enum SplitBinding {
+    static func makeClass(superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "SplitViewController", superclass: superclass, swiftType: SplitViewController.self)
+        cls.constructorKeys = ["name", "primary", "supplementary", "secondary", "compact", "delegate"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let environment = try state.scenarioEnvironment()
+            var controllers: [SplitViewController.Column: ViewController] = [:]
+            for column in SplitViewController.Column.allCases {
+                let value = state.tableGet(arguments, column.rawValue)
+                if value.isNil { continue }
+                guard let controller = value.asObject(ViewController.self) else {
+                    throw LuaError(message: "\(column.rawValue) must be a ViewController, got \(value.typeName)")
+                }
+                controllers[column] = controller
+            }
+            let split: SplitViewController
+            do throws(EngineError) {
+                split = try SplitViewController(app: environment.app, name: ViewBinding.name(arguments, state, default: className),
+                                                primary: controllers[.primary], supplementary: controllers[.supplementary],
+                                                secondary: controllers[.secondary], compact: controllers[.compact])
+            } catch {
+                throw LuaError(message: error.message)
+            }
+            try setDelegate(split, state.tableGet(arguments, "delegate"), environment)
+            return split
+        }
+        func splits(_ object: AnyObject) -> SplitViewController? { object as? SplitViewController }
+        cls.property("isCollapsed") { object, _ in .boolean(splits(object)?.isCollapsed ?? false) }
+        cls.property("displayMode") { object, _ in .string(splits(object)?.displayMode.rawValue ?? "oneBesideSecondary") }
+        cls.property("visibleViewControllers") { object, state in
+            state.array(splits(object)?.visibleViewControllers.map { .object($0) } ?? [])
+        }
+        cls.property("delegate", get: { object, state in
+            guard let split = splits(object) else { return .nil }
+            return state.environment?.splitDelegates[ObjectIdentifier(split)]?.value ?? .nil
+        }, set: { object, value, state throws(LuaError) in
+            if let split = splits(object) { try setDelegate(split, value, state.scenarioEnvironment()) }
+        })
+        cls.method("viewController") { call throws(LuaError) in
+            let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
+            let column = try self.column(call, 2)
+            call.push(split.viewController(for: column).map { .object($0) } ?? .nil)
+            return 1
+        }
+        cls.method("setViewController") { call throws(LuaError) in
+            let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
+            let controller = try call.optionalObject(2, ViewController.self, expected: "ViewController")
+            let column = try self.column(call, 3)
+            try engine(call, "\(split.name):setViewController(\(controller?.name ?? "nil"), \"\(column.rawValue)\")") { () throws(EngineError) in
+                try split.setViewController(controller, for: column)
+            }
+            return 0
+        }
+        for (name, action) in [("show", { (s: SplitViewController, c: SplitViewController.Column) in s.show(c) }),
+                               ("hide", { (s: SplitViewController, c: SplitViewController.Column) in s.hide(c) })] {
+            cls.method(name) { call throws(LuaError) in
+                let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
+                let column = try self.column(call, 2)
+                try engine(call, "\(split.name):\(name)(\"\(column.rawValue)\")") { action(split, column) }
+                return 0
+            }
+        }
+        return cls
+    }
+
+    static func column(_ call: LuaCall, _ index: Int) throws(LuaError) -> SplitViewController.Column {
+        let text = try call.string(index)
+        guard let column = SplitViewController.Column(rawValue: text) else {
+            let names = SplitViewController.Column.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw call.argumentError(index, "column must be one of \(names), got \"\(text)\"")
+        }
+        return column
+    }
+
+    private static func setDelegate(_ split: SplitViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
+        switch value {
+        case .nil:
+            environment.splitDelegates[ObjectIdentifier(split)] = nil
+            split.delegate = nil
+        case .table, .object:
+            let delegate = LuaSplitDelegate(value: value, environment: environment)
+            environment.splitDelegates[ObjectIdentifier(split)] = delegate
+            split.delegate = delegate
+        default:
+            throw LuaError(message: "delegate must be a table or a controller, got \(value.typeName)")
+        }
+    }
+}
+
+/// A split view controller's delegate written in Lua (rule S10): any table (methods found
+/// through metatables too) or controller with some of `topColumnForCollapsingToProposedTopColumn`,
+/// `displayModeForExpandingToProposedDisplayMode`, `splitViewControllerDidCollapse` and
+/// `splitViewControllerDidExpand`, each called as `delegate:method(split, ...)`. A script's
+/// mistakes become the pending error.
+final class LuaSplitDelegate: LuaMethodTarget, SplitViewControllerDelegate {
+    init(value: LuaValue, environment: ScenarioEnvironment) {
+        super.init(value: value, environment: environment, defaultName: "delegate")
+    }
+
+    /// The answer of `name`, one of `T`'s names; `proposed` when the method failed or answered
+    /// something else (then with the pending error).
+    private func answer<T: RawRepresentable & CaseIterable>(_ name: Callback.Name, _ split: SplitViewController, _ proposed: T) -> T
+        where T.RawValue == String {
+        guard let result = call(name, [.object(split), .string(proposed.rawValue)]) else { return proposed }
+        guard let text = result.asString, let value = T(rawValue: text) else {
+            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            environment.state.setPendingError(LuaError(message: "\(traceName) \(name.spec.luaName) must return one of \(names), got \(result.asString.map { "\"\($0)\"" } ?? result.typeName)"))
+            return proposed
+        }
+        return value
+    }
+
+    func splitViewController(_ split: SplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
+        answer(.topColumnForCollapsingToProposedTopColumn, split, proposed)
+    }
+
+    func splitViewController(_ split: SplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+        answer(.displayModeForExpandingToProposedDisplayMode, split, proposed)
+    }
+
+    func splitViewControllerDidCollapse(_ split: SplitViewController) { call(.splitViewControllerDidCollapse, [.object(split)]) }
+    func splitViewControllerDidExpand(_ split: SplitViewController) { call(.splitViewControllerDidExpand, [.object(split)]) }
+}
