@@ -33,7 +33,7 @@ enum CollectionBinding {
         func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
         cls.property("dataSource", get: { object, state in
             guard let view = cv(object) else { return .nil }
-            return state.environment?.dataSources[ObjectIdentifier(view)]?.value ?? .nil
+            return state.environment?.scriptTarget("dataSource", of: view) ?? .nil
         }, set: { object, value, state throws(LuaError) in
             if let view = cv(object) { try setDataSource(view, value, state.scenarioEnvironment()) }
         })
@@ -88,17 +88,8 @@ enum CollectionBinding {
     }
 
     private static func setDataSource(_ view: CollectionView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        switch value {
-        case .nil:
-            environment.dataSources[ObjectIdentifier(view)] = nil
-            view.dataSource = nil
-        case .table, .object:
-            let source = LuaDataSource(value: value, environment: environment)
-            environment.dataSources[ObjectIdentifier(view)] = source
-            view.dataSource = source
-        default:
-            throw LuaError(message: "dataSource must be a table or a controller, got \(value.typeName)")
-        }
+        try environment.setScriptTarget(value, as: "dataSource", of: view, make: { LuaDataSource(value: $0, environment: environment) },
+                                        attach: { view.dataSource = $0 })
         view.reloadData()
     }
 }

@@ -6,28 +6,7 @@ import LuaBridge
 /// `viewControllerAfter(page, vc)`, or `willTransitionTo(page, pending)` and
 /// `didFinishAnimating(page, finished, previous, completed)`. The delegate's methods are
 /// optional. A script's mistakes become the pending error.
-final class LuaPageSource: PageViewControllerDataSource, PageViewControllerDelegate {
-    let value: LuaValue
-    unowned let environment: ScenarioEnvironment
-    let traceName: String
-
-    init(value: LuaValue, environment: ScenarioEnvironment, defaultName: String) {
-        self.value = value
-        self.environment = environment
-        switch value {
-        case .object(let controller as ViewController): traceName = controller.name
-        default: traceName = environment.state.tableGet(value, "name").asString ?? defaultName
-        }
-    }
-
-    /// Calls `value:name(...)` through the prelude's helper; nil when the method is missing or failed.
-    private func call(_ name: Callback.Name, _ arguments: [LuaValue]) -> LuaValue? {
-        let state = environment.state
-        guard let results = state.callFromHost(environment.callMethod, [value, .string(name.spec.luaName)] + arguments),
-              results.first?.asBool == true else { return nil }
-        return results.count > 1 ? results[1] : .nil
-    }
-
+final class LuaPageSource: LuaMethodTarget, PageViewControllerDataSource, PageViewControllerDelegate {
     private func page(_ name: Callback.Name, _ pageViewController: PageViewController, _ viewController: ViewController) -> ViewController? {
         guard let result = call(name, [.object(pageViewController), .object(viewController)]) else {
             environment.state.setPendingError(LuaError(message: "the data source \(traceName) has no method \(name.spec.luaName)"))

@@ -28,13 +28,13 @@ enum PageBinding {
         cls.property("isTransitioning") { object, _ in .boolean(pages(object)?.isTransitioning ?? false) }
         cls.property("dataSource", get: { object, state in
             guard let page = pages(object) else { return .nil }
-            return state.environment?.pageDataSources[ObjectIdentifier(page)]?.value ?? .nil
+            return state.environment?.scriptTarget("dataSource", of: page) ?? .nil
         }, set: { object, value, state throws(LuaError) in
             if let page = pages(object) { try setDataSource(page, value, state.scenarioEnvironment()) }
         })
         cls.property("delegate", get: { object, state in
             guard let page = pages(object) else { return .nil }
-            return state.environment?.pageDelegates[ObjectIdentifier(page)]?.value ?? .nil
+            return state.environment?.scriptTarget("delegate", of: page) ?? .nil
         }, set: { object, value, state throws(LuaError) in
             if let page = pages(object) { try setDelegate(page, value, state.scenarioEnvironment()) }
         })
@@ -96,23 +96,15 @@ enum PageBinding {
         return direction
     }
 
-    private static func source(_ value: LuaValue, _ what: String, _ environment: ScenarioEnvironment) throws(LuaError) -> LuaPageSource? {
-        switch value {
-        case .nil: return nil
-        case .table, .object: return LuaPageSource(value: value, environment: environment, defaultName: what)
-        default: throw LuaError(message: "\(what) must be a table or a controller, got \(value.typeName)")
-        }
-    }
-
     private static func setDataSource(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        let source = try source(value, "dataSource", environment)
-        environment.pageDataSources[ObjectIdentifier(page)] = source
-        page.dataSource = source
+        try environment.setScriptTarget(value, as: "dataSource", of: page,
+                                        make: { LuaPageSource(value: $0, environment: environment, defaultName: "dataSource") },
+                                        attach: { page.dataSource = $0 })
     }
 
     private static func setDelegate(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        let delegate = try source(value, "delegate", environment)
-        environment.pageDelegates[ObjectIdentifier(page)] = delegate
-        page.delegate = delegate
+        try environment.setScriptTarget(value, as: "delegate", of: page,
+                                        make: { LuaPageSource(value: $0, environment: environment, defaultName: "delegate") },
+                                        attach: { page.delegate = $0 })
     }
 }

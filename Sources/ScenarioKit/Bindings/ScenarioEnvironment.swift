@@ -26,14 +26,9 @@ public final class ScenarioEnvironment {
     private(set) var callMethod: LuaValue = .nil
     /// The prelude's `hasMethod(object, name)`: whether a lookup finds something.
     private(set) var hasMethod: LuaValue = .nil
-    /// Lua presentation delegates, kept alive while their controllers use them (rule S9).
-    var presentationDelegates: [ObjectIdentifier: LuaPresentationDelegate] = [:]
-    var splitDelegates: [ObjectIdentifier: LuaSplitDelegate] = [:]
-    /// Lua data sources, kept alive while their views use them (views hold them weakly).
-    var dataSources: [ObjectIdentifier: LuaDataSource] = [:]
-    /// Lua data sources and delegates of page view controllers, kept alive likewise.
-    var pageDataSources: [ObjectIdentifier: LuaPageSource] = [:]
-    var pageDelegates: [ObjectIdentifier: LuaPageSource] = [:]
+    /// Lua data sources and delegates, kept alive while their engine objects use them (which
+    /// hold them weakly); see ``setScriptTarget(_:as:of:make:attach:)``.
+    var scriptTargets: [ScriptTargetKey: LuaMethodTarget] = [:]
     /// The prelude's `describe(value)`: values printed for people.
     private(set) var describe: LuaValue = .nil
     /// When `expect_golden` writes goldens.

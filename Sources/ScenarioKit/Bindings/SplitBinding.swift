@@ -36,7 +36,7 @@ enum SplitBinding {
         }
         cls.property("delegate", get: { object, state in
             guard let split = splits(object) else { return .nil }
-            return state.environment?.splitDelegates[ObjectIdentifier(split)]?.value ?? .nil
+            return state.environment?.scriptTarget("delegate", of: split) ?? .nil
         }, set: { object, value, state throws(LuaError) in
             if let split = splits(object) { try setDelegate(split, value, state.scenarioEnvironment()) }
         })
@@ -77,17 +77,8 @@ enum SplitBinding {
     }
 
     private static func setDelegate(_ split: SplitViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        switch value {
-        case .nil:
-            environment.splitDelegates[ObjectIdentifier(split)] = nil
-            split.delegate = nil
-        case .table, .object:
-            let delegate = LuaSplitDelegate(value: value, environment: environment)
-            environment.splitDelegates[ObjectIdentifier(split)] = delegate
-            split.delegate = delegate
-        default:
-            throw LuaError(message: "delegate must be a table or a controller, got \(value.typeName)")
-        }
+        try environment.setScriptTarget(value, as: "delegate", of: split, make: { LuaSplitDelegate(value: $0, environment: environment) },
+                                        attach: { split.delegate = $0 })
     }
 }
 

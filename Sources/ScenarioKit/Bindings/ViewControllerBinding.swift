@@ -60,21 +60,13 @@ enum ViewControllerBinding {
         SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
         cls.property("presentationDelegate", get: { object, state in
             guard let controller = vc(object) else { return .nil }
-            return state.environment?.presentationDelegates[ObjectIdentifier(controller)]?.value ?? .nil
+            return state.environment?.scriptTarget("presentationDelegate", of: controller) ?? .nil
         }, set: { object, value, state throws(LuaError) in
             guard let controller = vc(object) else { return }
             let environment = try state.scenarioEnvironment()
-            switch value {
-            case .nil:
-                environment.presentationDelegates[ObjectIdentifier(controller)] = nil
-                controller.presentationDelegate = nil
-            case .table, .object:
-                let delegate = LuaPresentationDelegate(value: value, environment: environment)
-                environment.presentationDelegates[ObjectIdentifier(controller)] = delegate
-                controller.presentationDelegate = delegate
-            default:
-                throw LuaError(message: "presentationDelegate must be a table or a controller, got \(value.typeName)")
-            }
+            try environment.setScriptTarget(value, as: "presentationDelegate", of: controller,
+                                            make: { LuaPresentationDelegate(value: $0, environment: environment) },
+                                            attach: { controller.presentationDelegate = $0 })
         })
         cls.method("beginInteractiveDismissal") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")

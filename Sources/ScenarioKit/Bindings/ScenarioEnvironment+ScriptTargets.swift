@@ -1,0 +1,37 @@
+import LuaBridge
+
+/// The Lua objects (tables or controllers) that engine objects call by method name: data
+/// sources and delegates. Engine objects hold theirs weakly, as UIKit does, so the
+/// environment keeps each one alive, under its owner and role, while the scenario runs.
+extension ScenarioEnvironment {
+    /// Which object a script target serves, and as what (`dataSource`, `delegate`).
+    struct ScriptTargetKey: Hashable {
+        let owner: ObjectIdentifier
+        let role: String
+    }
+
+    /// The Lua value set as `owner`'s `role`, or nil.
+    func scriptTarget(_ role: String, of owner: AnyObject) -> LuaValue {
+        scriptTargets[ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)]?.value ?? .nil
+    }
+
+    /// Sets `value` as `owner`'s `role`: nil removes it; a table or a controller becomes
+    /// the target `make` wraps it in, kept alive here and handed to `attach`; anything else
+    /// is the error `<role> must be a table or a controller`.
+    func setScriptTarget<Target: LuaMethodTarget>(_ value: LuaValue, as role: String, of owner: AnyObject,
+                                                  make: (LuaValue) -> Target,
+                                                  attach: (Target?) -> Void) throws(LuaError) {
+        let key = ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)
+        switch value {
+        case .nil:
+            scriptTargets[key] = nil
+            attach(nil)
+        case .table, .object:
+            let target = make(value)
+            scriptTargets[key] = target
+            attach(target)
+        default:
+            throw LuaError(message: "\(role) must be a table or a controller, got \(value.typeName)")
+        }
+    }
+}
