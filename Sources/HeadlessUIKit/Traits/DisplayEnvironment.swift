@@ -7,7 +7,10 @@ final class DisplayEnvironment {
     var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
 
     /// The window's traits: the size classes of its size, then the user's traits.
-    var windowTraits: TraitCollection {
+    var windowTraits: TraitCollection { Self.windowTraits(size: size, userTraits: userTraits) }
+
+    /// The traits of a window of `size` whose user set `userTraits`.
+    static func windowTraits(size: Size, userTraits: TraitCollection) -> TraitCollection {
         let classes = DeviceModel.sizeClasses(for: size)
         return userTraits.overridden(by: TraitCollection(horizontalSizeClass: classes.horizontal,
                                                          verticalSizeClass: classes.vertical))

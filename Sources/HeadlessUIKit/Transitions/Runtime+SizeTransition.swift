@@ -1,7 +1,7 @@
 /// Size and trait transitions of the window: rules E1, E2 and E4.
 extension Runtime {
     /// How long an animated size transition (a rotation) takes. Choice: UIKit documents no
-    /// number; 0.4 s is what a 90° rotation's coordinator reports on current iPhones.
+    /// number, so Stagehand picks 0.4 s (docs/semantics.md, rule E1).
     static let rotationDuration = 0.4
 
     /// Rule E1: the window takes `size`. When its size classes change, the root controller
@@ -19,7 +19,7 @@ extension Runtime {
         }
         let oldTraits = display.windowTraits
         let oldSize = display.size
-        let newTraits = DisplayEnvironment(size: size, userTraits: userTraits).windowTraits
+        let newTraits = DisplayEnvironment.windowTraits(size: size, userTraits: userTraits)
         guard size != oldSize || newTraits != oldTraits else { return }
         let coordinator = TransitionCoordinator(duration: animated ? Runtime.rotationDuration : 0)
         let root = window?.rootViewController
@@ -45,14 +45,5 @@ extension Runtime {
             withCause("the size transition ended (E4)", rule: .E4) { coordinator.complete() }
         }
         if coordinator.isAnimated { schedule(after: coordinator.transitionDuration, finish) } else { runLoop.mainQueue.append(finish) }
-    }
-}
-
-extension DisplayEnvironment {
-    /// A display of `size` with the user's `userTraits`, to compute what a transition leads to.
-    convenience init(size: Size, userTraits: TraitCollection) {
-        self.init()
-        self.size = size
-        self.userTraits = userTraits
     }
 }
