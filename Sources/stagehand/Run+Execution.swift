@@ -10,7 +10,10 @@ extension Run {
         let progress = Progress(enabled: !quiet && isatty(2) == 1)
         // Counting the scenarios loads every file once more: only for the progress line.
         let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
-        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner),
+        // Cores that no file of their own would keep busy go to the forked children of the
+        // files there are (a suite of one big file uses both cores of a two-core machine).
+        let forkWidth = max(1, jobs / max(1, steps.count))
+        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner, forkWidth: forkWidth),
                                                         seed: plan.runner.seed, timeout: limitOptions.wallClock)
         defer { isolated?.shutdown() }
         let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)

@@ -9,8 +9,10 @@ extension Run {
     }
 
     /// The options that make a worker run scenarios exactly as this process would.
-    func workerOptions(_ runner: ScenarioRunner) -> [String] {
-        var options = ["--seed", String(runner.seed),
+    /// `forkWidth`: how many children a worker may run at once for a file it forks (see
+    /// ``ScenarioRunner/serve(_:forkWidth:emit:)``).
+    func workerOptions(_ runner: ScenarioRunner, forkWidth: Int) -> [String] {
+        var options = ["--seed", String(runner.seed), "--fork-width", String(forkWidth),
                        "--max-instructions", String(runner.limits.instructions),
                        "--max-memory", String(runner.limits.memoryBytes),
                        "--record", runner.record.rawValue]
@@ -25,14 +27,14 @@ extension Run {
     /// dies (even by SIGKILL: the kernel kills a worker whose parent ends).
     func serveAsWorker(_ runner: ScenarioRunner) {
         guard IsolatedRunner.dieWithSupervisor() else { return }
-        func send(_ message: WorkerMessage) {
-            FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+        func emit(_ line: String) {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         let requests = LineReader(fd: 0)
         while let line = requests.next() {
             guard let request = WorkerRequest(line: line) else { continue }
-            runner.serve(request, send: send)
-            send(.done)
+            runner.serve(request, forkWidth: forkWidth, emit: emit)
+            emit(WorkerMessage.done.line)
         }
     }
 }

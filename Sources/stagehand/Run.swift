@@ -57,6 +57,10 @@ struct Run: ParsableCommand {
     @Flag(help: .hidden)
     var worker = false
 
+    /// With `--worker`: how many forked children may run a file's scenarios at once.
+    @Option(help: .hidden)
+    var forkWidth = 1
+
     /// Usage errors, in the order they are reported: a bad shard, a limit that is not positive,
     /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker
     /// writes no reports). A missing path is found when the run is planned.

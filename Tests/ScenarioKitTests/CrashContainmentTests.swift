@@ -41,6 +41,26 @@ struct CrashContainmentTests {
         #expect(results[1].message.contains("rerun: stagehand run"))
     }
 
+    @Test("in a file big enough to fork, each crashing child is charged to its scenario, one child or two at a time")
+    func forkedCrashesAreContained() throws {
+        let count = ScenarioRunner.forkingThreshold + 20
+        let crashing = [3: "segv", 4: "exit", 150: "abort", count - 1: "segv"]
+        let url = try file((0..<count).map { index in
+            let body = crashing[index].map { "__crash('\($0)')" } ?? "expect(\(index % 5)):toBe(\(index % 5 == 4 ? 0 : index % 5))"
+            return "scenario('s\(index)', function(app) \(body) end)"
+        }.joined(separator: "\n"))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let expected = (0..<count).map { index in
+            "s\(index)=" + (crashing[index] != nil ? "crashed" : index % 5 == 4 ? "failed" : "passed")
+        }
+        // One file: `--jobs 2` gives its worker two children at a time, `--jobs 1` one.
+        for jobs in ["1", "2"] {
+            let run = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--jobs", jobs, url.path], environment: Self.hook)
+            #expect(run.status == 1)
+            #expect(statuses(run.output) == expected, "--jobs \(jobs)")
+        }
+    }
+
     @Test("a crash while the file loads is the file's; the next file still runs")
     func crashAtTopLevel() throws {
         let dying = try file("__crash('abort')\nscenario('never', function(app) end)")

@@ -128,7 +128,7 @@ struct WatchdogTests {
         #expect(gone, "processes left behind: \(descendants.filter { !Self.isGone($0) })")
     }
 
-    @Test("a file of many scenarios, forked per scenario in a worker, gives the in-process results byte for byte, with --jobs 1 and 2")
+    @Test("a file of many scenarios, forked per scenario in a worker, gives the in-process results byte for byte, with --jobs 1 and 2, one child at a time or two")
     func forkedMatchesInProcess() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -156,6 +156,11 @@ struct WatchdogTests {
         #expect(results.filter { $0.status == .failed }.count == (0..<count).filter { $0 % 13 == 0 }.count)
         #expect(one.output == inProcess.output)
         #expect(two.output == inProcess.output)
+        // Alone, the big file gets both jobs' cores: its worker runs two children at a time.
+        let many = directory.appendingPathComponent("many.lua").path
+        let alone = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--seed", "7", "--jobs", "2", many])
+        let aloneInProcess = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--seed", "7", "--in-process", many])
+        #expect(alone.output == aloneInProcess.output)
     }
 }
 

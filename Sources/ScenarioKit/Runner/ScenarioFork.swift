@@ -5,19 +5,17 @@ import LuaShim
 /// this process holds, thrown away when the child exits. A worker loads a scenario file once
 /// and forks a child per scenario from the state that loaded it, so each scenario starts from
 /// exactly the state a fresh one would reach by running the file again, without running it
-/// again (see ``ScenarioRunner/serve(_:send:)``).
+/// again (see ``ScenarioRunner/serve(_:forkWidth:emit:)``).
 ///
 /// Only a process with one thread may fork: the child gets only the forking thread, and a lock
 /// another thread held at that moment would stay locked in the child for ever.
 enum ScenarioFork {
     /// How a child ended.
     enum Outcome: Equatable {
-        /// The work ran to its end.
-        case finished
+        /// The work ran to its end and gave this line.
+        case finished(String)
         /// The child ended before the work did (a trap, a signal, an exit).
         case died(ChildProcess.Ending)
-        /// No child could be made (no pipe or no process to spare).
-        case unavailable
     }
 
     /// Whether this process has a single thread, and so may fork (from `/proc/self/stat`).
@@ -30,32 +28,73 @@ enum ScenarioFork {
         return fields.count > 17 && fields[17] == "1"
     }
 
-    /// Runs `work` in a child that dies with this process, and waits for it. The child never
-    /// returns: after `work` it exits at once, without running exit handlers or releasing
-    /// anything (its memory is a copy and goes with it).
-    static func run(_ work: () -> Void) -> Outcome {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return .unavailable }
-        let pid = shim_fork_dying_with_parent()
-        if pid == 0 {
-            close(ends[0])
-            work()
-            // One byte says the work is done: an exit status alone could come from anywhere.
-            var done: UInt8 = 1
-            _ = write(ends[1], &done, 1)
-            _exit(0)
+    /// Children that die with this process, each doing one piece of work that gives a line, at
+    /// most ``width`` at once, read back in the order they started. With a width of two, a
+    /// child forks and runs while the one before it runs on the other core.
+    struct Pipeline {
+        /// How many children may run at once.
+        let width: Int
+        /// The running children, oldest first, with the read end of each one's pipe.
+        private var running: [(pid: pid_t, output: Int32)] = []
+
+        init(width: Int) { self.width = max(1, width) }
+
+        /// Whether ``start(_:)`` must wait for ``finishOldest()`` first.
+        var isFull: Bool { running.count >= width }
+        /// Whether no child is running.
+        var isEmpty: Bool { running.isEmpty }
+
+        /// Starts `work` in a child, which writes the line `work` gives to a pipe and exits at
+        /// once, without running exit handlers or releasing anything (its memory is a copy and
+        /// goes with it). False when no child could be made (no pipe or no process to spare).
+        mutating func start(_ work: () -> String) -> Bool {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return false }
+            let pid = shim_fork_dying_with_parent()
+            if pid == 0 {
+                close(ends[0])
+                for child in running { close(child.output) }
+                // The newline says the work is done: an exit status alone could come from anywhere.
+                let bytes = Array((work() + "\n").utf8)
+                _exit(Self.write(bytes, to: ends[1]) ? 0 : 1)
+            }
+            close(ends[1])
+            guard pid > 0 else {
+                close(ends[0])
+                return false
+            }
+            running.append((pid, ends[0]))
+            return true
         }
-        close(ends[1])
-        guard pid > 0 else {
-            close(ends[0])
-            return .unavailable
+
+        /// Waits for the oldest running child: the line its work gave, or how it died.
+        mutating func finishOldest() -> Outcome? {
+            guard !running.isEmpty else { return nil }
+            let child = running.removeFirst()
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
+                if count > 0 { bytes += buffer[..<count]; continue }
+                if count < 0 && errno == EINTR { continue }
+                break
+            }
+            close(child.output)
+            let ending = ChildProcess.wait(for: child.pid)
+            guard ending == .exited(0), bytes.last == UInt8(ascii: "\n") else { return .died(ending) }
+            return .finished(String(decoding: bytes.dropLast(), as: UTF8.self))
         }
-        var done: UInt8 = 0
-        var count: Int
-        repeat { count = read(ends[0], &done, 1) } while count < 0 && errno == EINTR
-        close(ends[0])
-        let ending = ChildProcess.wait(for: pid)
-        return count == 1 ? .finished : .died(ending)
+
+        private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
     }
 
     /// Ends this process the way a child ended, so that whoever supervises it sees the same
