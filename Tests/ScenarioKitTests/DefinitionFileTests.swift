@@ -39,6 +39,7 @@ struct DefinitionFileTests {
         for k in pairs(_G) do
           if type(k) == "string" and k:sub(1, 1) ~= "\\1" then names[#names + 1] = k end
         end
+        for k in pairs(scenario) do names[#names + 1] = "scenario." .. k end
         """)
         let stagehand = Set(live).subtracting(Self.luaStandard)
         let fileGlobals = Set(reference.globals.map(\.name) + reference.classes.filter(\.isGlobal).map(\.name))

@@ -10,7 +10,7 @@ enum Prelude {
 local host = ...
 local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next =
       type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next
-local sfind, sformat, srep, tsort, tconcat = string.find, string.format, string.rep, table.sort, table.concat
+local sfind, sformat, srep, tsort, tconcat, tpack = string.find, string.format, string.rep, table.sort, table.concat, table.pack
 local mtype = math.type
 
 local describe
@@ -142,6 +142,13 @@ host.callMethod = function(object, name, ...)
   local method = object[name]
   if method == nil then return false end
   return true, method(object, ...)
+end
+
+-- A spy (spy(vc, name)) records one call of its callback: how many, and each call's arguments.
+host.recordSpyCall = function(spy, ...)
+  local n = spy.calls + 1
+  spy.calls = n
+  spy.args[n] = tpack(...)
 end
 
 -- Whether an object has a method (a presentation delegate's optional methods).
