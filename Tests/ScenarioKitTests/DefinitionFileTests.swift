@@ -160,6 +160,9 @@ struct DefinitionFileTests {
         let field = try #require(reference.text(for: "app.firstResponder"))
         #expect(field.hasPrefix("app.firstResponder: View|nil    (App)\n"))
         #expect(reference.text(for: "ViewController.noSuchThing") == nil)
+        let skip = try #require(reference.text(for: "scenario.skip"))
+        #expect(skip.hasPrefix("scenario.skip(title, opts, body)\n"))
+        #expect(reference.text(for: "describe")?.hasPrefix("describe(title, opts, body)\n") == true)
         #expect(reference.suggestions(for: "addchildren").contains("ViewController.addChild"))
     }
 

@@ -104,6 +104,19 @@ struct SuiteOnCITests {
         #expect(Shard.environmentProblem(["TEST_TOTAL_SHARDS": "2"]) == "TEST_TOTAL_SHARDS=2 is set without TEST_SHARD_INDEX")
     }
 
+    @Test("a crashed scenario's duration is the supervisor's: from the worker's previous message to its death")
+    func crashDuration() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString).lua")
+        try "scenario('ok', function(app) end)\nscenario('dies', function(app) __crash('segv') end)".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let runner = IsolatedRunner(executable: CLITests.binary, options: ["--record", "never"], seed: 1,
+                                    environment: ["STAGEHAND_CRASH_HOOK": "1"])
+        defer { runner.shutdown() }
+        let results = runner.run(file: file.path)
+        #expect(results.map(\.status) == [.passed, .crashed])
+        #expect(results.allSatisfy { ($0.duration ?? -1) >= 0 })
+    }
+
     // MARK: The command line
 
     /// A fresh directory holding `files`, to run `stagehand` in.

@@ -5,13 +5,22 @@ import LuaBridge
 /// script reads, `calls` (how many times the callback was sent) and `args` (per call, its
 /// arguments as `table.pack` gives them). Recording happens before the callback runs, which it
 /// then does as usual: the script's override if any, else the base implementation.
-struct Spy {
+final class Spy {
     /// The controller, kept so that its identity cannot be reused while the spy lives.
     let controller: ViewController
     /// The callback spied on.
     let callback: Callback.Name
     /// The table handed to the script.
     let table: LuaValue
+    /// The calls so far, counted here so that a script that writes over `calls` cannot break
+    /// the count.
+    var calls = 0
+
+    init(controller: ViewController, callback: Callback.Name, table: LuaValue) {
+        self.controller = controller
+        self.callback = callback
+        self.table = table
+    }
 }
 
 /// `spy(object, callbackName)`: records the calls of a callback without writing an override.
@@ -73,7 +82,8 @@ extension ScenarioEnvironment {
     func recordSpies(of callback: Callback, on controller: ViewController) {
         guard let list = spies[ObjectIdentifier(controller)] else { return }
         for spy in list where spy.callback == callback.name {
-            _ = state.callFromHost(recordSpyCall, [spy.table] + CallbackArguments.lua(for: callback, in: state))
+            spy.calls += 1
+            _ = state.callFromHost(recordSpyCall, [spy.table, .integer(spy.calls)] + CallbackArguments.lua(for: callback, in: state))
         }
     }
 }
