@@ -81,6 +81,9 @@ struct Run: ParsableCommand {
         if let bad = (Self.tagList(tags) + Self.tagList(excludeTags)).first(where: { $0.contains(where: \.isWhitespace) }) {
             throw UsageError("a tag has no spaces, not '\(bad)'")
         }
+        for (name, option) in [("--tags", tags), ("--exclude-tags", excludeTags)] where !option.isEmpty && Self.tagList(option).isEmpty {
+            throw UsageError("\(name) takes tags, comma-separated, not an empty list")
+        }
         try limitOptions.check()
         if jobs < 1 { throw UsageError("--jobs must be at least 1, not \(jobs)") }
         if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }

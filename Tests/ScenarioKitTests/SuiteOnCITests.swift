@@ -170,6 +170,25 @@ struct SuiteOnCITests {
         #expect(inProcess.output == "PASS  a.lua:2 two\n1 passed, 0 failed\n")
     }
 
+    @Test("stagehand merge keeps skipped scenarios (which do not fail it) and durations, whatever the format")
+    func mergeSkippedAndDurations() throws {
+        let directory = try folder(["a.lua": "scenario('one', function(app) end)\npending('two')\nscenario.skip('three')"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shards = try (1...2).map { index -> String in
+            let path = "shard\(index).jsonl"
+            _ = try stagehand(["run", "a.lua", "--shard", "\(index)/2", "--output", "json=\(path)"], in: directory)
+            return path
+        }
+        let merged = try stagehand(["merge", "--format", "junit"] + shards, in: directory)
+        #expect(merged.status == 0)
+        #expect(merged.output.contains(#"<testsuite name="a.lua" tests="3" failures="0" errors="0" skipped="2""#))
+        #expect(merged.output.contains(#"<skipped message="pending"/>"#))
+        let json = try stagehand(["merge", "--format", "json"] + shards, in: directory)
+        let results = JSONReporter().results(fromLines: json.output).results
+        #expect(results.map(\.status) == [.passed, .skipped, .skipped])
+        #expect(results.allSatisfy { $0.duration != nil })
+    }
+
     @Test("under Bazel: a shard index out of range is an error; TEST_SHARD_STATUS_FILE is touched; XML_OUTPUT_FILE gets JUnit")
     func bazel() throws {
         let directory = try folder(["a.lua": "scenario('one', function(app) end)\nscenario('two', function(app) end)"])

@@ -17,6 +17,9 @@ struct UsageErrorTests {
         (["run", "--format", "text,json"], "only one format can use standard output; give the others --output FORMAT=PATH"),
         (["run", "--format", "text,json", "--output", "json=-"], "only one format can use standard output; give the others --output FORMAT=PATH"),
         (["run", "/no/such/path"], "no such file or directory: /no/such/path"),
+        (["run", "--tags", ","], "--tags takes tags, comma-separated, not an empty list"),
+        (["run", "--exclude-tags", ""], "--exclude-tags takes tags, comma-separated, not an empty list"),
+        (["run", "--tags", "a b"], "a tag has no spaces, not 'a b'"),
         (["merge", "--format", "bogus", "x.jsonl"], "--format is text, json, junit, tap or html, not bogus"),
         (["merge", "/no/such/file.jsonl"], "cannot read /no/such/file.jsonl"),
     ])
