@@ -274,7 +274,7 @@ public final class ScenarioEnvironment {
         }
         declaredLines[title] = line
         declared.append(Declared(title: title, line: line, function: function, group: group,
-                                 tags: Array(Set(tags + group.allTags)).sorted(), mode: mode))
+                                 tags: group.tags(with: tags), mode: mode))
     }
 
     /// An error when a scenario is running: `what` belongs at the top level of the file (or in

@@ -16,11 +16,18 @@ final class SuiteGroup {
     var beforeEach: [LuaValue] = []
     /// `after_each(fn)` hooks, in the order declared.
     var afterEach: [LuaValue] = []
+    /// What the titles of its scenarios start with: `Outer / Inner / ` (empty for the root).
+    /// Worked out once: a file declares thousands of scenarios in some suites.
+    let prefix: String
+    /// The tags of this group and those enclosing it, sorted, each once.
+    let allTags: [String]
 
     init(name: String?, parent: SuiteGroup?, tags: [String]) {
         self.name = name
         self.parent = parent
         self.tags = tags
+        prefix = (parent?.prefix ?? "") + (name.map { $0 + " / " } ?? "")
+        allTags = Array(Set((parent?.allTags ?? []) + tags)).sorted()
     }
 
     /// This group and those enclosing it, outermost (the root) first.
@@ -35,12 +42,13 @@ final class SuiteGroup {
     }
 
     /// The whole title of a scenario titled `title` in this group: `Outer / Inner / title`.
-    func title(of title: String) -> String {
-        (chain.compactMap(\.name) + [title]).joined(separator: " / ")
-    }
+    func title(of title: String) -> String { prefix.isEmpty ? title : prefix + title }
 
-    /// The tags of this group and those enclosing it.
-    var allTags: [String] { chain.flatMap(\.tags) }
+    /// The tags of a scenario of this group that declares `own`: its and the groups', sorted,
+    /// each once.
+    func tags(with own: [String]) -> [String] {
+        own.isEmpty ? allTags : Array(Set(allTags + own)).sorted()
+    }
 }
 
 /// How a declared scenario runs.
