@@ -99,15 +99,21 @@ enum SuiteBinding {
                 throw problem(first, "string expected, got \(got(first))")
             }
             self.title = title
+            // The common case first, reading the function once: every scenario of a file is
+            // declared again for every scenario that runs.
+            if let function = try? call.function(first + 1) {
+                self.function = function
+                return
+            }
             var functionIndex = first + 1
-            if case .table = call.value(first + 1) {
-                tags = try Self.tags(in: call.value(first + 1), call.state) { text throws(LuaError) in throw problem(first + 1, text) }
+            let options = call.value(first + 1)
+            if case .table = options {
+                tags = try Self.tags(in: options, call.state) { text throws(LuaError) in throw problem(first + 1, text) }
                 functionIndex += 1
             }
-            switch call.value(functionIndex) {
-            case .function: function = call.value(functionIndex)
-            case .nil where !requiresFunction: break
-            default:
+            if let function = try? call.function(functionIndex) {
+                self.function = function
+            } else if !(call.isNil(functionIndex) && !requiresFunction) {
                 throw problem(functionIndex, "function expected, got \(got(functionIndex))")
             }
         }
