@@ -40,7 +40,7 @@ struct Merge: ParsableCommand {
         } else {
             print(document, terminator: "")
         }
-        if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+        if results.contains(where: \.status.fails) { throw ExitCode(1) }
     }
 
     /// The results of one JSON file; a usage error when it cannot be read or holds lines that

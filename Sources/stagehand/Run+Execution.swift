@@ -29,7 +29,7 @@ extension Run {
                 progress.update(done: results.count - before, of: total)
             })
             progress.clear()
-            if untilFailure, results[before...].contains(where: { $0.status != .passed }) { break }
+            if untilFailure, results[before...].contains(where: \.status.fails) { break }
         }
         return results
     }

@@ -18,6 +18,8 @@ extension Run {
                        "--record", runner.record.rawValue]
         if let filter = runner.filter { options += ["--filter", filter] }
         if runner.strict { options.append("--strict") }
+        if let tags = runner.tags { options += ["--tags", tags.sorted().joined(separator: ",")] }
+        if !runner.excludedTags.isEmpty { options += ["--exclude-tags", runner.excludedTags.sorted().joined(separator: ",")] }
         return options
     }
 

@@ -7,8 +7,9 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the scenarios under the given files and directories.",
         discussion: """
-        Prints one line per scenario and a summary. Exits 0 when every scenario passed, \
-        1 when any failed, 2 for usage errors.
+        Prints one line per scenario and a summary. Exits 0 when every scenario passed (or was \
+        skipped), 1 when any failed or when nothing was selected (unless --allow-empty), 2 for \
+        usage errors.
         """
     )
 
@@ -17,6 +18,18 @@ struct Run: ParsableCommand {
 
     @Option(help: "Run only scenarios whose title contains this text.")
     var filter: String?
+
+    @Option(help: "Run only scenarios with at least one of these tags (comma-separated, repeatable), as scenario(title, {tags = {...}}, fn) gives them.")
+    var tags: [String] = []
+
+    @Option(help: "Leave out scenarios with any of these tags (comma-separated, repeatable).")
+    var excludeTags: [String] = []
+
+    @Flag(help: "Accept a run that selects no scenario (by --filter, --tags, a shard, --last-failed or an empty folder); without it, such a run exits 1.")
+    var allowEmpty = false
+
+    @Flag(help: "Run only the scenarios that did not pass in the previous run, as .stagehand/last-failed (in the current directory) lists them; everything when it lists none.")
+    var lastFailed = false
 
     @OptionGroup var reportOptions: ReportOptions
 
@@ -66,44 +79,115 @@ struct Run: ParsableCommand {
     /// writes no reports). A missing path is found when the run is planned.
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
+        if shard == nil, let problem = Shard.environmentProblem(ProcessInfo.processInfo.environment) {
+            throw UsageError("Bazel's sharding variables: \(problem)")
+        }
+        if let bad = (Self.tagList(tags) + Self.tagList(excludeTags)).first(where: { $0.contains(where: \.isWhitespace) }) {
+            throw UsageError("a tag has no spaces, not '\(bad)'")
+        }
+        for (name, option) in [("--tags", tags), ("--exclude-tags", excludeTags)] where !option.isEmpty && Self.tagList(option).isEmpty {
+            throw UsageError("\(name) takes tags, comma-separated, not an empty list")
+        }
         try limitOptions.check()
         if jobs < 1 { throw UsageError("--jobs must be at least 1, not \(jobs)") }
         if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }
         if inProcess, let timeout = limitOptions.timeout, timeout > 0 {
             throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call")
         }
-        if !worker { _ = try reportOptions.files() }
+        if !worker { _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment) }
     }
 
     func run() throws {
-        let runner = makeRunner()
+        let environment = ProcessInfo.processInfo.environment
+        let runner = makeRunner(environment)
         if worker { return serveAsWorker(runner) }
-        let plan = try makePlan(runner)
+        Self.acknowledgeSharding(environment)
+        let plan = try makePlan(runner, environment: environment)
         if list {
             for line in plan.listing() { print(line) }
             return
         }
-        let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain)
+        let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
         let results = execute(plan, reportingTo: outputs)
         try ReportOutput.finish(outputs, with: results)
-        if results.contains(where: { $0.status != .passed }) { throw ExitCode(1) }
+        rememberFailures(results)
+        if results.isEmpty && !allowEmpty {
+            FileHandle.standardError.write(Data("stagehand: no scenario was selected\(selectionDescription(plan)); a run that runs nothing has not passed (--allow-empty accepts it)\n".utf8))
+            throw ExitCode(1)
+        }
+        if results.contains(where: \.status.fails) { throw ExitCode(1) }
     }
 
-    /// The runner the options describe.
-    private func makeRunner() -> ScenarioRunner {
-        ScenarioRunner(filter: filter, limits: limitOptions.limits, seed: seedOption.seed,
-                       record: record ?? .default(environment: ProcessInfo.processInfo.environment),
-                       strict: strict)
+    /// The runner the options describe. `scenario.only` is refused when `CI` is set (and not
+    /// empty), so that a focused file cannot pass CI having run part of the suite.
+    private func makeRunner(_ environment: [String: String]) -> ScenarioRunner {
+        var runner = ScenarioRunner(filter: filter, limits: limitOptions.limits, seed: seedOption.seed,
+                                    record: record ?? .default(environment: environment), strict: strict)
+        let tags = Self.tagList(tags)
+        runner.tags = tags.isEmpty ? nil : Set(tags)
+        runner.excludedTags = Set(Self.tagList(excludeTags))
+        runner.refusesFocus = !(environment["CI"] ?? "").isEmpty
+        return runner
     }
 
-    /// The scenarios under the paths, in the shard `--shard` or Bazel's variables name.
-    private func makePlan(_ runner: ScenarioRunner) throws -> RunPlan {
+    /// The tags of repeatable, comma-separated options, each once, in order.
+    static func tagList(_ options: [String]) -> [String] {
+        var tags: [String] = []
+        for option in options {
+            for tag in option.split(separator: ",").map(String.init) where !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// The scenarios under the paths, in the shard `--shard` or Bazel's variables name, and
+    /// with `--last-failed`, those the previous run failed.
+    private func makePlan(_ runner: ScenarioRunner, environment: [String: String]) throws -> RunPlan {
+        var plan: RunPlan
         do {
-            return try RunPlan(paths: paths, shard: shard.flatMap(Shard.init),
-                               environment: ProcessInfo.processInfo.environment, runner: runner)
+            plan = try RunPlan(paths: paths, shard: shard.flatMap(Shard.init), environment: environment, runner: runner)
         } catch {
             throw UsageError("\(error)")
         }
+        if lastFailed {
+            let failed = LastFailed.read()?.entries ?? []
+            if failed.isEmpty {
+                FileHandle.standardError.write(Data("stagehand: --last-failed: \(LastFailed.path) lists no failure; running every selected scenario\n".utf8))
+            } else {
+                plan.titles = LastFailed(entries: failed).titles
+            }
+        }
+        return plan
+    }
+
+    /// What narrowed the selection, for the message of a run that selected nothing.
+    private func selectionDescription(_ plan: RunPlan) -> String {
+        var parts: [String] = []
+        if let filter { parts.append("--filter \(ScenarioRunner.quoted(filter))") }
+        if !tags.isEmpty { parts.append("--tags \(Self.tagList(tags).joined(separator: ","))") }
+        if !excludeTags.isEmpty { parts.append("--exclude-tags \(Self.tagList(excludeTags).joined(separator: ","))") }
+        if let shard = plan.shard { parts.append("shard \(shard.index)/\(shard.count)") }
+        if plan.titles != nil { parts.append("--last-failed") }
+        if plan.files.isEmpty { parts.append("no .lua file under \(paths.joined(separator: " "))") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// Under Bazel, touches `TEST_SHARD_STATUS_FILE`: the test runner's way of saying that it
+    /// honours `TEST_SHARD_INDEX` and `TEST_TOTAL_SHARDS`.
+    static func acknowledgeSharding(_ environment: [String: String]) {
+        guard let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty else { return }
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: Data())
+        }
+    }
+
+    /// Updates `.stagehand/last-failed` with this run's results (``LastFailed``). A directory
+    /// that cannot be written (a read-only checkout) is not the run's failure: it is skipped.
+    private func rememberFailures(_ results: [ScenarioResult]) {
+        let previous = LastFailed.read()
+        let next = (previous ?? LastFailed(entries: [])).updated(with: results)
+        // Nothing to remember and no list yet: a passing run leaves no folder behind.
+        if next == previous || (previous == nil && next.entries.isEmpty) { return }
+        _ = next.write()
     }
 }
 

@@ -35,6 +35,13 @@ struct CLITests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// `output` without the `"duration_s":N,` members of its JSON results: the one member that
+    /// differs between two runs of a scenario (a wall time), left out so that everything else
+    /// can be compared byte for byte.
+    static func withoutDurations(_ output: String) -> String {
+        output.replacing(#/"duration_s":[0-9.eE+-]+,/#, with: "")
+    }
+
     func scenarioFile(_ source: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).lua")
         try source.write(to: url, atomically: true, encoding: .utf8)

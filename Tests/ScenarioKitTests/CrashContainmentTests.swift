@@ -70,7 +70,7 @@ struct CrashContainmentTests {
         #expect(run.status == 1)
         #expect(run.output.contains("CRASH \(dying.path):0 (file)"))
         #expect(run.output.contains("PASS  \(fine.path):1 fine"))
-        #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
+        #expect(run.output.hasSuffix("1 passed, 0 failed, 1 error\n"))
     }
 
     @Test("with --jobs 2, --filter and crashes, the order and the statuses are those of --jobs 1")
@@ -81,7 +81,7 @@ struct CrashContainmentTests {
         let arguments = ["run", "--format", "json", a.path, b.path]
         let one = try CLITests.run(CLITests.binary, arguments + ["--jobs", "1"], environment: Self.hook)
         let two = try CLITests.run(CLITests.binary, arguments + ["--jobs", "2"], environment: Self.hook)
-        #expect(one.output == two.output)
+        #expect(CLITests.withoutDurations(one.output) == CLITests.withoutDurations(two.output))
         #expect(statuses(one.output) == ["a1=crashed", "a2=passed", "b1=passed", "b2 skipped=crashed", "b3=crashed"])
         let filtered = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--filter", "b", a.path, b.path], environment: Self.hook)
         #expect(statuses(filtered.output) == ["b1=passed", "b2 skipped=crashed", "b3=crashed"])
@@ -93,7 +93,7 @@ struct CrashContainmentTests {
         let inProcess = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--in-process", "scenarios"], in: BundledScenariosTests.root)
         #expect(isolated.status == 0)
         #expect(!isolated.output.isEmpty)
-        #expect(isolated.output == inProcess.output)
+        #expect(CLITests.withoutDurations(isolated.output) == CLITests.withoutDurations(inProcess.output))
     }
 
     @Test("a file handed to a worker ahead runs there; if that worker dies first, it runs on a fresh one")

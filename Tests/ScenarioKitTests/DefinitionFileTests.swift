@@ -39,6 +39,7 @@ struct DefinitionFileTests {
         for k in pairs(_G) do
           if type(k) == "string" and k:sub(1, 1) ~= "\\1" then names[#names + 1] = k end
         end
+        for k in pairs(scenario) do names[#names + 1] = "scenario." .. k end
         """)
         let stagehand = Set(live).subtracting(Self.luaStandard)
         let fileGlobals = Set(reference.globals.map(\.name) + reference.classes.filter(\.isGlobal).map(\.name))
@@ -159,6 +160,9 @@ struct DefinitionFileTests {
         let field = try #require(reference.text(for: "app.firstResponder"))
         #expect(field.hasPrefix("app.firstResponder: View|nil    (App)\n"))
         #expect(reference.text(for: "ViewController.noSuchThing") == nil)
+        let skip = try #require(reference.text(for: "scenario.skip"))
+        #expect(skip.hasPrefix("scenario.skip(title, opts, body)\n"))
+        #expect(reference.text(for: "describe")?.hasPrefix("describe(title, opts, body)\n") == true)
         #expect(reference.suggestions(for: "addchildren").contains("ViewController.addChild"))
     }
 

@@ -73,4 +73,21 @@ struct GoldenTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.lua.golden/adds a child.trace").path))
     }
+
+    @Test("stagehand goldens keeps every golden of a file that skips a scenario or does not load: what it would compare with is unknown")
+    func skippedKeepGoldens() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "scenario.skip('later', function(app) expect_golden(app) end)\nscenario('now', function(app) end)"
+            .write(to: dir.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        try "this is not lua (".write(to: dir.appendingPathComponent("broken.lua"), atomically: true, encoding: .utf8)
+        try "scenario('plain', function(app) end)".write(to: dir.appendingPathComponent("p.lua"), atomically: true, encoding: .utf8)
+        for golden in ["s.lua.golden/later.trace", "broken.lua.golden/x.trace", "p.lua.golden/gone.trace"] {
+            let url = dir.appendingPathComponent(golden)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "x\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let listed = try CLITests.run(CLITests.binary, ["goldens", "--obsolete", dir.path], environment: ["CI": ""])
+        #expect(listed.output == dir.appendingPathComponent("p.lua.golden/gone.trace").path + "\n")
+    }
 }

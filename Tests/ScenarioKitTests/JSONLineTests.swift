@@ -18,11 +18,14 @@ struct JSONLineTests {
             TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: "x"),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
+        var skipped = ScenarioResult(file: "s.lua", title: "later", line: 5, status: .skipped, message: "pending", events: [])
+        skipped.duration = 0.012345
         return [
             .plan([ScenarioRunner.Planned(position: 2, declaration: .init(title: awkward, line: 9)),
                    ScenarioRunner.Planned(position: 3, declaration: .init(title: "y", line: 12))]),
             .plan([]), .result(result),
-            .result(ScenarioResult(file: "g.lua", title: "", line: 0, status: .crashed, message: "", events: [])), .done,
+            .result(ScenarioResult(file: "g.lua", title: "", line: 0, status: .crashed, message: "", events: [])),
+            .result(skipped), .done,
         ]
     }
 
@@ -63,10 +66,23 @@ struct JSONLineTests {
 
     @Test("the reader refuses what is not one JSON value", arguments: [
         "", "{", "}", "[1,]", "{\"a\"}", "{\"a\":1,}", "\"open", "\"bad \\q escape\"", "\"raw \n newline\"",
-        "\"\\ud83d alone\"", "1.5", "nul", "{} {}", "[" + String(repeating: "[", count: 80) + String(repeating: "]", count: 81),
+        "\"\\ud83d alone\"", "1.", "1.e3", "1e", "1e+", "nul", "{} {}", "[" + String(repeating: "[", count: 80) + String(repeating: "]", count: 81),
     ])
     func readerRefusesInvalidJSON(text: String) {
         #expect(JSONValue(parsing: text) == nil)
+    }
+
+    @Test("numbers with a fraction or an exponent read back as doubles; a duration round-trips exactly")
+    func numbers() throws {
+        #expect(JSONValue(parsing: "[1.5, -0.25, 2e3, 1E-6, 7]") == .array([.number(1.5), .number(-0.25), .number(2000), .number(0.000001), .int(7)]))
+        var result = ScenarioResult(file: "a.lua", title: "t", line: 1, status: .passed, message: "", events: [])
+        for seconds in [0.0, 0.000001, 0.012345, 1.5, 123.456789] {
+            result.duration = seconds
+            #expect(ScenarioResult(line: result.line)?.duration == seconds)
+            #expect(result.line.contains("\"duration_s\":"))
+        }
+        result.duration = nil
+        #expect(!result.line.contains("duration_s"))
     }
 
     @Test("a line of the wrong shape is no message")
@@ -99,6 +115,9 @@ private struct EncodableJSON: Encodable {
             var container = encoder.singleValueContainer()
             try container.encode(flag)
         case .int(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .number(let number):
             var container = encoder.singleValueContainer()
             try container.encode(number)
         case .string(let text):

@@ -14,10 +14,12 @@ struct UsageErrorTests {
         (["run", "--repeat", "0"], "--repeat must be at least 1, not 0"),
         (["run", "--repeat=-1"], "--repeat must be at least 1, not -1"),
         (["run", "--output", "bogus"], "--output takes FORMAT=PATH (or FORMAT=- for standard output) with FORMAT one of text, json, junit, tap, html, not bogus"),
-        (["run", "--output", "junit=r.xml"], "--output junit=r.xml names a format that --format does not list; add it: --format text,junit"),
         (["run", "--format", "text,json"], "only one format can use standard output; give the others --output FORMAT=PATH"),
         (["run", "--format", "text,json", "--output", "json=-"], "only one format can use standard output; give the others --output FORMAT=PATH"),
         (["run", "/no/such/path"], "no such file or directory: /no/such/path"),
+        (["run", "--tags", ","], "--tags takes tags, comma-separated, not an empty list"),
+        (["run", "--exclude-tags", ""], "--exclude-tags takes tags, comma-separated, not an empty list"),
+        (["run", "--tags", "a b"], "a tag has no spaces, not 'a b'"),
         (["merge", "--format", "bogus", "x.jsonl"], "--format is text, json, junit, tap or html, not bogus"),
         (["merge", "/no/such/file.jsonl"], "cannot read /no/such/file.jsonl"),
     ])

@@ -6,8 +6,9 @@ import LuaBridge
 /// the classes `View`, `Window`, `TextField`, `TableViewCell`, `TableView`, `ViewController`,
 /// `TableViewController`, `NavigationController`, `TabBarController`, `CollectionView`,
 /// `CollectionViewCell`, the `App` class of the `app`
-/// argument, and the functions `scenario` and `expect_trace` (the rest of the expectation API
-/// is the Lua prelude).
+/// argument, the functions `expect_trace`, `expect_golden`, `require` and `spy`, and the
+/// suite's `scenario`, `describe`, hooks and `pending` (``SuiteBinding``); the rest of the
+/// expectation API is the Lua prelude.
 enum Bindings {
     /// Every class, superclasses first, described once per process: registering them with a
     /// scenario's state then makes one Lua closure per method and nothing in Swift.
@@ -36,13 +37,14 @@ enum Bindings {
     }()
 
     /// The global functions, made once per process like the classes.
-    private static let functions = [scenario, expectTrace, expectGolden, require]
+    private static let functions = [expectTrace, expectGolden, require, SpyBinding.spy]
 
     static func install(in environment: ScenarioEnvironment) {
         let state = environment.state
         for luaClass in classes { state.register(luaClass) }
         state[global: "automaticDimension"] = .number(TableView.automaticDimension)
         for function in functions { state.register(function) }
+        SuiteBinding.install(in: state)
         if crashHookEnabled { state.register(crash) }
     }
 
@@ -133,15 +135,6 @@ enum Bindings {
             environment.recordFailure(failure)
             throw LuaError(message: failure)
         }
-        return 0
-    }
-
-    /// `scenario(title, fn)`: declares a scenario of the file.
-    private static let scenario = HostFunction(name: "scenario") { call throws(LuaError) in
-        let environment = try call.environment
-        let title = try call.string(1)
-        let function = try call.function(2)
-        try environment.declare(title: title, line: call.callerLine, function: function)
         return 0
     }
 

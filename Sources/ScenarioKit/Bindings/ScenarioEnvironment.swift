@@ -9,11 +9,18 @@ import LuaBridge
 /// environment from Swift (a benchmark, an embedding): ``load(_:)`` a file's source, then use
 /// ``state`` and ``app``.
 public final class ScenarioEnvironment {
-    /// A `scenario(title, fn)` declaration.
+    /// A `scenario(title, fn)` declaration (or `scenario.skip`, `scenario.only`, `pending`).
     struct Declared {
+        /// The whole title: the titles of its `describe` groups, then its own, joined by ` / `.
         var title: String
         var line: Int
+        /// Nil for `pending(title)`.
         var function: LuaValue
+        /// The innermost `describe` group (the file's root group outside any).
+        var group: SuiteGroup
+        /// Its tags and its groups', sorted, each once.
+        var tags: [String]
+        var mode: DeclarationMode
     }
 
     /// The scenario file, as given; `require` and golden files are relative to it.
@@ -85,7 +92,20 @@ public final class ScenarioEnvironment {
     /// ``declared`` (a file of n scenarios searched n²/2 titles every time it ran).
     private var declaredLines: [String: Int] = [:]
     private(set) var failures: [String] = []
-    private var running = false
+    /// Whether a scenario (its hooks included) is running: declarations are refused then.
+    private(set) var running = false
+    /// The `describe` group that declarations join now (``SuiteGroup``).
+    var group = SuiteGroup(name: nil, parent: nil, tags: [])
+    /// The line of the file's first `scenario.only`, if any: then only focused scenarios run.
+    private(set) var focusLine: Int?
+    /// Whether `scenario.only` is refused (when `CI` is set, so that a focused file cannot pass
+    /// CI having run only part of the suite).
+    public var refusesFocus = false
+    /// The spies of each controller (``SpyBinding``), by its identity; each keeps its
+    /// controller, so the identity is never reused while the spy lives.
+    var spies: [ObjectIdentifier: [Spy]] = [:]
+    /// The prelude's `recordSpyCall(spy, ...)`.
+    private(set) var recordSpyCall: LuaValue = .nil
     private(set) var printed: [String] = []
 
     /// Makes the state (with ``limits``) and the app (its `random` seeded with `seed`) and
@@ -123,13 +143,18 @@ public final class ScenarioEnvironment {
         case .success(let results):
             callMethod = state.tableGet(host, "callMethod")
             hasMethod = state.tableGet(host, "hasMethod")
+            recordSpyCall = state.tableGet(host, "recordSpyCall")
             describe = results.first ?? .nil
         case .failure(let error): return "internal error in the prelude: \(error.message)"
         }
         return nil
     }
 
-    /// Runs the `index`th declared scenario with the app.
+    /// Runs the `index`th declared scenario with the app: its groups' `before_each` hooks
+    /// (outermost group first), its function, then their `after_each` hooks (innermost group
+    /// first), which run even when something before them failed; the first failure is the
+    /// scenario's. A skipped scenario, or one left out by the file's `scenario.only`, does not
+    /// run.
     func runScenario(at index: Int, title: String) -> ScenarioResult {
         guard declared.indices.contains(index), declared[index].title == title else {
             return ScenarioResult(file: file, title: title, line: 0, status: .error,
@@ -137,9 +162,23 @@ public final class ScenarioEnvironment {
                                   events: [])
         }
         let declaration = declared[index]
+        if let reason = skipReason(declaration) {
+            return ScenarioResult(file: file, title: declaration.title, line: declaration.line,
+                                  status: .skipped, message: reason, events: [])
+        }
         runningTitle = declaration.title
         running = true
-        let outcome = state.call(declaration.function, [.object(app)])
+        let groups = declaration.group.chain
+        var outcome: Result<[LuaValue], LuaError> = .success([])
+        for hook in groups.flatMap(\.beforeEach) {
+            outcome = state.call(hook, [.object(app)])
+            if case .failure = outcome { break }
+        }
+        if case .success = outcome { outcome = state.call(declaration.function, [.object(app)]) }
+        for hook in groups.reversed().flatMap(\.afterEach) {
+            let after = state.call(hook, [.object(app)])
+            if case .success = outcome, case .failure = after { outcome = after }
+        }
         running = false
         var status = ScenarioResult.Status.passed
         var message = ""
@@ -165,6 +204,17 @@ public final class ScenarioEnvironment {
                                     status: status, message: message, events: app.trace.events)
         result.goldens = goldens
         return result
+    }
+
+    /// Why `declaration` does not run, or nil when it runs.
+    private func skipReason(_ declaration: Declared) -> String? {
+        switch declaration.mode {
+        case .skipped(let reason): return reason
+        case .focused: return nil
+        case .normal:
+            guard let focusLine else { return nil }
+            return "not focused: scenario.only at line \(focusLine) of this file runs only its focused scenarios"
+        }
     }
 
     /// Traceback lines that only say how an error was raised, not where (and the prelude's
@@ -208,15 +258,31 @@ public final class ScenarioEnvironment {
 
     // MARK: Declarations
 
-    func declare(title: String, line: Int, function: LuaValue) throws(LuaError) {
-        if running {
-            throw LuaError(message: "scenario() must be called at the top level of the file, not inside a scenario")
-        }
+    /// Declares a scenario in the current group: its title is the groups' titles and `title`.
+    func declare(title: String, line: Int, function: LuaValue, tags: [String] = [],
+                 mode: DeclarationMode = .normal) throws(LuaError) {
+        try refuseWhileRunning("scenario()")
+        let title = group.title(of: title)
         if let first = declaredLines[title] {
             throw LuaError(message: "duplicate scenario title \"\(title)\" (first declared at line \(first))")
         }
+        if mode == .focused {
+            if refusesFocus {
+                throw LuaError(message: "scenario.only is refused when CI is set: a focused file would pass CI having run only part of the suite; remove the .only (or run without CI set)")
+            }
+            if focusLine == nil { focusLine = line }
+        }
         declaredLines[title] = line
-        declared.append(Declared(title: title, line: line, function: function))
+        declared.append(Declared(title: title, line: line, function: function, group: group,
+                                 tags: group.tags(with: tags), mode: mode))
+    }
+
+    /// An error when a scenario is running: `what` belongs at the top level of the file (or in
+    /// a `describe`).
+    func refuseWhileRunning(_ what: String) throws(LuaError) {
+        if running {
+            throw LuaError(message: "\(what) must be called at the top level of the file (or inside describe), not inside a scenario")
+        }
     }
 
     func recordFailure(_ message: String) { failures.append(message) }
@@ -225,6 +291,7 @@ public final class ScenarioEnvironment {
 extension ScenarioEnvironment: CallbackOverriding {
     /// Runs the Lua override of `callback` for `controller`, if the script has one.
     public func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
+        if !spies.isEmpty { recordSpies(of: callback, on: controller) }
         guard let function = state.method(of: controller, named: callback.spec.luaName) else { return nil }
         let arguments = [.object(controller)] + CallbackArguments.lua(for: callback, in: state)
         guard let results = state.callFromHost(function, arguments) else { return CallbackValue.none }

@@ -9,8 +9,11 @@ public enum JSONValue: Equatable, Sendable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// An integer (the protocol has no other numbers).
+    /// An integer.
     case int(Int)
+    /// A number with a fraction or an exponent (a duration in seconds); written as Swift's
+    /// shortest form that reads back the same, so the text is stable. Finite numbers only.
+    case number(Double)
     /// A string.
     case string(String)
     /// An array.
@@ -24,6 +27,7 @@ public enum JSONValue: Equatable, Sendable {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
         case let (.int(x), .int(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
         case let (.string(x), .string(y)): return x == y
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -39,6 +43,14 @@ public enum JSONValue: Equatable, Sendable {
 
     var string: String? { if case .string(let text) = self { text } else { nil } }
     var int: Int? { if case .int(let number) = self { number } else { nil } }
+    /// A number, integer or not.
+    var double: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .number(let number): number
+        default: nil
+        }
+    }
     var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
     /// An array of strings, or nil.
     var strings: [String]? {
@@ -62,6 +74,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .number(let number): output.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
         case .string(let text): Self.write(text, to: &output)
         case .array(let values):
             output.append(UInt8(ascii: "["))
@@ -117,8 +130,7 @@ public enum JSONValue: Equatable, Sendable {
 
     // MARK: Reading
 
-    /// The value a whole line of JSON text holds, or nil when it is not valid JSON (numbers
-    /// other than integers are not read: the protocol has none).
+    /// The value a whole line of JSON text holds, or nil when it is not valid JSON.
     init?(parsing text: some StringProtocol) {
         var text = String(text)
         let parsed: JSONValue? = text.withUTF8 { bytes in
@@ -199,8 +211,35 @@ public enum JSONValue: Equatable, Sendable {
                     guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
                 }
             default:
-                return integer().map(JSONValue.int)
+                let start = index
+                guard let whole = integer() else { return nil }
+                guard index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) else {
+                    return .int(whole)
+                }
+                return fraction(from: start)
             }
+        }
+
+        /// The rest of a number with a fraction or an exponent, whose integer part starts at
+        /// `start` and has been read.
+        mutating func fraction(from start: Int) -> JSONValue? {
+            func digits() -> Bool {
+                let first = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index > first
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() else { return nil }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() else { return nil }
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let number = Double(text), number.isFinite else { return nil }
+            return .number(number)
         }
 
         mutating func integer() -> Int? {

@@ -2,12 +2,14 @@ import HeadlessUIKit
 
 /// The one encoding of a result, shared by the worker protocol and the JSON report:
 /// `file`, `title`, `line`, `status`, `message`, `trace` (the events as text, as scenarios
-/// spell them), `events` (each with its rule and cause, see ``TraceEvent``'s encoding) and
-/// `goldens`; keys sorted.
+/// spell them), `events` (each with its rule and cause, see ``TraceEvent``'s encoding),
+/// `goldens` and `duration_s` (the wall time in seconds, when known; the one member that
+/// differs between two runs of a scenario); keys sorted.
 extension ScenarioResult: JSONLine {
     /// The result as JSON.
     public var jsonValue: JSONValue {
-        .object([("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
+        .object((duration.map { [("duration_s", JSONValue.number($0))] } ?? []) +
+                [("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
                  ("goldens", .array(goldens.map(JSONValue.string))), ("line", .int(line)),
                  ("message", .string(message)), ("status", .string(status.rawValue)), ("title", .string(title)),
                  ("trace", .array(trace.map(JSONValue.string)))])
@@ -26,5 +28,6 @@ extension ScenarioResult: JSONLine {
         }
         self.init(file: file, title: title, line: line, status: status, message: message, events: events)
         goldens = json["goldens"]?.strings ?? []
+        duration = json["duration_s"]?.double
     }
 }

@@ -8,9 +8,9 @@ enum Prelude {
 
     static let source = #"""
 local host = ...
-local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next =
-      type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next
-local sfind, sformat, srep, tsort, tconcat = string.find, string.format, string.rep, table.sort, table.concat
+local type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next, rawget, rawset =
+      type, tostring, pairs, ipairs, pcall, error, select, rawequal, getmetatable, setmetatable, next, rawget, rawset
+local sfind, sformat, srep, tsort, tconcat, tpack = string.find, string.format, string.rep, table.sort, table.concat, table.pack
 local mtype = math.type
 
 local describe
@@ -142,6 +142,15 @@ host.callMethod = function(object, name, ...)
   local method = object[name]
   if method == nil then return false end
   return true, method(object, ...)
+end
+
+-- A spy (spy(vc, name)) records call n of its callback: the count, and the call's arguments.
+-- Raw access, and a fresh args table if the script replaced it: a spy cannot be made to fail.
+host.recordSpyCall = function(spy, n, ...)
+  rawset(spy, "calls", n)
+  local args = rawget(spy, "args")
+  if type(args) ~= "table" then args = {}; rawset(spy, "args", args) end
+  rawset(args, n, tpack(...))
 end
 
 -- Whether an object has a method (a presentation delegate's optional methods).

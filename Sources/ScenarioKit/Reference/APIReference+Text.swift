@@ -4,6 +4,8 @@ extension APIReference {
     /// superclasses (`TableViewController.addChild`, `vc:addChild`), a global (`expect_trace`)
     /// or a member name found in any class (`reloadData`); nil when nothing matches.
     public func text(for topic: String) -> String? {
+        // A global whose name has a dot (`scenario.skip`) is found by that whole name.
+        if let global = globals.first(where: { $0.name == topic }) { return text(for: global) }
         let parts = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).map(String.init)
         if parts.count == 1 {
             if let cls = `class`(named: topic) { return text(for: cls) }

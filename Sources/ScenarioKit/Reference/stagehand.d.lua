@@ -4,11 +4,61 @@
 -- library (print, pairs, string, table, math, utf8, coroutine, ...) is not described here.
 
 ---Declares a scenario of the file. `body(app)` runs later, once, with a fresh app in a fresh Lua state.
----Titles must be unique within a file, and scenario() may only be called at the top level, not inside a scenario.
+---Titles must be unique within a file (inside `describe` the title is `Group / title`); scenario() may be called at the top level or inside `describe`, not inside a scenario.
 ---@param title string The scenario's title, as reports and `--filter` show it.
+---@param opts? ScenarioOptions `tags`, which `--tags` and `--exclude-tags` select by; may be left out.
 ---@param body fun(app: App) The scenario itself; it receives the scenario's app.
 ---@return nil
-function scenario(title, body) end
+---@overload fun(title: string, body: fun(app: App))
+function scenario(title, opts, body) end
+
+---Declares a scenario that does not run: reports show it as skipped (JUnit `<skipped/>`, TAP `# SKIP`), and it does not fail the run.
+---@param title string The scenario's title.
+---@param opts? ScenarioOptions `tags`; may be left out.
+---@param body? fun(app: App) The scenario, kept for when it is no longer skipped; may be left out.
+---@return nil
+function scenario.skip(title, opts, body) end
+
+---Declares a focused scenario: while a file has one, only its focused scenarios run and the others are reported as skipped.
+---Refused when the environment variable `CI` is set (the file fails to load, naming this line), so a focused file cannot pass CI by accident.
+---@param title string The scenario's title.
+---@param opts? ScenarioOptions `tags`; may be left out.
+---@param body fun(app: App) The scenario itself.
+---@return nil
+function scenario.only(title, opts, body) end
+
+---Declares a scenario still to be written, reported as skipped with the reason `pending`.
+---@param title string The scenario's title.
+---@return nil
+function pending(title) end
+
+---Groups scenarios: runs `body()` at once, and every scenario, `before_each` and `after_each` it declares belongs to the group.
+---A scenario's title is prefixed by its groups' titles, `Group / Inner / title`; groups nest. `opts.tags` are given to every scenario of the group.
+---@param title string The group's title.
+---@param opts? ScenarioOptions `tags` for every scenario of the group; may be left out.
+---@param body fun() Declares the group's scenarios, hooks and inner groups.
+---@return nil
+---@overload fun(title: string, body: fun())
+function describe(title, opts, body) end
+
+---Runs `fn(app)` before each scenario of the current group (of the file, outside any `describe`), wherever in the group it is written.
+---Outer groups' hooks run first; an error or failed expectation in a hook fails the scenario, which then does not run (the `after_each` hooks still do).
+---@param fn fun(app: App) The hook; it receives the scenario's app.
+---@return nil
+function before_each(fn) end
+
+---Runs `fn(app)` after each scenario of the current group, even one that failed; inner groups' hooks run first.
+---The scenario's first failure is the one reported.
+---@param fn fun(app: App) The hook; it receives the scenario's app.
+---@return nil
+function after_each(fn) end
+
+---Spies on one callback of one controller without writing an override: every time the engine (or the script) sends it, the spy counts the call and keeps its arguments, then the callback runs as usual (the override if any, else UIKit's behaviour).
+---An unknown callback name, or one that is not sent to this controller, is an error at the calling line.
+---@param controller ViewController The controller to watch.
+---@param callback string The callback's Lua name, as an override would be named: `"viewWillAppear"`, `"didMoveToParent"`, `"numberOfRows"`.
+---@return Spy spy Its `calls` and `args`.
+function spy(controller, callback) end
 
 ---Compares the trace events recorded since the latest `app:mark()` with `expected`, in order.
 ---Unless `opts.exact`, only events whose name and callback both occur in `expected` take part (projection); a failure raises an error with a line diff.
@@ -1044,6 +1094,16 @@ function Trace:explain(index) end
 ---@field controllerWillChangeContent? fun(self: any, controller: FetchedResultsController) Before a change, or a `performChanges` group of them.
 ---@field controllerDidChangeObject? fun(self: any, controller: FetchedResultsController, object: table, indexPath: IndexPath|nil, type: "insert"|"delete"|"update"|"move", newIndexPath: IndexPath|nil) One object's change; old index paths for delete, update and move, new ones for insert and move.
 ---@field controllerDidChangeContent? fun(self: any, controller: FetchedResultsController) After the change or group; the objects already reflect it.
+
+---The options of `scenario`, `scenario.skip`, `scenario.only` and `describe`.
+---@class ScenarioOptions
+---@field tags? string[] Tags for `stagehand run --tags` and `--exclude-tags`: non-empty, without commas or spaces.
+
+---What `spy(controller, callback)` returns; it fills as the callback is sent.
+---@class Spy
+---@field callback string The callback's name.
+---@field calls integer How many times it was sent so far.
+---@field args table[] Per call, in order, its arguments as `table.pack` gives them (`args[i].n` is their count; `self` is left out).
 
 ---The options of `expect_trace`.
 ---@class ExpectTraceOptions

@@ -25,11 +25,12 @@ public struct HTMLReporter: Reporter {
     /// The whole page.
     public func document(for results: [ScenarioResult]) -> String {
         let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter(\.status.fails).count
         var html = ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-                    "<title>Stagehand: \(passed) passed, \(results.count - passed) failed</title>",
+                    "<title>Stagehand: \(passed) passed, \(failed) failed</title>",
                     "<style>\(Self.style)</style></head><body>",
                     "<h1>Stagehand</h1>",
-                    "<p class=\"summary\">\(passed) passed, \(results.count - passed) failed &middot; seed \(seed)</p>"]
+                    "<p class=\"summary\">\(passed) passed, \(failed) failed &middot; seed \(seed)</p>"]
         for (index, result) in results.enumerated() {
             html.append(section(result, index: index))
         }
@@ -63,7 +64,7 @@ public struct HTMLReporter: Reporter {
 
     /// The first recorded event a failing expectation did not expect (a `+` line of its diff).
     private func divergence(_ result: ScenarioResult) -> Int? {
-        guard result.status != .passed else { return nil }
+        guard result.status.fails else { return nil }
         for line in result.message.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("+ ") || (trimmed.hasPrefix("+") && !trimmed.hasPrefix("+++")) else { continue }

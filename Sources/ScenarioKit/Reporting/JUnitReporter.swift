@@ -1,6 +1,8 @@
 /// JUnit XML as CI systems read it: a `testsuite` per scenario file, a `testcase` per scenario
-/// (classname and file from the path, line, time 0), `failure` or `error` with the first line as
-/// the message and the whole message (diff included) as text, and the seed in `properties`.
+/// (classname and file from the path, line, and `time`: its wall time in seconds, 0 when
+/// unknown; a suite's is the sum of its cases'), `failure` or `error` with the first line as
+/// the message and the whole message (diff included) as text, `skipped` with its reason, and
+/// the seed in `properties`.
 /// Titles, files and messages are shown as ``ReportText`` says, which leaves out every control
 /// character XML 1.0 refuses; then markup is escaped.
 public struct JUnitReporter: Reporter {
@@ -26,19 +28,25 @@ public struct JUnitReporter: Reporter {
         }
         let failures = results.filter { $0.status == .failed }.count
         let errors = results.filter(\.status.isError).count
+        let skipped = results.filter { $0.status == .skipped }.count
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<testsuites name="stagehand" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)">"#]
+                     #"<testsuites name="stagehand" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(skipped)" time="\#(Self.time(results))">"#]
         for file in files {
             let cases = byFile[file] ?? []
             let caseFailures = cases.filter { $0.status == .failed }.count
             let caseErrors = cases.filter(\.status.isError).count
-            lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" time="0">"#)
+            let caseSkipped = cases.filter { $0.status == .skipped }.count
+            lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" skipped="\#(caseSkipped)" time="\#(Self.time(cases))">"#)
             lines.append(#"    <properties><property name="seed" value="\#(seed)"/></properties>"#)
             for result in cases {
-                let open = #"    <testcase classname="\#(escape(className(file)))" name="\#(escape(result.title))" file="\#(escape(file))" line="\#(result.line)" time="0""#
+                let open = #"    <testcase classname="\#(escape(className(file)))" name="\#(escape(result.title))" file="\#(escape(file))" line="\#(result.line)" time="\#(Self.time([result]))""#
                 switch result.status {
                 case .passed:
                     lines.append(open + "/>")
+                case .skipped:
+                    lines.append(open + ">")
+                    lines.append(#"      <skipped message="\#(escape(result.message))"/>"#)
+                    lines.append("    </testcase>")
                 case .failed, .error, .crashed, .timedOut:
                     let tag = result.status == .failed ? "failure" : "error"
                     let message = ReportText.messageLines(result.message)
@@ -52,6 +60,13 @@ public struct JUnitReporter: Reporter {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The wall time of `results` together, in seconds to the microsecond: `0.001234`.
+    static func time(_ results: [ScenarioResult]) -> String {
+        let micro = Int((results.reduce(0.0) { $0 + ($1.duration ?? 0) } * 1_000_000).rounded())
+        let fraction = String(micro % 1_000_000)
+        return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// `scenarios/seeds/002.lua` -> `scenarios.seeds.002`.

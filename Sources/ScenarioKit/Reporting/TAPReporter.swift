@@ -1,5 +1,5 @@
-/// TAP version 14: a plan, one `ok`/`not ok` line per scenario, and YAML diagnostics (file,
-/// line, status, seed, message) under a failure. Titles, files and messages are shown as
+/// TAP version 14: a plan, one `ok`/`not ok` line per scenario (`ok ... # SKIP reason` for a
+/// skipped one), and YAML diagnostics (file, line, status, seed, message) under a failure. Titles, files and messages are shown as
 /// ``ReportText`` says, then escaped as TAP asks: `\` and `#` in a description as `\\` and
 /// `\#`, the file as a YAML double-quoted string, the message as a YAML literal block.
 public struct TAPReporter: Reporter {
@@ -21,6 +21,12 @@ public struct TAPReporter: Reporter {
         for (index, result) in results.enumerated() {
             let description = "\(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
                 .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+            if result.status == .skipped {
+                let reason = ReportText.field(result.message).replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "#", with: "\\#")
+                lines.append("ok \(index + 1) - \(description) # SKIP \(reason)")
+                continue
+            }
             guard result.status != .passed else {
                 lines.append("ok \(index + 1) - \(description)")
                 continue

@@ -1,5 +1,6 @@
-/// Prints one line per scenario, the failure message under a failing one, and a summary
-/// line `N passed, N failed` that CI systems read. Titles, files and messages are shown as
+/// Prints one line per scenario, the failure message under a failing one, the reason after a
+/// skipped one, and a summary line `N passed, N failed` that CI systems read, followed by the
+/// errors (`, N errors`) and the skipped scenarios (`, N skipped`) when there are any. Titles, files and messages are shown as
 /// ``ReportText`` says: a title stays on its line, and every line of a message is indented.
 public struct TextReporter: Reporter {
     /// Whether a failing scenario's streamed line ends with every event of its trace, the rule
@@ -18,23 +19,34 @@ public struct TextReporter: Reporter {
         case .error: tag = "ERROR"
         case .crashed: tag = "CRASH"
         case .timedOut: tag = "TIMEOUT"
+        case .skipped: tag = "SKIP "
         }
         var text = "\(tag) \(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
-        if result.status != .passed {
+        if result.status == .skipped {
+            text += " (\(ReportText.field(result.message)))"
+        } else if result.status != .passed {
             text += "\n" + ReportText.messageLines(result.message).map { "      \($0)" }.joined(separator: "\n")
         }
         return text
     }
 
-    /// The closing summary: `N passed, N failed` (errors count as failed).
+    /// The closing summary: `N passed, N failed`, then `, N errors` when a scenario raised an
+    /// error, misused UIKit, crashed or timed out (failed counts only expectations that did not
+    /// hold), and `, N skipped` when any were skipped.
     public func summary(for results: [ScenarioResult]) -> String {
         let passed = results.filter { $0.status == .passed }.count
-        return "\(passed) passed, \(results.count - passed) failed"
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter(\.status.isError).count
+        let skipped = results.filter { $0.status == .skipped }.count
+        var text = "\(passed) passed, \(failed) failed"
+        if errors > 0 { text += ", \(errors) \(errors == 1 ? "error" : "errors")" }
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        return text
     }
 
     /// The result's ``line(for:)``; with ``explain``, a failing scenario's explained trace under it.
     public func streamedLine(for result: ScenarioResult) -> String? {
-        guard explain, result.status != .passed, !result.trace.isEmpty else { return line(for: result) }
+        guard explain, result.status.fails, !result.trace.isEmpty else { return line(for: result) }
         return line(for: result) + "\n      explain:\n" + result.explanation.map { "        " + ReportText.field($0) }.joined(separator: "\n")
     }
 

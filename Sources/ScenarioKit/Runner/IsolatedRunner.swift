@@ -102,8 +102,11 @@ public struct IsolatedRunner: Sendable {
         if title != "(file)" {
             message += "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(file)) --filter \(ScenarioRunner.quoted(title)) --seed \(seed)"
         }
-        return ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
-                              message: message, events: [])
+        var result = ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
+                                    message: message, events: [])
+        // The supervisor's view of its time: from the worker's previous message to its end.
+        result.duration = outcome.lastMessage.map { ScenarioResult.seconds(outcome.ended - $0) }
+        return result
     }
 
     /// A duration in seconds as a person writes it: `60`, `0.5`.
@@ -126,6 +129,10 @@ public struct IsolatedRunner: Sendable {
         var timedOut = false
         var death = ""
         var errorOutput = ""
+        /// When the supervisor started waiting for the worker's latest message (the request, or
+        /// the previous message), and when the worker was seen to end: the lost scenario's time.
+        var lastMessage: ContinuousClock.Instant?
+        var ended = ContinuousClock.now
     }
 
     /// Runs `file` on a worker: the one its request was already sent to (when `queued`), or
@@ -154,10 +161,13 @@ public struct IsolatedRunner: Sendable {
         }
         var sawDone = false
         if sent {
+            outcome.lastMessage = ContinuousClock.now
             reading: while !sawDone {
                 let line: Substring
                 switch worker.lines.next(before: timeout.map { ContinuousClock.now + $0 }) {
-                case .line(let next): line = next
+                case .line(let next):
+                    line = next
+                    outcome.lastMessage = ContinuousClock.now
                 case .end: break reading
                 case .timedOut:
                     kill(worker.child.pid, SIGKILL)
@@ -183,6 +193,7 @@ public struct IsolatedRunner: Sendable {
             return outcome
         }
         let ending = worker.end()
+        outcome.ended = ContinuousClock.now
         outcome.errorOutput = worker.errorOutput
         switch ending {
         case .signalled(let signal):

@@ -4,7 +4,7 @@
 ///
 /// The suite's order is files in byte order of their paths (as given for files named
 /// directly), scenarios in file order. A shard takes every n-th scenario of that order, so
-/// with a shard, or to list, each file is loaded once to learn its scenarios.
+/// with a shard, ``titles``, or to list, each file is loaded once to learn its scenarios.
 public struct RunPlan: Sendable {
     /// The scenario files, in the suite's order.
     public var files: [String]
@@ -12,6 +12,9 @@ public struct RunPlan: Sendable {
     public var shard: Shard?
     /// The runner that loads the files to list their scenarios; its filter selects them.
     public var runner: ScenarioRunner
+    /// With `--last-failed`: the titles that may run, by file (see ``LastFailed``); the other
+    /// scenarios, and files not named, are left out before the shard is taken. Nil: no limit.
+    public var titles: [String: Set<String>]?
 
     /// Makes a plan of the given files.
     public init(files: [String], shard: Shard?, runner: ScenarioRunner) {
@@ -32,7 +35,7 @@ public struct RunPlan: Sendable {
     /// run; files of which none run are left out. Without a shard no file is loaded and every
     /// step runs all of its file's selected scenarios.
     public func steps() -> [Step] {
-        guard shard != nil else { return files.map { Step(file: $0, only: nil) } }
+        guard shard != nil || titles != nil else { return files.map { Step(file: $0, only: nil) } }
         return selection().compactMap { $0.positions.isEmpty ? nil : Step(file: $0.file, only: Set($0.positions)) }
     }
 
@@ -48,14 +51,16 @@ public struct RunPlan: Sendable {
         steps.reduce(0) { $0 + ($1.only?.count ?? runner.list(file: $1.file).count) }
     }
 
-    /// Every file with its selected scenarios and the positions among them that the shard
-    /// takes.
+    /// Every file with its selected scenarios and the positions among them that ``titles``
+    /// and the shard take. A file ``titles`` does not name is not loaded.
     private func selection() -> [(file: String, declared: [ScenarioRunner.Declaration], positions: [Int])] {
         var first = 0
         return files.map { file in
+            if let titles, titles[file] == nil { return (file, [], []) }
             let declared = runner.list(file: file)
-            let positions = declared.indices.filter { shard?.contains(position: first + $0) ?? true }
-            first += declared.count
+            let kept = declared.indices.filter { titles?[file]?.contains(declared[$0].title) ?? true }
+            let positions = kept.indices.filter { shard?.contains(position: first + $0) ?? true }.map { kept[$0] }
+            first += kept.count
             return (file, declared, positions)
         }
     }

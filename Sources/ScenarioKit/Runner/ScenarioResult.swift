@@ -1,6 +1,9 @@
 import HeadlessUIKit
 
 /// The outcome of one scenario.
+///
+/// Two results are equal when their outcomes are: everything but ``duration``, a measurement
+/// of the machine that ran it, which two runs of the same scenario never share.
 public struct ScenarioResult: Equatable, Sendable {
     /// How a scenario ended.
     public enum Status: String, Sendable {
@@ -18,10 +21,17 @@ public struct ScenarioResult: Equatable, Sendable {
         /// Lua or in a library call that never returned; its worker process was killed and
         /// the file's other scenarios ran on in a fresh one.
         case timedOut = "timeout"
+        /// The scenario did not run: `scenario.skip`, `pending`, or another scenario of its
+        /// file is focused with `scenario.only`. Reports show it as skipped (JUnit's
+        /// `<skipped/>`, TAP's `# SKIP`); it does not fail a run.
+        case skipped
 
         /// Whether a report counts it as an error rather than a failed expectation (JUnit's
-        /// `error`): anything but `passed` and `failed`.
-        public var isError: Bool { self != .passed && self != .failed }
+        /// `error`): a script error, UIKit misuse, a crash or a timeout.
+        public var isError: Bool { self == .error || self == .crashed || self == .timedOut }
+
+        /// Whether it fails a run: anything but `passed` and `skipped`.
+        public var fails: Bool { self != .passed && self != .skipped }
     }
 
     /// The scenario file, as given to the runner.
@@ -38,6 +48,10 @@ public struct ScenarioResult: Equatable, Sendable {
     public var events: [TraceEvent]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
+    /// The scenario's wall time in seconds, to the microsecond, from a monotonic clock: for
+    /// reports only (JUnit's `time`, JSON's `duration_s`), never in a trace. Nil when unknown.
+    /// Left out of `==`: two runs of one scenario never take the same time.
+    public var duration: Double?
 
     /// Every trace event, as text.
     public var trace: [String] { events.map(\.text) }
@@ -55,5 +69,22 @@ public struct ScenarioResult: Equatable, Sendable {
         self.status = status
         self.message = message
         self.events = events
+    }
+
+    /// Equal outcomes: every property but ``duration``.
+    public static func == (a: ScenarioResult, b: ScenarioResult) -> Bool {
+        a.file == b.file && a.title == b.title && a.line == b.line && a.status == b.status
+            && a.message == b.message && a.events == b.events && a.goldens == b.goldens
+    }
+
+    /// `seconds` rounded to the microsecond, as results keep a ``duration``.
+    public static func roundedDuration(_ seconds: Double) -> Double {
+        (seconds * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// The seconds of `duration`, rounded to the microsecond.
+    public static func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
+        return roundedDuration(Double(whole) + Double(fraction) / 1e18)
     }
 }

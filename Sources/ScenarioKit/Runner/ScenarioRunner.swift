@@ -14,6 +14,12 @@ public struct ScenarioRunner: Sendable {
     public var record: RecordMode
     /// Whether scenarios that end with `lint:` events fail.
     public var strict: Bool
+    /// Only scenarios with at least one of these tags run (nil: all).
+    public var tags: Set<String>?
+    /// Scenarios with any of these tags do not run.
+    public var excludedTags: Set<String> = []
+    /// Whether a file with `scenario.only` is an error (when `CI` is set).
+    public var refusesFocus = false
 
     /// Makes a runner.
     public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
@@ -23,6 +29,20 @@ public struct ScenarioRunner: Sendable {
         self.seed = seed
         self.record = record
         self.strict = strict
+    }
+
+    /// Whether the filter and the tags select a declared scenario.
+    func selects(_ declared: ScenarioEnvironment.Declared) -> Bool {
+        if let filter, !declared.title.contains(filter) { return false }
+        if let tags, !declared.tags.contains(where: tags.contains) { return false }
+        return !declared.tags.contains(where: excludedTags.contains)
+    }
+
+    /// A fresh environment for a scenario of `file`, set up as this runner says.
+    func makeEnvironment(_ file: String) -> ScenarioEnvironment {
+        let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        environment.refusesFocus = refusesFocus
+        return environment
     }
 
     /// A scenario the file declares.
@@ -81,10 +101,9 @@ public struct ScenarioRunner: Sendable {
     /// that does not load lists as one `(file)` entry.
     public func list(file: String) -> [Declaration] {
         guard case .success(let source) = TextFile.read(file) else { return [Declaration(title: "(file)", line: 0)] }
-        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let discovery = makeEnvironment(file)
         if discovery.load(source) != nil { return [Declaration(title: "(file)", line: 0)] }
-        return discovery.declared.filter { filter.map($0.title.contains) ?? true }
-            .map { Declaration(title: $0.title, line: $0.line) }
+        return discovery.declared.filter(selects).map { Declaration(title: $0.title, line: $0.line) }
     }
 
     /// Runs the scenarios of `source`, reporting them under the name `file`.
@@ -131,14 +150,14 @@ public struct ScenarioRunner: Sendable {
     /// Runs the file's top level once to learn its scenarios, and plans those the filter and
     /// `only` select.
     func load(source: String, file: String, only: Set<Int>?) -> LoadOutcome {
-        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let discovery = makeEnvironment(file)
         if let failure = discovery.load(source) {
             return .failed(only.map { $0.contains(0) } ?? true ? fileError(file, failure) : nil)
         }
         var plan: [(index: Int, planned: Planned)] = []
         var selected = -1
         for (index, declared) in discovery.declared.enumerated() {
-            if let filter, !declared.title.contains(filter) { continue }
+            if !selects(declared) { continue }
             selected += 1
             if let only, !only.contains(selected) { continue }
             plan.append((index, Planned(position: selected, declaration: Declaration(title: declared.title, line: declared.line))))
@@ -147,12 +166,20 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs one planned scenario: in `environment`, which has loaded the file and run nothing
-    /// else, or else in a fresh state that loads it again.
+    /// else, or else in a fresh state that loads it again. Its ``ScenarioResult/duration`` is
+    /// the wall time of this, on a monotonic clock.
     func run(_ entry: (index: Int, planned: Planned), of loaded: Loaded, in environment: ScenarioEnvironment?) -> ScenarioResult {
+        let start = ContinuousClock.now
+        var result = runUntimed(entry, of: loaded, in: environment)
+        result.duration = ScenarioResult.seconds(ContinuousClock.now - start)
+        return result
+    }
+
+    private func runUntimed(_ entry: (index: Int, planned: Planned), of loaded: Loaded, in environment: ScenarioEnvironment?) -> ScenarioResult {
         let declared = entry.planned.declaration
         let file = loaded.file
         let fresh = environment == nil
-        let environment = environment ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let environment = environment ?? makeEnvironment(file)
         environment.record = record
         environment.strict = strict
         var result: ScenarioResult
@@ -163,7 +190,7 @@ public struct ScenarioRunner: Sendable {
             result = environment.runScenario(at: entry.index, title: declared.title)
         }
         result.title = declared.title
-        if result.status != .passed {
+        if result.status.fails {
             result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
         }
         return result

@@ -27,6 +27,23 @@ public struct Shard: Equatable, Sendable {
         self.init(index: index + 1, count: total)
     }
 
+    /// What is wrong with Bazel's sharding variables in `environment` (a total that is no
+    /// positive integer, an index missing, not a number or out of range), or nil when they are
+    /// absent or name a shard. A bad index must not quietly run the whole suite on every shard.
+    public static func environmentProblem(_ environment: [String: String]) -> String? {
+        guard let totalText = environment["TEST_TOTAL_SHARDS"] else { return nil }
+        guard let total = Int(totalText), total >= 1 else {
+            return "TEST_TOTAL_SHARDS must be a positive integer, not \(totalText)"
+        }
+        guard let indexText = environment["TEST_SHARD_INDEX"] else {
+            return "TEST_TOTAL_SHARDS=\(total) is set without TEST_SHARD_INDEX"
+        }
+        guard let index = Int(indexText), (0..<total).contains(index) else {
+            return "TEST_SHARD_INDEX=\(indexText) is out of range for TEST_TOTAL_SHARDS=\(total) (0 to \(total - 1))"
+        }
+        return nil
+    }
+
     /// Whether the scenario at `position` in the whole suite's order belongs to this shard.
     public func contains(position: Int) -> Bool { position % count == index - 1 }
 }
