@@ -90,4 +90,21 @@ struct GuideOutputTests {
             #expect(printed.joined(separator: "\n") + "\n" == example.output, "\(example.file): stagehand run printed\n\(run.output)")
         }
     }
+
+    @Test("the guide's REPL transcript is what the REPL prints for its lines (piped, so without prompts)")
+    func replTranscript() throws {
+        let guide = try Self.guide()
+        let marker = try #require(guide.range(of: "<!-- repl transcript -->\n```text\n"))
+        let block = guide[marker.upperBound...].prefix { $0 != "`" }
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).dropLast()
+        let input = lines.filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }.joined()
+        let expected = lines.filter { !$0.hasPrefix("> ") }.map { $0 + "\n" }.joined()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLITests.run(CLITests.binary, ["repl"], input: input, in: folder)
+        #expect(run.output == expected)
+        let saved = try String(contentsOf: folder.appendingPathComponent("first.lua"), encoding: .utf8)
+        #expect(guide.contains("```text\n" + saved + "```"), "the saved scenario the guide shows")
+    }
 }
