@@ -79,7 +79,7 @@ public final class ReplSession {
         defer { printed.removeAll() }
         switch environment.state.run(rewritten.source, chunkName: "@" + file) {
         case .success:
-            guard !rewritten.names.isEmpty else { return (printed).joined(separator: "\n") }
+            guard !rewritten.names.isEmpty else { return printed.joined(separator: "\n") }
             let note = "note: \(file)'s top-level locals are session variables here: " + rewritten.names.joined(separator: ", ")
             return (printed + [note]).joined(separator: "\n")
         case .failure(let error):

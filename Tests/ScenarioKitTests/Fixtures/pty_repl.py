@@ -93,7 +93,7 @@ print("no property after colon")
 send("\x03")                      # Ctrl-C at the prompt: the line is cleared, the session kept
 read_until("> ")
 send("1 + 1\r")
-read_until("2")
+read_until("\r\n2\r\n")
 print("line cleared")
 read_until("> ")
 send("for i = 1,\r")              # incomplete: the continuation prompt
