@@ -111,5 +111,8 @@ struct CLITests {
                      "continued", "interrupted", "still alive", "saved", "exit 0"] {
             #expect(result.output.contains(step), "\(result.output)")
         }
+        // What :save! wrote (after `repl classes.lua`) passes as it is.
+        let saved = try Self.run(Self.binary, ["run", "saved.lua"], in: directory)
+        #expect(saved.status == 0, "\(saved.output)")
     }
 }

@@ -176,6 +176,18 @@ struct ReplSessionTests {
         #expect(output == "note: classes.lua's top-level locals are session variables here: Child")
         #expect(session.evaluate("c = Child{ name = 'C' }").output == "")
         #expect(session.evaluate("c.view.name").output == "loaded C\n\"C.view\"")
+        _ = session.evaluate("parent = ViewController{ name = 'P' }")
+        _ = session.evaluate("app.window.rootViewController = parent")
+        _ = session.evaluate(":run")
+        _ = session.evaluate(":mark")
+        _ = session.evaluate("parent:addChild(c)")
+        // The saved scenario starts with the file's top level, so it has Child, and it passes.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(session.evaluate(":save \(path) with the file's class").output.hasPrefix("saved"))
+        let results = ScenarioRunner().run(file: path)
+        #expect(results.map(\.title) == ["with the file's class"])
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))")
         #expect(session.runFile("bad.lua", "local x = nil + 1").contains("bad.lua:1: attempt to perform arithmetic"))
     }
 

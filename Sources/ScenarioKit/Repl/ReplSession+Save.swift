@@ -42,12 +42,20 @@ extension ReplSession {
     }
 
     /// The session as a scenario file: every line that ran, values looked at as
-    /// expectations, then an exact expectation of the trace since the last mark.
+    /// expectations, then an exact expectation of the trace since the last mark. After
+    /// `stagehand repl FILE` it starts with FILE's top level, whose locals (its classes) the
+    /// lines use, with `scenario` silenced so that FILE's own scenarios are not declared again.
     public func savedScenario(title: String = "repl session") -> String {
         let expected = environment.app.trace.sinceMark.map { "    " + Self.luaString($0.text) + "," }
         var lines = ["-- Saved by `stagehand repl`."]
         if let loadedFile {
-            lines.append("-- The session began with `stagehand repl \(loadedFile)`: copy what these lines use from its top level.")
+            lines.append("-- The top level of \(loadedFile.name), which the session began with; its own scenarios are not declared here.")
+            lines.append("local declareScenario = scenario")
+            lines.append("scenario = function() end")
+            lines += loadedFile.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            lines.append("scenario = declareScenario")
+            lines.append("")
         }
         lines.append("scenario(\(Self.luaString(title)), function(app)")
         for step in steps {

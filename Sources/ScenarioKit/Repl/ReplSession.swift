@@ -23,8 +23,9 @@ public final class ReplSession {
     var pending = ""
     /// The saved scenario's lines for what ran without error since the last reset, for `:save`.
     var steps: [String] = []
-    /// The file `stagehand repl FILE` ran first, named in a saved scenario.
-    var loadedFile: String?
+    /// The file `stagehand repl FILE` ran first and its source, which a saved scenario
+    /// starts with (its definitions are what the session's lines use).
+    var loadedFile: (name: String, source: String)?
     /// Whether the note about top-level locals was shown.
     var notedLocals = false
     /// `print`'s lines of the statement running now, when there is no ``printSink``.
@@ -73,7 +74,7 @@ public final class ReplSession {
     /// and helpers) become session variables. Returns what to show: a note naming them, or
     /// the error.
     public func runFile(_ file: String, _ source: String) -> String {
-        loadedFile = file
+        loadedFile = (file, source)
         let rewritten = TopLevelLocals.rewrite(source)
         environment.state.resetInstructionBudget()
         defer { printed.removeAll() }
