@@ -5,8 +5,6 @@
 #ifndef STAGEHAND_LINEEDITING_H
 #define STAGEHAND_LINEEDITING_H
 
-#include <lua5.4/lua.h>
-
 /// Reads a line with editing; NULL at end of input (Ctrl-D). Free the result with le_free.
 char *le_readline(const char *prompt);
 void le_free(char *line);
