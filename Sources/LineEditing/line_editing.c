@@ -4,7 +4,6 @@
 #include <string.h>
 #include <stdio.h>
 #include <editline/readline.h>
-#include <lua5.4/lauxlib.h>
 #include "LuaShim.h"
 
 char *le_readline(const char *prompt) { return readline(prompt); }
@@ -25,6 +24,7 @@ static char *generate(const char *text, int state) {
 static char **complete(const char *text, int start, int end) {
     (void)start; (void)end;
     rl_attempted_completion_over = 1;     // no file-name completion
+    rl_completion_append_character = '\0';
     return rl_completion_matches(text, generate);
 }
 
@@ -35,27 +35,26 @@ void le_set_completer(le_completer completer) {
     rl_basic_word_break_characters = " \t\n\"'`@$><=;|&{(,+-*/%^#~[]";
 }
 
-// ---- Ctrl-C (lua.c's laction/lstop)
+void le_set_append_space(int space) { rl_completion_append_character = space ? ' ' : '\0'; }
 
-static lua_State *interrupted_state = NULL;
+// ---- Ctrl-C
 
-static void stop(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    ShimState *S = shim_info(L);
-    // Put the instruction budget's hook back (if there is a budget), then raise.
-    lua_sethook(L, NULL, 0, 0);
-    shim_set_limits(L, S->limit, S->instructionLimit);
-    luaL_error(L, "interrupted!");
-}
+static volatile sig_atomic_t interrupted = 0;
 
+// Only flags: the prompt's flag, and the Lua budget hook's (see shim_request_interrupt).
 static void on_interrupt(int signal_number) {
-    signal(signal_number, SIG_DFL);   // a second Ctrl-C kills, as in lua.c
-    if (interrupted_state) lua_sethook(interrupted_state, stop, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+    (void)signal_number;
+    interrupted = 1;
+    shim_request_interrupt();
 }
 
-void le_catch_interrupts(lua_State *L) {
-    interrupted_state = L;
-    signal(SIGINT, on_interrupt);
+void le_install_interrupts(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;      // no SA_RESTART: the prompt's read returns, so readline does
+    sigaction(SIGINT, &action, NULL);
     // A parent may have started us with SIGINT blocked; Ctrl-C must reach the handler.
     sigset_t set;
     sigemptyset(&set);
@@ -63,7 +62,8 @@ void le_catch_interrupts(lua_State *L) {
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
-void le_release_interrupts(void) {
-    signal(SIGINT, SIG_DFL);
-    interrupted_state = NULL;
+int le_take_interrupt(void) {
+    int was = interrupted;
+    interrupted = 0;
+    return was;
 }

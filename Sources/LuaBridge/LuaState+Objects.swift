@@ -274,7 +274,9 @@ extension LuaState {
     /// The names a value offers, for completion: a table's string keys and those of the tables
     /// its metatable's `__index` leads to; an object's own fields, its class chain's methods
     /// and its Swift properties. Sorted, without Stagehand's hidden `__` and `\u{1}` names.
-    public func memberNames(of value: LuaValue) -> [String] {
+    /// With `methodsOnly` (completing after `:`), only what can be called as a method: Swift
+    /// methods and keys whose values are functions, no properties or other fields.
+    public func memberNames(of value: LuaValue, methodsOnly: Bool = false) -> [String] {
         guard let L = activeL else { return [] }
         var names = Set<String>()
         func addKeys(ofTableAt index: Int32) {
@@ -282,8 +284,9 @@ extension LuaState {
             ensureStack(L)
             lua_pushnil(L)
             while lua_next(L, table) != 0 {
+                let isFunction = lua_type(L, -1) == LUA_TFUNCTION
                 shim_pop(L, 1)
-                if let name = string(at: -1, on: L) { names.insert(name) }
+                if !methodsOnly || isFunction, let name = string(at: -1, on: L) { names.insert(name) }
             }
         }
         /// A Swift class table's methods, made or not yet (see ``register(_:)``); true for one.
@@ -332,7 +335,7 @@ extension LuaState {
             lua_getiuservalue(L, -1, 2)
             addChain(startingAt: -1, through: "__super")
             shim_pop(L, 2)
-            var current = luaClass(of: object)
+            var current = methodsOnly ? nil : luaClass(of: object)
             while let cls = current {
                 names.formUnion(cls.propertyNames)
                 current = cls.superclass

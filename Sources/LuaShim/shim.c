@@ -1,5 +1,6 @@
 #include "LuaShim.h"
 #include "arena.h"
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,9 +64,25 @@ static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 // ---- Instructions: a count hook every 1000 instructions; once spent, every later hook call
 // raises again, so a script cannot swallow the error with pcall and go on.
 
+// Ctrl-C in the REPL: the signal handler only sets this flag; the count hook raises (lua.c
+// sets a hook from its handler instead; a flag polled by the hook that is already there keeps
+// the handler trivially async-signal-safe and the budget's hook in place).
+static volatile sig_atomic_t interrupt_requested = 0;
+
+void shim_request_interrupt(void) { interrupt_requested = 1; }
+
 static void shim_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     ShimState *S = shim_info(L);
+    if (interrupt_requested) {
+        interrupt_requested = 0;
+        S->interrupted = 1;
+    }
+    if (S->interrupted) {
+        // Sticky, as the budget is: a pcall in the script cannot swallow it and go on.
+        lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1);
+        luaL_error(L, "interrupted!");
+    }
     if (!S->instructionLimit) return;
     if (!S->instructionsExceeded) {
         S->instructions += 1000;
@@ -345,6 +362,8 @@ void shim_reset_instructions(lua_State *L) {
     ShimState *S = shim_info(L);
     S->instructions = 0;
     S->instructionsExceeded = 0;
+    S->interrupted = 0;
+    interrupt_requested = 0;
     if (S->instructionLimit) lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1000);
 }
 

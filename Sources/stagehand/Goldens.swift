@@ -39,7 +39,7 @@ struct Goldens: ParsableCommand {
         }
         let directories = paths.map { path -> String in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             return isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
         }
         for golden in GoldenTrace.files(under: directories) where !used.contains(golden) && !kept.contains(where: golden.hasPrefix) {

@@ -10,12 +10,14 @@ struct Repl: ParsableCommand {
         abstract: "Explore the engine interactively: a fresh app, Lua statements, and :commands (:help).",
         discussion: """
         On a terminal: line editing and history (libedit, kept in ~/.stagehand_history), tab \
-        completion of globals, fields and methods, Ctrl-C interrupts a running statement, Ctrl-D \
-        leaves. Without a terminal (input piped in) it prints no prompts, so it can be scripted.
+        completion of globals, fields and methods, Ctrl-C clears the line or interrupts a \
+        running statement, Ctrl-D leaves. `print` shows its line; a top-level `local` stays \
+        visible to later lines (it becomes a session variable). Without a terminal (input \
+        piped in) it prints no prompts, so it can be scripted.
         """
     )
 
-    @Argument(help: "A scenario file to run first; its globals stay available.")
+    @Argument(help: "A scenario file to run first; its globals and top-level locals (its classes) stay available.")
     var file: String?
 
     @OptionGroup var seedOption: SeedOption
@@ -24,6 +26,10 @@ struct Repl: ParsableCommand {
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let colours = terminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         let session = ReplSession(seed: seedOption.seed, colours: terminal && colours)
+        session.printSink = { line in
+            print(line)
+            fflush(nil)
+        }
         if let file {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
                 throw UsageError("cannot read \(file)")
@@ -43,8 +49,8 @@ struct Repl: ParsableCommand {
     }
 }
 
-/// The REPL on a terminal: libedit for input, completion from the session, Ctrl-C while a
-/// statement runs.
+/// The REPL on a terminal: libedit for input, completion from the session, Ctrl-C that
+/// clears the line at the prompt and stops a running statement, never the session.
 struct Terminal {
     let session: ReplSession
 
@@ -54,6 +60,9 @@ struct Terminal {
     static let complete: le_completer = { _, text, index in
         guard let text, let session = Terminal.current else { return nil }
         let candidates = session.completions(of: String(cString: text))
+        if index == 0 {
+            le_set_append_space(candidates.count == 1 && ReplSession.wantsSpace(after: candidates[0]) ? 1 : 0)
+        }
         guard index >= 0, Int(index) < candidates.count else { return nil }
         return strdup(candidates[Int(index)])
     }
@@ -61,17 +70,27 @@ struct Terminal {
     func loop() {
         Terminal.current = session
         le_set_completer(Terminal.complete)
+        le_install_interrupts()
         let history = (ProcessInfo.processInfo.environment["HOME"] ?? ".") + "/.stagehand_history"
         le_read_history(history)
         print("Stagehand REPL. :help for commands, Tab completes, Ctrl-D to leave.")
-        while let raw = le_readline(session.prompt) {
+        while true {
+            guard let raw = le_readline(session.prompt) else {
+                // Ctrl-C at the prompt: the line (and an unfinished statement) is dropped.
+                if le_take_interrupt() != 0 {
+                    session.cancelInput()
+                    print("")
+                    continue
+                }
+                break
+            }
             let line = String(cString: raw)
             le_free(raw)
             le_add_history(line)
-            if let thread = session.luaThread { le_catch_interrupts(thread) }
+            _ = le_take_interrupt()
             let reply = session.evaluate(line)
-            le_release_interrupts()
             if !reply.output.isEmpty { print(reply.output) }
+            fflush(nil)
             if reply.quit { break }
         }
         le_write_history(history)

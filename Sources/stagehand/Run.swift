@@ -176,7 +176,7 @@ struct Run: ParsableCommand {
     static func acknowledgeSharding(_ environment: [String: String]) {
         guard let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty else { return }
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: Data())
+            _ = FileManager.default.createFile(atPath: path, contents: Data())
         }
     }
 

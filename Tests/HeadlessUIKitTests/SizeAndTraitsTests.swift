@@ -219,7 +219,7 @@ struct SizeAndTraitsTests {
         try app.settle()
         #expect(detail.view.safeAreaInsets == EdgeInsets(top: 20))
         try app.rotate(to: .landscape)
-        try nav.popViewController(animated: false)
+        nav.popViewController(animated: false)
         try app.settle()
         #expect(first.view.safeAreaInsets == EdgeInsets(bottom: 64))      // 32-point bars in landscape
     }

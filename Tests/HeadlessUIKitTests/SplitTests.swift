@@ -178,7 +178,7 @@ struct SplitTests {
 
         app.mark()
         let list = try #require(split.viewController(for: .primary))
-        try list.showDetailViewController(ViewController(app: app, name: "Other"))
+        list.showDetailViewController(ViewController(app: app, name: "Other"))
         try app.settle()
         #expect(events(app) == [
             "Other willMoveToParent(Split)", "Other viewWillAppear(false)", "Detail viewWillDisappear(false)",

@@ -134,7 +134,7 @@ struct BadInputTests {
         end)
         """)
         #expect(results[0].status == .failed)
-        #expect(results[0].message.hasPrefix("bad.lua:2: expected 2 to be 3"))
+        #expect(results[0].message.hasPrefix("bad.lua:2: expected 3, got 2"))
     }
 
     @Test("an expectation failure swallowed by pcall still fails the scenario")
@@ -145,7 +145,7 @@ struct BadInputTests {
         end)
         """)
         #expect(results[0].status == .failed)
-        #expect(results[0].message.contains("expected true to be false"))
+        #expect(results[0].message.contains("expected false, got true"))
     }
 
     @Test("an endless loop fails its scenario with the instruction limit")

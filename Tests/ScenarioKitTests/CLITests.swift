@@ -102,11 +102,11 @@ struct CLITests {
 
     @Test("repl without a terminal: no prompts, values printed, scriptable")
     func pipedRepl() throws {
-        let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\n")
-        #expect(result.output == "42\n20\n")
+        let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\nprint('piped', x)\n")
+        #expect(result.output == "42\n20\npiped\t20\n")
     }
 
-    @Test("repl on a pseudo-terminal: completion, continuation, Ctrl-C")
+    @Test("repl FILE on a pseudo-terminal: the file's locals, print, a kept local, completion, continuation, Ctrl-C at the prompt and in a statement, :save and :save!")
     func terminalRepl() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -114,8 +114,12 @@ struct CLITests {
         let script = BundledScenariosTests.root.appendingPathComponent("Tests/ScenarioKitTests/Fixtures/pty_repl.py").path
         let result = try Self.run("/usr/bin/env", ["timeout", "-s", "KILL", "90", "python3", script, Self.binary, directory.path])
         #expect(result.status == 0, "\(result.output)")
-        for step in ["completed addChild", "continued", "interrupted", "still alive"] {
+        for step in ["print shows", "local kept", "completed addChild", "no property after colon", "line cleared",
+                     "continued", "interrupted", "still alive", "saved", "exit 0"] {
             #expect(result.output.contains(step), "\(result.output)")
         }
+        // What :save! wrote (after `repl classes.lua`) passes as it is.
+        let saved = try Self.run(Self.binary, ["run", "saved.lua"], in: directory)
+        #expect(saved.status == 0, "\(saved.output)")
     }
 }

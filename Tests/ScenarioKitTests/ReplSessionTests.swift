@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScenarioKit
+@testable import ScenarioKit
 
 /// The REPL's behaviour, without a terminal.
 @Suite("REPL session")
@@ -110,5 +110,130 @@ struct ReplSessionTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"Child viewDidAppear(false)\","))
         #expect(!text.contains("not saved"))
+    }
+
+    @Test("print shows its line: in the reply, or at once through the print sink")
+    func printShows() {
+        let session = ReplSession()
+        #expect(session.evaluate("print('hello', 42)").output == "hello\t42")
+        #expect(session.evaluate("for i = 1, 2 do print(i) end").output == "1\n2")
+        #expect(session.evaluate("print('before'); return 7").output == "before\n7")
+        var sunk: [String] = []
+        session.printSink = { sunk.append($0) }
+        #expect(session.evaluate("print('now')").output == "")
+        #expect(sunk == ["now"])
+    }
+
+    @Test("a top-level local is a session variable, with a one-line note the first time; inner locals stay local")
+    func topLevelLocals() {
+        let session = ReplSession()
+        let first = session.evaluate("local x = 40")
+        #expect(first.output == "note: a top-level local is a session variable here (a global), so later lines see it: x")
+        #expect(session.evaluate("x + 2").output == "42")
+        #expect(session.evaluate("local a, b <const> = 1, 2").output == "")
+        #expect(session.evaluate("=a + b").output == "3")
+        _ = session.evaluate("local function twice(n) local inner = n; return inner * 2 end")
+        #expect(session.evaluate("twice(21)").output == "42")
+        #expect(session.evaluate("inner").output == "nil")
+        _ = session.evaluate("do local hidden = 1 end")
+        #expect(session.evaluate("hidden").output == "nil")
+        #expect(session.evaluate("local empty").output == "")
+        #expect(session.evaluate("empty").output == "nil")
+        #expect(session.evaluate("if true then").needsMore)
+        _ = session.evaluate("  local nested = 1")
+        _ = session.evaluate("end")
+        #expect(session.evaluate("nested").output == "nil")
+    }
+
+    @Test("only top-level locals are rewritten, outside strings and comments, on the same lines")
+    func rewriteLocals() {
+        let source = """
+        local A = ViewController:subclass("A") -- local B = 1
+        local s = "local t = 2" local u
+        local function f() local v = 1 return v end
+        for i = 1, 2 do local w = i end
+        local p <close>, q = nil, [[ local r ]]
+        """
+        let rewritten = TopLevelLocals.rewrite(source)
+        #expect(rewritten.names == ["A", "s", "u", "f", "p", "q"])
+        #expect(rewritten.source == """
+        A = ViewController:subclass("A") -- local B = 1
+        s = "local t = 2" u = nil
+        function f() local v = 1 return v end
+        for i = 1, 2 do local w = i end
+        p, q = nil, [[ local r ]]
+        """)
+    }
+
+    @Test("repl FILE: the file's top-level locals (its classes) are usable, with a note naming them")
+    func fileLocals() {
+        let session = ReplSession()
+        let output = session.runFile("classes.lua", """
+        local Child = ViewController:subclass("Child")
+        function Child:viewDidLoad() print("loaded " .. self.name) end
+        scenario("unused here", function(app) end)
+        """)
+        #expect(output == "note: classes.lua's top-level locals are session variables here: Child")
+        #expect(session.evaluate("c = Child{ name = 'C' }").output == "")
+        #expect(session.evaluate("c.view.name").output == "loaded C\n\"C.view\"")
+        _ = session.evaluate("parent = ViewController{ name = 'P' }")
+        _ = session.evaluate("app.window.rootViewController = parent")
+        _ = session.evaluate(":run")
+        _ = session.evaluate(":mark")
+        _ = session.evaluate("parent:addChild(c)")
+        // The saved scenario starts with the file's top level, so it has Child, and it passes.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(session.evaluate(":save \(path) with the file's class").output.hasPrefix("saved"))
+        let results = ScenarioRunner().run(file: path)
+        #expect(results.map(\.title) == ["with the file's class"])
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))")
+        #expect(session.runFile("bad.lua", "local x = nil + 1").contains("bad.lua:1: attempt to perform arithmetic"))
+    }
+
+    @Test(":save refuses to replace a file unless :save!, takes a title, and turns looked-at values into expect lines")
+    func saveShape() throws {
+        let session = ReplSession()
+        for line in ["local parent = ViewController{ name = 'Parent' }", "app.window.rootViewController = parent", ":run",
+                     "parent.title = 'Home'", "parent.title", "=parent.isViewLoaded, 2", "{ 1, name = 'n' }", "parent",
+                     "parent.view", "ViewController{ name = 'Lone' }", "print('printed')"] {
+            _ = session.evaluate(line)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "keep me".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(session.evaluate(":save \(path) Home screen").output == "\(path) exists: :save! \(path) replaces it")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+        #expect(session.evaluate(":save! \(path) \"Home screen\"").output.hasPrefix("saved 11 statements"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("local _"))
+        #expect(text.contains("scenario(\"Home screen\", function(app)"))
+        #expect(text.contains("  local parent = ViewController{ name = 'Parent' }\n"))
+        #expect(text.contains("  expect(parent.title):toBe(\"Home\")\n"))
+        #expect(text.contains("  expect({ parent.isViewLoaded, 2 }):toEqual({ true, 2 })\n"))
+        #expect(text.contains("  expect({ 1, name = 'n' }):toEqual({ 1, name = \"n\" })\n"))
+        #expect(text.contains("  expect(tostring(parent)):toBe(\"Parent <ViewController> (appeared)\")\n"))
+        #expect(text.contains("  expect(tostring(parent.view)):toBe("))
+        #expect(text.contains("  ViewController{ name = 'Lone' }\n"))
+        #expect(text.contains("  print('printed')\n"))
+        let results = ScenarioRunner().run(file: path)
+        #expect(results.map(\.status) == [.passed], "\(results.map(\.message))\n\(text)")
+        #expect(session.evaluate(":save").output == ":save needs a file name: :save FILE [TITLE]")
+    }
+
+    @Test("completion after ':' offers methods only; after '.' properties too; no space after a name")
+    func completesMethodsAfterColon() {
+        let session = ReplSession()
+        _ = session.evaluate("vc = ViewController{ name = 'V' }")
+        _ = session.evaluate("function vc:helper() end")
+        _ = session.evaluate("vc.note = 'a field'")
+        let methods = session.completions(of: "vc:")
+        #expect(methods.contains("vc:viewDidLoad") && methods.contains("vc:addChild") && methods.contains("vc:helper"))
+        #expect(!methods.contains("vc:view") && !methods.contains("vc:name") && !methods.contains("vc:note"))
+        let members = session.completions(of: "vc.")
+        #expect(members.contains("vc.view") && members.contains("vc.name") && members.contains("vc.note"))
+        #expect(session.completions(of: "app:ru") == ["app:run"])
+        #expect(!ReplSession.wantsSpace(after: "vc:viewDidLoad"))
+        #expect(ReplSession.wantsSpace(after: "function"))
     }
 }

@@ -80,7 +80,7 @@ struct ReportFormatTests {
         #expect(TextReporter().line(for: forged) == #"ERROR x\n.lua:4 x\nok 99 - forged \ # SKIP \u{1B}[1m"# + "\n" +
                 "       indented first\n      ok 98 - forged\n      " + #"\u{1B}]0;title\u{07}\0"#)
         let html = HTMLReporter(seed: 1).document(for: [forged])
-        #expect(html.contains(#"ERROR x\nok 99 - forged \ # SKIP \u{1B}[1m <span class="where">x\n.lua:4</span>"#))
+        #expect(html.contains(#"ERROR</b> x\nok 99 - forged \ # SKIP \u{1B}[1m <span class="where">x\n.lua:4</span>"#))
         #expect(html.contains("<pre class=\"message\"> indented first\nok 98 - forged\n" + #"\u{1B}]0;title\u{07}\0</pre>"#))
     }
 

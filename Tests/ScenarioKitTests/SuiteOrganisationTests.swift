@@ -59,7 +59,7 @@ struct SuiteOrganisationTests {
         #expect(results[0].message.contains("suite.lua:2: setup broke"))
         #expect(results[0].message.contains("after ran"))
         #expect(!results[0].message.contains("scenario ran"))
-        #expect(results[1].message.contains("suite.lua:7: expected 1 to be 2"))
+        #expect(results[1].message.contains("suite.lua:7: expected 2, got 1"))
     }
 
     @Test("scenario.skip and pending are reported as skipped and never run; a skipped scenario needs no function")

@@ -1,10 +1,9 @@
 // LineEditing: the REPL's terminal side in C. Line editing and history through libedit
 // (BSD-licensed; its readline-compatible API), tab completion through a host callback, and
-// Ctrl-C while a statement runs (a Lua hook that raises "interrupted!", as lua.c does).
+// Ctrl-C: a cleared line at the prompt, "interrupted!" in a running statement (as lua.c and
+// python do), the session kept either way.
 #ifndef STAGEHAND_LINEEDITING_H
 #define STAGEHAND_LINEEDITING_H
-
-#include <lua5.4/lua.h>
 
 /// Reads a line with editing; NULL at end of input (Ctrl-D). Free the result with le_free.
 char *le_readline(const char *prompt);
@@ -18,9 +17,16 @@ void le_write_history(const char *path);
 typedef char *(*le_completer)(const char *line, const char *text, int index);
 void le_set_completer(le_completer completer);
 
-/// While a statement runs: Ctrl-C makes the running Lua code raise "interrupted!"; the
-/// instruction-count hook (if any) is put back afterwards.
-void le_catch_interrupts(lua_State *L);
-void le_release_interrupts(void);
+/// Whether a completion that is the only candidate gets a space after it (set from the
+/// completer while it answers; no space unless it asks, so `vc:viewDidL` becomes
+/// `vc:viewDidLoad` ready for its `(`).
+void le_set_append_space(int space);
+
+/// Ctrl-C for the whole session: a handler that only sets flags. At the prompt, le_readline
+/// returns NULL and le_take_interrupt() answers 1 (a cleared line, not the end of input);
+/// while a statement runs, the Lua code stops with "interrupted!" (shim_request_interrupt).
+void le_install_interrupts(void);
+/// Whether Ctrl-C was pressed since the last call; clears the flag.
+int le_take_interrupt(void);
 
 #endif

@@ -25,6 +25,7 @@ typedef struct ShimState {
     void *host;               // the Swift owner (its LuaState)
     lua_State *current;       // the thread of the innermost running Swift function, or NULL
     int pendingError;         // the host holds an error to raise when Swift returns to Lua
+    int interrupted;          // Ctrl-C reached the running statement: sticky until the next reset
 } ShimState;
 
 /// What a Swift dispatcher returns besides a result count.
@@ -47,6 +48,10 @@ void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimi
 /// Seeds `math.random` (a new state's is seeded with 0: Lua's own seed comes from the clock).
 /// Call it before any script runs: it calls the state's `math.randomseed`.
 void shim_seed_random(lua_State *L, lua_Integer seed);
+/// Asks the running Lua code of a state with an instruction budget to stop with
+/// "interrupted!" at its next count hook (within 1000 instructions). It only sets a flag, so a
+/// signal handler may call it (the REPL's Ctrl-C); ``shim_reset_instructions`` clears it.
+void shim_request_interrupt(void);
 /// Starts the instruction budget afresh (the REPL gives each statement its own).
 void shim_reset_instructions(lua_State *L);
 void shim_close(lua_State *L);

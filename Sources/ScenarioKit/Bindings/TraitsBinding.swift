@@ -24,7 +24,7 @@ enum TraitsBinding {
             let completion = call.isNil(3) ? nil : try call.function(3)
             let state = call.state
             let runAnimation = animation.map(state.callback), runCompletion = completion.map(state.callback)
-            try engine(call, "coordinator:animateAlongsideTransition()") {
+            _ = try engine(call, "coordinator:animateAlongsideTransition()") {
                 coordinator.animateAlongsideTransition(runAnimation.map { run in { run([.object($0)]) } },
                                                        completion: runCompletion.map { run in { run([.object($0)]) } })
             }

@@ -15,15 +15,17 @@ local mtype = math.type
 
 local describe
 
+local function keyOrder(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return ta < tb end
+  if ta == "number" or ta == "string" then return a < b end
+  return tostring(a) < tostring(b)
+end
+
 local function sortedKeys(t)
   local keys = {}
   for k in pairs(t) do keys[#keys + 1] = k end
-  tsort(keys, function(a, b)
-    local ta, tb = type(a), type(b)
-    if ta ~= tb then return ta < tb end
-    if ta == "number" or ta == "string" then return a < b end
-    return tostring(a) < tostring(b)
-  end)
+  tsort(keys, keyOrder)
   return keys
 end
 
@@ -52,19 +54,31 @@ local function fail(message)
   error(message, 3)
 end
 
-local function deepEqual(a, b, seen)
-  if rawequal(a, b) then return true end
-  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
-  seen = seen or {}
-  if seen[a] == b then return true end
-  seen[a] = b
-  for k, v in pairs(a) do
-    if not deepEqual(v, b[k], seen) then return false end
+local function keyPath(path, k)
+  if type(k) == "string" and sfind(k, "^[%a_][%w_]*$") then return path .. "." .. k end
+  return path .. "[" .. describe(k) .. "]"
+end
+
+-- Where `actual` and `expected` first differ, keys in sorted order, depth first: the key path
+-- ("" for the values themselves) and the two values there; nothing when they are deeply equal.
+local function firstDifference(actual, expected, path, seen)
+  if rawequal(actual, expected) then return nil end
+  if type(actual) ~= "table" or type(expected) ~= "table" then
+    if actual == expected then return nil end
+    return path, actual, expected
   end
-  for k in pairs(b) do
-    if a[k] == nil then return false end
+  if seen[actual] == expected then return nil end
+  seen[actual] = expected
+  local keys = sortedKeys(actual)
+  for k in pairs(expected) do
+    if actual[k] == nil then keys[#keys + 1] = k end
   end
-  return true
+  tsort(keys, keyOrder)
+  for _, k in ipairs(keys) do
+    local where, got, wanted = firstDifference(actual[k], expected[k], keyPath(path, k), seen)
+    if where then return where, got, wanted end
+  end
+  return nil
 end
 
 local Expectation = {}
@@ -72,14 +86,19 @@ Expectation.__index = Expectation
 
 function Expectation:toBe(expected)
   if not (self.value == expected) then
-    fail("expected " .. describe(self.value) .. " to be " .. describe(expected))
+    fail("expected " .. describe(expected) .. ", got " .. describe(self.value))
   end
 end
 
+-- A failure names the first differing key path and both values there, then the whole values.
 function Expectation:toEqual(expected)
-  if not deepEqual(self.value, expected) then
-    fail("expected " .. describe(self.value) .. " to equal " .. describe(expected))
+  local where, got, wanted = firstDifference(self.value, expected, "", {})
+  if where == nil then return end
+  if where == "" then
+    fail("expected " .. describe(expected) .. ", got " .. describe(self.value))
   end
+  fail("first difference at " .. where .. ": expected " .. describe(wanted) .. ", got " .. describe(got)
+       .. "\n  expected " .. describe(expected) .. "\n  got      " .. describe(self.value))
 end
 
 function Expectation:toBeTruthy()

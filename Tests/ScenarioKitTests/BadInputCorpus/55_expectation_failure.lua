@@ -1,3 +1,3 @@
--- expect: expected {1} to equal {2}
+-- expect: first difference at [1]: expected 2, got 1
 -- status: failed
 scenario('s', function(app) expect({ 1 }):toEqual({ 2 }) end)

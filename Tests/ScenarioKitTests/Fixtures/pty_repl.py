@@ -1,6 +1,8 @@
-"""Drives `stagehand repl` through a pseudo-terminal, as a person would: completion with Tab,
-continuation, Ctrl-C interrupting an endless loop and the session going on. Prints what it saw;
-exits non-zero on a timeout. Used by CLITests.swift."""
+"""Drives `stagehand repl FILE` through a pseudo-terminal, as a person would: the file's
+top-level locals, print, a top-level local kept, completion with Tab (no space after a method,
+no property after `:`), continuation, Ctrl-C clearing the line at the prompt and interrupting an
+endless loop with the session going on, :save and :save!. Prints what it saw; exits non-zero on
+a timeout or a wrong answer. Used by CLITests.swift."""
 import atexit, os, pty, select, signal, sys, time
 
 binary, workdir = sys.argv[1], sys.argv[2]
@@ -9,7 +11,9 @@ if pid == 0:
     os.environ["HOME"] = workdir
     os.environ["TERM"] = "xterm"
     os.chdir(workdir)
-    os.execv(binary, [binary, "repl"])
+    with open("classes.lua", "w") as f:
+        f.write('local Child = ViewController:subclass("Child")\n')
+    os.execv(binary, [binary, "repl", "classes.lua"])
 
 def cleanup():
     try:
@@ -41,6 +45,31 @@ def read_until(token, timeout=20):
 def send(text):
     os.write(fd, text.encode())
 
+def drain(seconds):
+    """What arrives in the next `seconds`, added to `seen`; returns the whole of `seen`."""
+    global seen
+    end = time.time() + seconds
+    while time.time() < end:
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                seen += os.read(fd, 4096)
+            except OSError:
+                break
+    return seen
+
+read_until("session variables here: Child")
+read_until("> ")
+send("print('hello from ' .. 'print')\r")
+read_until("hello from print")
+print("print shows")
+read_until("> ")
+send("local kept = 41\r")
+read_until("note: a top-level local")
+read_until("> ")
+send("kept + 1\r")
+read_until("42")
+print("local kept")
 read_until("> ")
 send("parent = ViewController{ name = 'Parent' }\r")
 read_until("> ")
@@ -48,14 +77,30 @@ send("app.window.rootViewController = parent\r")
 read_until("> ")
 send(":mark\r")
 read_until("> ")
-send("child = ViewController{ name = 'Child' }\r")
+send("child = Child{ name = 'Child' }\r")
 read_until("> ")
-send("parent:addCh\t")            # Tab completes to parent:addChild
+send("parent:addCh\t")            # Tab completes to parent:addChild, with no space after it
 read_until("ild")
+if drain(0.5).startswith(b" "):
+    sys.exit("a space after the completed method: %r" % seen)
 print("completed addChild")
 send("(child)\r")
 read_until("> ")
+send("parent:isViewLoa\t")       # a property: nothing to complete after `:`
+if b"ded" in drain(0.5):
+    sys.exit("a property completed after ':': %r" % seen)
+print("no property after colon")
+send("\x03")                      # Ctrl-C at the prompt: the line is cleared, the session kept
+read_until("> ")
+send("1 + 1\r")
+read_until("\r\n2\r\n")
+print("line cleared")
+read_until("> ")
 send("for i = 1,\r")              # incomplete: the continuation prompt
+read_until(">> ")
+send("\x03")                      # Ctrl-C drops the unfinished statement too
+read_until("> ")
+send("for i = 1,\r")
 read_until(">> ")
 send("3 do end\r")
 read_until("> ")
@@ -69,6 +114,20 @@ print("interrupted")
 send("child.isMovingToParent\r")
 read_until("true")
 print("still alive")
-# (:save and Ctrl-D are covered without a terminal: ReplSessionTests and the piped CLI test.
-# Under heavy load this terminal session once stalled after this point; see issue 6's note.)
+read_until("> ")
+send(":save saved.lua Saved here\r")
+read_until("saved ")
+read_until("> ")
+send(":save saved.lua\r")
+read_until("saved.lua exists: :save! saved.lua replaces it")
+read_until("> ")
+send(":save! saved.lua\r")
+read_until("saved ")
+print("saved")
+read_until("> ")
+send("\x04")                      # Ctrl-D leaves
+try:
+    os.waitpid(pid, 0)
+except OSError:
+    pass
 print("exit 0")

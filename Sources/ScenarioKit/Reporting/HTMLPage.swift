@@ -1,0 +1,84 @@
+/// The HTML report's style sheet and script (see ``HTMLReporter``).
+enum HTMLPage {
+    static let style = """
+    body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#222}
+    details.scenario{border:1px solid #ddd;border-radius:6px;margin:8px 0;padding:6px 12px}
+    details.scenario>summary{cursor:pointer;font-size:15px}
+    details.passed>summary b{color:#1a7f37} details.failed>summary b,details.error>summary b,details.crashed>summary b,details.timeout>summary b{color:#cf222e}
+    .where{color:#666;font-weight:normal} #filter{width:28em;padding:4px} #shown{color:#666}
+    pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}
+    pre del{color:#cf222e;background:#ffebe9;text-decoration:none} pre ins{color:#1a7f37;background:#dafbe1;text-decoration:none} pre .first{font-weight:bold}
+    svg.sequence text{font:11px Menlo,monospace} svg.sequence .lifeline{stroke:#bbb;stroke-dasharray:4 3}
+    svg.sequence .head{fill:#f0f3f6;stroke:#888} svg.sequence .arrow{stroke:#555} svg.sequence .fromobject .arrow{stroke:#0969da}
+    svg.sequence .warning .arrow{stroke:#d4a72c} svg.sequence .warning text{fill:#9a6700}
+    svg.sequence .lint .arrow{stroke:#8250df} svg.sequence .lint text{fill:#8250df}
+    svg.sequence .divergence rect{fill:#ffebe9} svg.sequence .divergence text{font-weight:bold}
+    """
+
+    /// Draws a scenario's diagram when it is first seen (the open ones on the first screen at
+    /// load, the others as the page scrolls or a scenario is opened), filters scenarios by the text of their title, file and message, opens the
+    /// scenario a link names (`#scenario-7`) or filters by one (`#filter=push`), and records how
+    /// long the page took to be ready in `body[data-ready-ms]`.
+    static let script = #"""
+    (function(){
+    function esc(t){return t.replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;");}
+    var KIND=["","warning","lint"];
+    function cause(i){var steps=[];while(i>=0){steps.push(S[C[2*i+1]]);i=C[2*i];}return steps.reverse().join(" \u2192 ");}
+    function draw(box){
+      var d=D[+box.getAttribute("data-d")],l=d.l,f=d.e,e=[],sp=150,row=22,top=40,left=70,longest=0;
+      for(var i=0;i<f.length;i+=4){var k=3*f[i+2];e.push([f[i],f[i+1],K[k],K[k+1],K[k+2],f[i+3]]);}
+      for(var i=0;i<e.length;i++){var n=S[e[i][2]].length+S[l[e[i][1]]].length;if(n>longest)longest=n;}
+      var w=left+l.length*sp+Math.max(260,7*longest),h=top+(e.length+1)*row;
+      var o=['<svg class="sequence" width="'+w+'" height="'+h+'" role="img"><text x="4" y="20">engine</text>'];
+      function lx(k){return k<0?10:left+k*sp+sp/2;}
+      for(var k=0;k<l.length;k++){var x=lx(k);
+        o.push('<rect class="head" x="'+(x-60)+'" y="6" width="120" height="20" rx="3"/><text x="'+x+'" y="20" text-anchor="middle">'+esc(S[l[k]])+'</text><line class="lifeline" x1="'+x+'" y1="26" x2="'+x+'" y2="'+h+'"/>');}
+      for(var j=0;j<e.length;j++){
+        var ev=e[j],x1=lx(ev[0]),x2=lx(ev[1]),y=top+j*row+10,c=["event"];
+        if(ev[3])c.push(KIND[ev[3]]);
+        if(ev[0]>=0)c.push("fromobject");
+        if(j===d.m)c.push("divergence");
+        var label=S[ev[2]],text=S[l[ev[1]]]+" "+label;
+        o.push('<g class="'+c.join(" ")+'"><title>'+(j+1)+'. '+esc(text)+' ['+esc(S[ev[4]])+'] '+esc(cause(ev[5]))+'</title>');
+        if(j===d.m)o.push('<rect x="0" y="'+(y-14)+'" width="'+w+'" height="'+row+'"/>');
+        var dir=x2>=x1?1:-1,tip=x2-4*dir;
+        if(x1===x2){o.push('<path class="arrow" fill="none" d="M'+x1+' '+(y-6)+' h16 v6 h-12"/>');tip=x2+4;dir=-1;}
+        else o.push('<line class="arrow" x1="'+x1+'" y1="'+y+'" x2="'+tip+'" y2="'+y+'"/>');
+        o.push('<polygon points="'+tip+','+y+' '+(tip-6*dir)+','+(y-3)+' '+(tip-6*dir)+','+(y+3)+'"/>');
+        // The label to the right of the arrow: of its head, or of its start when it points left.
+        o.push('<text x="'+(x1===x2?x2+20:Math.max(x1,x2)+4)+'" y="'+(y+4)+'">'+esc(label)+'</text></g>');}
+      if(d.n>0)o.push('<text x="4" y="'+(h-4)+'">… '+d.n+' more events</text>');
+      o.push("</svg>");
+      box.innerHTML=o.join("");
+      box.setAttribute("data-drawn","");
+    }
+    // A diagram is drawn when it comes into view: those on the first screen now, the others
+    // as the page scrolls or a scenario is opened.
+    function due(box){return !box.hasAttribute("data-drawn");}
+    var seen=window.IntersectionObserver?new IntersectionObserver(function(entries){
+      for(var i=0;i<entries.length;i++)if(entries[i].isIntersecting&&due(entries[i].target))draw(entries[i].target);
+    },{rootMargin:"400px"}):null;
+    var all=document.querySelectorAll("details.scenario"),boxes=document.querySelectorAll("details.scenario[open] .diagram");
+    for(var i=0;i<boxes.length;i++){if(boxes[i].getBoundingClientRect().top>innerHeight+400)break;draw(boxes[i]);}
+    for(var i=0;i<all.length;i++){(function(s){
+      var box=s.querySelector(".diagram");
+      if(!box)return;
+      if(seen&&due(box))seen.observe(box);
+      s.addEventListener("toggle",function(){if(s.open&&due(box))draw(box);});
+    })(all[i]);}
+    var filter=document.getElementById("filter"),shown=document.getElementById("shown");
+    filter.addEventListener("input",function(){
+      var q=filter.value.toLowerCase(),n=0;
+      for(var i=0;i<all.length;i++){var s=all[i],m=s.querySelector(".message");
+        var t=(s.querySelector("summary").textContent+" "+(m?m.textContent:"")).toLowerCase();
+        s.hidden=q!==""&&t.indexOf(q)<0;if(!s.hidden)n++;}
+      shown.textContent=q===""?"":n+" of "+all.length+" shown";
+    });
+    // A link can open one scenario (#scenario-7) or filter the page (#filter=push).
+    var hash=decodeURIComponent(location.hash.slice(1));
+    if(hash.indexOf("filter=")===0){filter.value=hash.slice(7);filter.dispatchEvent(new Event("input"));}
+    else if(hash){var t=document.getElementById(hash);if(t&&t.tagName==="DETAILS"&&!t.open)t.open=true;}
+    document.body.setAttribute("data-ready-ms",Math.round(performance.now()));
+    })();
+    """#
+}

@@ -1,0 +1,135 @@
+import HeadlessUIKit
+
+/// The sequence diagrams of an HTML report as compact data that the page's script draws when
+/// a scenario is opened (a thousand drawn diagrams would be megabytes of SVG). Every string
+/// (lifeline, label, rule, cause) is stored once for the whole page; each event refers to them
+/// by index.
+///
+/// Each arrow starts at the object that caused the callback, not at the engine: the innermost
+/// step of the event's cause chain that names another lifeline (`Nav forwarded its appearance
+/// transition (A4)` → from Nav; `Root's view was loaded` inside `Nav's view was loaded` → from
+/// Nav), else the engine, which stands for the script and the run loop.
+struct HTMLSequenceData {
+    /// At most this many events are drawn per scenario; the rest are summarised.
+    static let maxEvents = 400
+
+    private(set) var strings: [String] = []
+    private var indexOf: [String: Int] = [:]
+    /// Cause chains as a tree shared by the whole page: each is its last step (a string's
+    /// index) and the chain before it (-1: none), so a chain's common start is stored once.
+    private(set) var causes: [(parent: Int, step: Int)] = []
+    private var causeIndex: [String: Int] = [:]
+    /// What an event says, shared by the page: its label (a string's index), its kind (0 a
+    /// callback, 1 a warning, 2 lint) and its rule (a string's index).
+    private(set) var kinds: [(label: Int, kind: Int, rule: Int)] = []
+    private var kindIndex: [String: Int] = [:]
+    /// Per scenario, its JSON: `{"l":[lifelines],"e":[from,to,what,cause, from,to,what,cause, ...],"m":marked,"n":more}`
+    /// (four numbers an event: from -1 is the engine; what an index in ``kinds``; cause one in ``causes``).
+    private(set) var scenarios: [String] = []
+
+    /// The string's index in the page's table.
+    private mutating func intern(_ text: String) -> Int {
+        if let index = indexOf[text] { return index }
+        strings.append(text)
+        indexOf[text] = strings.count - 1
+        return strings.count - 1
+    }
+
+    /// The cause chain's index in the page's tree.
+    private mutating func internCause(_ cause: String) -> Int {
+        if let index = causeIndex[cause] { return index }
+        var parent = -1
+        var chain = ""
+        for step in cause.components(separatedBy: " → ") {
+            chain = chain.isEmpty ? step : chain + " → " + step
+            if let known = causeIndex[chain] { parent = known; continue }
+            causes.append((parent, intern(ReportText.field(step))))
+            parent = causes.count - 1
+            causeIndex[chain] = parent
+        }
+        return parent
+    }
+
+    /// The index of what an event says in ``kinds``.
+    private mutating func internKind(label: String, kind: Int, rule: String) -> Int {
+        let key = "\(kind) \(rule) \(label)"
+        if let index = kindIndex[key] { return index }
+        kinds.append((intern(ReportText.field(label)), kind, intern(rule)))
+        kindIndex[key] = kinds.count - 1
+        return kinds.count - 1
+    }
+
+    /// Adds one scenario's diagram; `marked` is the event to highlight (the first divergence).
+    mutating func add(_ events: [TraceEvent], marked: Int?) {
+        let shown = events.prefix(Self.maxEvents)
+        var lifelines: [String] = []
+        for event in shown where !lifelines.contains(event.subject) { lifelines.append(event.subject) }
+        var rows: [String] = []
+        for event in shown {
+            let to = lifelines.firstIndex(of: event.subject) ?? 0
+            let from = Self.origin(of: event, among: lifelines)
+            let label = String(event.text.dropFirst(event.subject.count + 1))
+            let kind = event.kind == .callback ? 0 : event.kind == .warning ? 1 : 2
+            rows.append("\(from),\(to),\(internKind(label: label, kind: kind, rule: event.rule.rawValue)),\(internCause(event.cause))")
+        }
+        let names = lifelines.map { String(intern(ReportText.field($0))) }.joined(separator: ",")
+        scenarios.append("{\"l\":[\(names)],\"e\":[\(rows.joined(separator: ","))],\"m\":\(marked ?? -1),\"n\":\(events.count - shown.count)}")
+    }
+
+    /// The lifeline whose object caused `event` (-1: the engine): the innermost step of the
+    /// cause chain that starts with the name of a lifeline other than the event's subject
+    /// (`Name `, `Name's `, `Name.`).
+    static func origin(of event: TraceEvent, among lifelines: [String]) -> Int {
+        for step in event.cause.components(separatedBy: " → ").reversed() {
+            var best: (index: Int, length: Int)?
+            for (index, name) in lifelines.enumerated() where name != event.subject && name.count > (best?.length ?? 0) {
+                if step.hasPrefix(name + " ") || step.hasPrefix(name + "'s ") || step.hasPrefix(name + ".") {
+                    best = (index, name.count)
+                }
+            }
+            if let best { return best.index }
+            // A step that names the subject itself (its view was loaded) passes to the step
+            // that caused it; any other step (the script, a timer, a layout pass) is the engine.
+            if !(step.hasPrefix(event.subject + " ") || step.hasPrefix(event.subject + "'s ") || step.hasPrefix(event.subject + ".")) {
+                return -1
+            }
+        }
+        return -1
+    }
+
+    /// The script that defines the page's data: `S` the strings, `C` the cause tree as flat
+    /// pairs (parent, step), `K` what events say as flat triples (label, kind, rule), `D` the
+    /// scenarios.
+    var script: String {
+        "var S=[" + strings.map(Self.jsonString).joined(separator: ",") + "];\nvar C=["
+            + causes.map { "\($0.parent),\($0.step)" }.joined(separator: ",") + "];\nvar K=["
+            + kinds.map { "\($0.label),\($0.kind),\($0.rule)" }.joined(separator: ",") + "];\nvar D=["
+            + scenarios.joined(separator: ",\n") + "];"
+    }
+
+    /// A JSON string literal that is also safe inside `<script>`: `<`, `>`, `&` and the line
+    /// separators escaped.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
