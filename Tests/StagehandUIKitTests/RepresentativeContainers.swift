@@ -1,0 +1,206 @@
+// Representative UIKit container code: the seeds' snippets translated to Swift, written
+// against UIKit's API only. It builds for iOS as it is; on Linux it builds against
+// StagehandUIKit. Nothing below the import guard is Stagehand's.
+#if canImport(UIKit)
+import UIKit
+#else
+import StagehandUIKit
+#endif
+
+// MARK: Seed 002: a custom container that adds and removes a child in five steps
+
+/// A container that slides a child in from the right and back out (seed 002).
+final class SlideContainerViewController: UIViewController {
+    let sourceViewController: UIViewController
+    let destinationViewController: UIViewController
+    var animationDuration: TimeInterval = 0.3
+
+    init(source: UIViewController, destination: UIViewController) {
+        sourceViewController = source
+        destinationViewController = destination
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    var destinationFrame: CGRect { view.bounds }
+
+    func addViewController(animated: Bool) {
+        let destFinalFrame = destinationFrame
+        let destInitialFrame = CGRect(x: destFinalFrame.maxX, y: destFinalFrame.minY,
+                                      width: destFinalFrame.width, height: destFinalFrame.height)
+        let src = sourceViewController
+        let dest = destinationViewController
+
+        // 1. addChild
+        src.addChild(dest)
+        // 2. didMove(toParent:)
+        dest.didMove(toParent: src)
+        // 3. the view's frame
+        dest.view.frame = destInitialFrame
+        dest.view.autoresizingMask = []
+        // 4. beginAppearanceTransition
+        src.beginAppearanceTransition(false, animated: animated)
+        dest.beginAppearanceTransition(true, animated: animated)
+        // 5. addSubview
+        src.view.addSubview(dest.view)
+
+        let block = { dest.view.frame = destFinalFrame }
+        let finish = {
+            // 7. endAppearanceTransition
+            src.endAppearanceTransition()
+            dest.endAppearanceTransition()
+        }
+        if animated {
+            UIApplication.shared.beginIgnoringInteractionEvents()
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: block) { _ in
+                UIApplication.shared.endIgnoringInteractionEvents()
+                finish()
+            }
+        } else {
+            block()
+            finish()
+        }
+    }
+
+    func removeViewController(animated: Bool) {
+        let destInitialFrame = destinationFrame
+        let destFinalFrame = CGRect(x: destInitialFrame.maxX, y: destInitialFrame.minY,
+                                    width: destInitialFrame.width, height: destInitialFrame.height)
+        let src = sourceViewController
+        let dest = destinationViewController
+
+        // 1. beginAppearanceTransition
+        src.beginAppearanceTransition(true, animated: animated)
+        dest.beginAppearanceTransition(false, animated: animated)
+
+        let block = { dest.view.frame = destFinalFrame }
+        let finish = {
+            // 3. removeFromSuperview
+            dest.view.removeFromSuperview()
+            // 4. endAppearanceTransition
+            dest.endAppearanceTransition()
+            src.endAppearanceTransition()
+            // 5. willMove(toParent: nil)
+            dest.willMove(toParent: nil)
+            // 6. removeFromParent
+            dest.removeFromParent()
+        }
+        if animated {
+            UIApplication.shared.beginIgnoringInteractionEvents()
+            UIView.animate(withDuration: animationDuration, delay: 0, options: .curveEaseOut, animations: block) { _ in
+                UIApplication.shared.endIgnoringInteractionEvents()
+                finish()
+            }
+        } else {
+            block()
+            finish()
+        }
+    }
+}
+
+/// A container that forwards appearance to its children by hand (seed 002).
+final class ManualForwardingContainer: UIViewController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+// MARK: Seed 004: the containment protocol, and a transition between two children
+
+/// A slide-menu style container: one child on screen, swapped with a transition (seed 004).
+final class MenuContainerViewController: UIViewController {
+    private(set) var current: UIViewController?
+    private(set) var movingObservedInViewWillAppear: [Bool] = []
+
+    func show(_ child: UIViewController) {
+        addChild(child)
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        current = child
+    }
+
+    func switchTo(_ toViewController: UIViewController, duration: TimeInterval = 1.0) {
+        guard let fromViewController = current else { return show(toViewController) }
+        fromViewController.willMove(toParent: nil)
+        addChild(toViewController)
+        transition(from: fromViewController, to: toViewController, duration: duration,
+                   options: [], animations: {
+                       // any transition animation
+                   }, completion: { _ in
+                       fromViewController.removeFromParent()
+                       // the move ends explicitly
+                       toViewController.didMove(toParent: self)
+                   })
+        current = toViewController
+    }
+}
+
+/// A child that records whether it is moving to a parent when it appears (seed 004).
+class MovingAwareViewController: UIViewController {
+    private(set) var movingWhenAppearing: [Bool] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        movingWhenAppearing.append(isMovingToParent)
+    }
+}
+
+// MARK: Seed 000: a static table whose cell embeds a child, hidden by a zero height
+
+/// The embedded child: a text field that takes focus when the child is shown (seed 000,
+/// attempt 3).
+final class TextFieldViewController: UIViewController {
+    let textField = UITextField(frame: CGRect(x: 16, y: 16, width: 200, height: 31))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(textField)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !view.isHidden {
+            textField.becomeFirstResponder()
+        } else {
+            textField.resignFirstResponder()
+        }
+    }
+}
+
+/// The static table (seed 000): the embedding row is 300 pt tall unless hidden; the other
+/// rows have height 0. Its outlet to the embedding cell is connected by the storyboard.
+final class FormTableViewController: UITableViewController {
+    static let viewControllerCellHeight: CGFloat = 300
+    static let embedSegueIdentifier = "embedContainer"
+
+    weak var viewControllerCell: UITableViewCell?
+    var isViewControllerCellHidden = false
+    private(set) var containerViewController: TextFieldViewController?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        if segue.identifier == Self.embedSegueIdentifier {
+            containerViewController = segue.destination as? TextFieldViewController
+            containerViewController?.view.isHidden = true
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let cell = super.tableView(tableView, cellForRowAt: indexPath)
+        if cell == viewControllerCell && !isViewControllerCellHidden {
+            containerViewController?.view.isHidden = false
+            return Self.viewControllerCellHeight
+        } else if cell == viewControllerCell {
+            containerViewController?.view.isHidden = true
+        }
+        return 0
+    }
+
+    func setViewControllerCellHidden(_ hidden: Bool) {
+        isViewControllerCellHidden = hidden
+        tableView.beginUpdates()
+        tableView.endUpdates()
+    }
+}
