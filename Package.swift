@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
         // UIKit's API over the engine: an app's container source compiles against it unchanged.
         .library(name: "StagehandUIKit", targets: ["StagehandUIKit"]),
+        // Lua scenarios that drive an app's Swift classes, from a test target.
+        .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +39,7 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
         .target(name: "StagehandUIKit", dependencies: ["HeadlessUIKit"]),
+        .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // The LuaLS definition file is the API reference's one source: editors read the file,
         // `stagehand docs` reads the copy embedded in the binary.
         .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "HeadlessUIKit"],
@@ -61,7 +64,8 @@ let package = Package(
             "HeadlessUIKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "StagehandUIKitTests", dependencies: ["StagehandUIKit", "HeadlessUIKit"]),
+        .testTarget(name: "StagehandUIKitTests", dependencies: ["StagehandUIKit", "StagehandTesting", "HeadlessUIKit"],
+                    exclude: ["scenarios"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["BadInputCorpus", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -42,3 +42,14 @@ enum Surfaces {
         do { try body() } catch { app?.recordUncaughtException(error, subject: subject) }
     }
 }
+
+extension UIViewController {
+    /// The UIKit-shaped controller of an engine controller (its implementation, or a plain
+    /// `UIViewController` made for it): how Stagehand's own code reaches the surface.
+    public static func surface(of controller: ViewController) -> UIViewController { Surfaces.controller(controller) }
+}
+
+extension UIView {
+    /// The UIKit-shaped view of an engine view, of the class that matches it.
+    public static func surface(of view: View) -> UIView { Surfaces.view(view) }
+}

@@ -9,49 +9,37 @@ import StagehandUIKit
 
 // MARK: Seed 002: a custom container that adds and removes a child in five steps
 
-/// A container that slides a child in from the right and back out (seed 002).
-final class SlideContainerViewController: UIViewController {
-    let sourceViewController: UIViewController
-    let destinationViewController: UIViewController
+/// A container that slides a child in from the right and back out (seed 002's
+/// -addViewController: and -removeViewController:, the container being the source).
+class SlideContainerViewController: UIViewController {
     var animationDuration: TimeInterval = 0.3
-
-    init(source: UIViewController, destination: UIViewController) {
-        sourceViewController = source
-        destinationViewController = destination
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     var destinationFrame: CGRect { view.bounds }
 
-    func addViewController(animated: Bool) {
+    func addViewController(_ destViewController: UIViewController, animated: Bool) {
         let destFinalFrame = destinationFrame
         let destInitialFrame = CGRect(x: destFinalFrame.maxX, y: destFinalFrame.minY,
                                       width: destFinalFrame.width, height: destFinalFrame.height)
-        let src = sourceViewController
-        let dest = destinationViewController
+        let srcViewController: UIViewController = self
 
         // 1. addChild
-        src.addChild(dest)
+        srcViewController.addChild(destViewController)
         // 2. didMove(toParent:)
-        dest.didMove(toParent: src)
+        destViewController.didMove(toParent: srcViewController)
         // 3. the view's frame
-        dest.view.frame = destInitialFrame
-        dest.view.autoresizingMask = []
+        destViewController.view.frame = destInitialFrame
+        destViewController.view.autoresizingMask = []
         // 4. beginAppearanceTransition
-        src.beginAppearanceTransition(false, animated: animated)
-        dest.beginAppearanceTransition(true, animated: animated)
+        srcViewController.beginAppearanceTransition(false, animated: animated)
+        destViewController.beginAppearanceTransition(true, animated: animated)
         // 5. addSubview
-        src.view.addSubview(dest.view)
+        srcViewController.view.addSubview(destViewController.view)
 
-        let block = { dest.view.frame = destFinalFrame }
+        let block = { destViewController.view.frame = destFinalFrame }
         let finish = {
             // 7. endAppearanceTransition
-            src.endAppearanceTransition()
-            dest.endAppearanceTransition()
+            srcViewController.endAppearanceTransition()
+            destViewController.endAppearanceTransition()
         }
         if animated {
             UIApplication.shared.beginIgnoringInteractionEvents()
@@ -65,28 +53,27 @@ final class SlideContainerViewController: UIViewController {
         }
     }
 
-    func removeViewController(animated: Bool) {
+    func removeViewController(_ destViewController: UIViewController, animated: Bool) {
         let destInitialFrame = destinationFrame
         let destFinalFrame = CGRect(x: destInitialFrame.maxX, y: destInitialFrame.minY,
                                     width: destInitialFrame.width, height: destInitialFrame.height)
-        let src = sourceViewController
-        let dest = destinationViewController
+        let srcViewController: UIViewController = self
 
         // 1. beginAppearanceTransition
-        src.beginAppearanceTransition(true, animated: animated)
-        dest.beginAppearanceTransition(false, animated: animated)
+        srcViewController.beginAppearanceTransition(true, animated: animated)
+        destViewController.beginAppearanceTransition(false, animated: animated)
 
-        let block = { dest.view.frame = destFinalFrame }
+        let block = { destViewController.view.frame = destFinalFrame }
         let finish = {
             // 3. removeFromSuperview
-            dest.view.removeFromSuperview()
+            destViewController.view.removeFromSuperview()
             // 4. endAppearanceTransition
-            dest.endAppearanceTransition()
-            src.endAppearanceTransition()
+            destViewController.endAppearanceTransition()
+            srcViewController.endAppearanceTransition()
             // 5. willMove(toParent: nil)
-            dest.willMove(toParent: nil)
+            destViewController.willMove(toParent: nil)
             // 6. removeFromParent
-            dest.removeFromParent()
+            destViewController.removeFromParent()
         }
         if animated {
             UIApplication.shared.beginIgnoringInteractionEvents()
@@ -101,8 +88,8 @@ final class SlideContainerViewController: UIViewController {
     }
 }
 
-/// A container that forwards appearance to its children by hand (seed 002).
-final class ManualForwardingContainer: UIViewController {
+/// The same container, forwarding appearance to its children by hand (seed 002).
+final class ManualSlideContainerViewController: SlideContainerViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
 
@@ -138,7 +125,7 @@ final class MenuContainerViewController: UIViewController {
 }
 
 /// A child that records whether it is moving to a parent when it appears (seed 004).
-class MovingAwareViewController: UIViewController {
+class ChildViewController: UIViewController {
     private(set) var movingWhenAppearing: [Bool] = []
 
     override func viewWillAppear(_ animated: Bool) {

@@ -14,6 +14,8 @@ public struct ScenarioRunner: Sendable {
     public var record: RecordMode
     /// Whether scenarios that end with `lint:` events fail.
     public var strict: Bool
+    /// Swift classes and a scope added to every scenario (StagehandTesting's registrations).
+    public var extensions = ScenarioExtensions()
 
     /// Makes a runner.
     public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
@@ -81,7 +83,7 @@ public struct ScenarioRunner: Sendable {
     /// that does not load lists as one `(file)` entry.
     public func list(file: String) -> [Declaration] {
         guard case .success(let source) = TextFile.read(file) else { return [Declaration(title: "(file)", line: 0)] }
-        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed, extensions: extensions)
         if discovery.load(source) != nil { return [Declaration(title: "(file)", line: 0)] }
         return discovery.declared.filter { filter.map($0.title.contains) ?? true }
             .map { Declaration(title: $0.title, line: $0.line) }
@@ -131,7 +133,7 @@ public struct ScenarioRunner: Sendable {
     /// Runs the file's top level once to learn its scenarios, and plans those the filter and
     /// `only` select.
     func load(source: String, file: String, only: Set<Int>?) -> LoadOutcome {
-        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let discovery = ScenarioEnvironment(file: file, limits: limits, seed: seed, extensions: extensions)
         if let failure = discovery.load(source) {
             return .failed(only.map { $0.contains(0) } ?? true ? fileError(file, failure) : nil)
         }
@@ -152,7 +154,7 @@ public struct ScenarioRunner: Sendable {
         let declared = entry.planned.declaration
         let file = loaded.file
         let fresh = environment == nil
-        let environment = environment ?? ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let environment = environment ?? ScenarioEnvironment(file: file, limits: limits, seed: seed, extensions: extensions)
         environment.record = record
         environment.strict = strict
         var result: ScenarioResult

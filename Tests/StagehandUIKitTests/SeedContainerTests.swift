@@ -1,0 +1,192 @@
+import Foundation
+import HeadlessUIKit
+import StagehandUIKit
+import Testing
+
+/// The representative container code (RepresentativeContainers.swift, UIKit's API only)
+/// driven through StagehandUIKit: the traces are those of the seeds' Lua scenarios.
+@Suite("StagehandUIKit: the seeds' containers")
+struct SeedContainerTests {
+    @Test("seed 002 (V2, A2, A3): the five steps through UIKit's API give the Lua scenario's trace")
+    func addWithoutAnimation() throws {
+        let app = App()
+        try app.withCurrent {
+            let container = try onScreen(app, SlideContainerViewController())
+            let child = ChildViewController()
+            container.addViewController(child, animated: false)
+            #expect(app.recent == [
+                "ChildViewController willMoveToParent(SlideContainerViewController)",
+                "ChildViewController didMoveToParent(SlideContainerViewController)",
+                "ChildViewController loadView",
+                "ChildViewController viewDidLoad",
+                "SlideContainerViewController viewWillDisappear(false)",
+                "ChildViewController viewWillAppear(false)",
+                "SlideContainerViewController viewDidDisappear(false)",
+                "ChildViewController viewSafeAreaInsetsDidChange",
+                "ChildViewController viewIsAppearing(false)",
+                "ChildViewController viewDidAppear(false)",
+            ])
+            // The direct call `didMove(toParent:)` is a message from the app's code (V2).
+            #expect(app.rules(of: "didMoveToParent") == [.V2])
+            #expect(!child.isMovingToParent)
+            #expect(child.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+
+            try app.run()
+            app.mark()
+            container.removeViewController(child, animated: false)
+            #expect(app.recent == [
+                "SlideContainerViewController viewWillAppear(false)",
+                "ChildViewController viewWillDisappear(false)",
+                "ChildViewController viewDidDisappear(false)",
+                "SlideContainerViewController viewIsAppearing(false)",
+                "SlideContainerViewController viewDidAppear(false)",
+                "ChildViewController warning: Unbalanced calls to begin/end appearance transitions for ChildViewController.",
+                "ChildViewController willMoveToParent(nil)",
+                "ChildViewController didMoveToParent(nil)",
+            ])
+            #expect(child.parent == nil)
+            #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("seed 002 (A4): a container that forwards by hand (the getter overridden) removes its child balanced")
+    func manualForwarding() throws {
+        let app = App()
+        try app.withCurrent {
+            let container = try onScreen(app, ManualSlideContainerViewController())
+            let child = ChildViewController()
+            container.addViewController(child, animated: false)
+            try app.run()
+            app.mark()
+            container.removeViewController(child, animated: false)
+            #expect(app.recent == [
+                "ManualSlideContainerViewController viewWillAppear(false)",
+                "ChildViewController viewWillDisappear(false)",
+                "ChildViewController viewDidDisappear(false)",
+                "ManualSlideContainerViewController viewIsAppearing(false)",
+                "ManualSlideContainerViewController viewDidAppear(false)",
+                "ChildViewController willMoveToParent(nil)",
+                "ChildViewController didMoveToParent(nil)",
+            ])
+        }
+    }
+
+    @Test("seed 002 (N1, N3): animated, touches are ignored until UIView.animate's completion")
+    func addWithAnimation() throws {
+        let app = App()
+        try app.withCurrent {
+            let container = try onScreen(app, SlideContainerViewController())
+            let child = ChildViewController()
+            container.addViewController(child, animated: true)
+            #expect(UIApplication.shared.isIgnoringInteractionEvents)
+            #expect(child.engineController.appearState == .appearing)
+            try app.advance(by: 0.15)
+            #expect(child.view.engineView.presentationFrame.origin.x == 93.75)
+            try app.advance(by: 0.15)
+            #expect(!UIApplication.shared.isIgnoringInteractionEvents)
+            #expect(child.engineController.appearState == .appeared)
+            #expect(app.recent.filter { !$0.contains("Safe") && !$0.contains("IsAppearing") && !$0.contains("load") } == [
+                "ChildViewController willMoveToParent(SlideContainerViewController)",
+                "ChildViewController didMoveToParent(SlideContainerViewController)",
+                "ChildViewController viewDidLoad",
+                "SlideContainerViewController viewWillDisappear(true)", "ChildViewController viewWillAppear(true)",
+                "SlideContainerViewController viewDidDisappear(true)", "ChildViewController viewDidAppear(true)",
+            ])
+        }
+    }
+
+    @Test("seed 004 (C3, N2): addChild, then a transition whose completion sends didMove(toParent:)")
+    func transitionBetweenChildren() throws {
+        let app = App()
+        try app.withCurrent {
+            let menu = try onScreen(app, MenuContainerViewController())
+            let first = ChildViewController()
+            menu.show(first)
+            try app.settle()
+            #expect(first.movingWhenAppearing == [true])
+            app.mark()
+            let second = ChildViewController()
+            menu.switchTo(second)
+            #expect(second.isMovingToParent)
+            try app.settle()
+            #expect(!second.isMovingToParent)
+            #expect(second.movingWhenAppearing == [true])
+            #expect(app.recent.filter { !$0.contains("Safe") && !$0.contains("load") && !$0.contains("Load") } == [
+                "ChildViewController willMoveToParent(nil)",
+                "ChildViewController#2 willMoveToParent(MenuContainerViewController)",
+                "ChildViewController viewWillDisappear(true)",
+                "ChildViewController#2 viewWillAppear(true)",
+                "ChildViewController#2 viewIsAppearing(true)",
+                "ChildViewController viewDidDisappear(true)",
+                "ChildViewController#2 viewDidAppear(true)",
+                "ChildViewController didMoveToParent(nil)",
+                "ChildViewController#2 didMoveToParent(MenuContainerViewController)",
+            ])
+            #expect(app.rules(of: "willMoveToParent(nil)") == [.V2])
+            #expect(app.rules(of: "#2 viewWillAppear") == [.N2])
+            #expect(menu.children == [second])
+        }
+    }
+
+    /// The storyboard of seed 000: a static table whose second row embeds the text field's
+    /// controller, its outlet connected to that row's cell.
+    static func formScene() -> StoryboardScene {
+        let embed = FormTableViewController.embedSegueIdentifier
+        return StoryboardScene(sections: [[.init(id: "name"), .init(id: embed, embed: { TextFieldViewController() })]]) {
+            ($0 as? FormTableViewController)?.viewControllerCell = $1.cell(embed)
+        }
+    }
+
+    @Test("seed 000 (T1, T2, F1): the embed segue, super.tableView(_:cellForRowAt:) in heightForRowAt, and the focus of attempt 3")
+    func staticTableWithEmbeddedChild() throws {
+        let app = App()
+        try app.withCurrent {
+            let form = try #require(FormTableViewController(coder: Self.formScene()))
+            UIApplication.shared.keyWindow?.rootViewController = form
+            let firstEvents = app.trace.texts.filter { !$0.contains("Layout") && !$0.contains("Safe") }
+            #expect(Array(firstEvents.prefix(8)) == [
+                "FormTableViewController loadView",
+                "FormTableViewController prepareForSegue(embedContainer)",
+                // prepare(for:sender:) hides the child's view, which loads it (attempt 3).
+                "TextFieldViewController loadView",
+                "TextFieldViewController viewDidLoad",
+                "TextFieldViewController willMoveToParent(FormTableViewController)",
+                "TextFieldViewController didMoveToParent(FormTableViewController)",
+                "FormTableViewController viewDidLoad",
+                "FormTableViewController viewWillAppear(false)",
+            ])
+            try app.settle()
+            let child = try #require(form.containerViewController)
+            #expect(form.viewControllerCell != nil)
+            #expect(!child.view.isHidden)
+            #expect(child.textField.isFirstResponder)
+            #expect(app.keyboardVisible)
+            #expect(app.stats.cellForRowCalls > 0)   // the super calls inside heightForRowAt (T1)
+
+            app.mark()
+            form.setViewControllerCellHidden(true)
+            try app.settle()
+            #expect(child.view.isHidden)
+            #expect(!child.textField.isFirstResponder)
+            #expect(app.recent.contains("FormTableViewController heightForRow(0,1)"))
+            #expect(app.uncaughtException == nil)
+        }
+    }
+}
+
+/// The compile test's promise: the representative container file is UIKit code.
+@Suite("StagehandUIKit: the representative file is UIKit code")
+struct RepresentativeFileTests {
+    @Test("V3: RepresentativeContainers.swift has nothing of Stagehand's outside its import guard")
+    func onlyUIKit() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RepresentativeContainers.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let guardLines = ["#if canImport(UIKit)", "import UIKit", "#else", "import StagehandUIKit", "#endif"]
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.hasPrefix("//") && !guardLines.contains($0) }
+        #expect(text.contains(guardLines.joined(separator: "\n")))
+        for word in ["Stagehand", "engine", "HeadlessUIKit", "App(", "withCurrent", "StoryboardScene"] {
+            #expect(!code.contains { $0.contains(word) }, "\(word) in the representative file")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import HeadlessUIKit
+import StagehandUIKit
+import Testing
+
+/// A child whose overrides count their runs, and call super.
+final class CountingChild: UIViewController {
+    var didMoveRuns = 0
+    override func didMove(toParent parent: UIViewController?) {
+        didMoveRuns += 1
+        super.didMove(toParent: parent)
+    }
+}
+
+/// A child whose overrides forget super.
+final class ForgetfulChild: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {}
+    override func willMove(toParent parent: UIViewController?) {}
+}
+
+/// Rule V3: how Swift overrides and direct calls meet the engine.
+@Suite("StagehandUIKit: overrides, direct calls, exceptions")
+struct SurfaceRuleTests {
+    @Test("V3: child.didMove(toParent: self) from Swift is traced once (V2), and its override runs once")
+    func directCallTracedOnce() throws {
+        let app = App()
+        try app.withCurrent {
+            let parent = try onScreen(app, UIViewController())
+            let child = CountingChild()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            #expect(child.didMoveRuns == 1)
+            #expect(app.rules(of: "didMoveToParent") == [.V2])
+            #expect(!child.isMovingToParent)
+            // Sent by the engine (removeFromParent, rule C2): traced as C2, the override runs once more.
+            child.removeFromParent()
+            #expect(child.didMoveRuns == 2)
+            #expect(app.rules(of: "didMoveToParent") == [.V2, .C2])
+        }
+    }
+
+    @Test("V3: an override that forgets super is linted, and the engine's part of the method does not run")
+    func forgottenSuperIsLinted() throws {
+        let app = App()
+        try app.withCurrent {
+            let parent = try onScreen(app, UIViewController())
+            let child = ForgetfulChild()
+            parent.addChild(child)
+            // willMove(toParent:)'s base sets isMovingToParent (C3): without super it stays false.
+            #expect(!child.isMovingToParent)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            try app.settle()
+            #expect(app.lintEvents.map(\.text) == [
+                "ForgetfulChild lint: ForgetfulChild.willMove(toParent:) does not call super.willMove(toParent:); UIKit requires it",
+                "ForgetfulChild lint: ForgetfulChild.viewWillAppear(_:) does not call super.viewWillAppear(_:); UIKit requires it",
+            ])
+            #expect(app.lintEvents.allSatisfy { $0.rule == .V3 })
+        }
+    }
+
+    @Test("V3: UIKit's exceptions become the app's uncaught exception, in UIKit's words, and the call returns")
+    func exceptionsAreRecorded() throws {
+        let app = App()
+        try app.withCurrent {
+            let parent = try onScreen(app, UIViewController())
+            let child = UIViewController()
+            parent.addChild(child)
+            child.addChild(parent)    // an ancestor: NSInvalidArgumentException
+            let error = try #require(app.uncaughtException)
+            #expect(error.name == "NSInvalidArgumentException")
+            #expect(error.rule == .C1)
+            #expect(app.recent.last?.hasPrefix("UIViewController#2 warning: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'child view controller:<UIViewController> cannot be added") == true)
+            #expect(parent.parent == nil)
+        }
+    }
+
+    @Test("V3, A6: calling an appearance method directly is UIKit's logged misuse")
+    func directAppearanceCall() throws {
+        let app = App()
+        try app.withCurrent {
+            let controller = try onScreen(app, UIViewController())
+            controller.viewWillAppear(true)
+            #expect(app.recent == [
+                "UIViewController warning: Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.",
+            ])
+            #expect(app.rules(of: "warning") == [.A6])
+        }
+    }
+
+    @Test("V3: UIApplication.shared is the current app; views and controllers belong to it")
+    func currentApp() throws {
+        let first = App(), second = App()
+        let a = first.withCurrent { UIViewController() }
+        let b = second.withCurrent { UIViewController() }
+        #expect(a.engineController.owningApp === first)
+        #expect(b.engineController.owningApp === second)
+        #expect(first.withCurrent { UIApplication.shared.app } === first)
+    }
+
+    @Test("S2, S6: the standard containers through UIKit's API")
+    func standardContainers() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = UIViewController()
+            let navigation = try onScreen(app, UINavigationController(rootViewController: root))
+            let pushed = CountingChild()
+            navigation.pushViewController(pushed, animated: true)
+            try app.settle()
+            #expect(navigation.topViewController == pushed)
+            #expect(pushed.navigationController == navigation)
+            #expect(pushed.didMoveRuns == 1)
+            #expect(app.recent.contains("CountingChild viewDidAppear(true)"))
+            #expect(navigation.popViewController(animated: false) == pushed)
+
+            let tabs = UITabBarController()
+            let first = UIViewController(), second = UIViewController()
+            tabs.viewControllers = [first, second]
+            UIApplication.shared.keyWindow?.rootViewController = tabs
+            try app.settle()
+            app.mark()
+            tabs.selectedIndex = 1
+            try app.settle()
+            #expect(tabs.selectedViewController == second)
+            #expect(second.tabBarController == tabs)
+            #expect(app.rules(of: "viewDidAppear") == [.S6])
+        }
+    }
+}
