@@ -26,7 +26,8 @@ enum Surfaces {
         case let cell as TableViewCell: return UITableViewCell(engineView: cell)
         case let label as Label: return UILabel(engineView: label)
         case let field as TextField: return UITextField(engineView: field)
-
+        case let collection as CollectionView: return UICollectionView(engineView: collection)
+        case let cell as CollectionViewCell: return UICollectionViewCell(engineView: cell)
 
         default: return UIView(engineView: engine)
         }

@@ -191,3 +191,48 @@ final class FormTableViewController: UITableViewController {
         tableView.endUpdates()
     }
 }
+
+// MARK: Seed 003: a collection view whose data source is a separate object
+
+/// The data source of seed 003: the squares, moved out of the view controller.
+final class SquaresDataSource: NSObject, UICollectionViewDataSource {
+    static let cellIdentifier = "Square"
+    private(set) var count: Int
+
+    init(count: Int) {
+        self.count = count
+        super.init()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    }
+
+    func insertSquare() { count += 1 }
+}
+
+/// The view controller of seed 003: it owns the collection view, the data source feeds it.
+final class SquaresViewController: UIViewController {
+    let dataSource = SquaresDataSource(count: 40)
+    private(set) var collectionView: UICollectionView?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: SquaresDataSource.cellIdentifier)
+        collectionView.dataSource = dataSource
+        view.addSubview(collectionView)
+        self.collectionView = collectionView
+    }
+
+    func addSquare() {
+        dataSource.insertSquare()
+        collectionView?.insertItems(at: [IndexPath(item: dataSource.count - 1, section: 0)])
+    }
+}

@@ -190,3 +190,26 @@ struct RepresentativeFileTests {
         }
     }
 }
+
+/// Seed 003 through UIKit's API.
+@Suite("StagehandUIKit: a collection view and its data source")
+struct CollectionSurfaceTests {
+    @Test("seed 003 (D1, D2): a separate data source object feeds the collection view; an insert is checked")
+    func separateDataSource() throws {
+        let app = App()
+        try app.withCurrent {
+            let squares = try onScreen(app, SquaresViewController())
+            let collection = try #require(squares.collectionView)
+            #expect(collection.indexPathsForVisibleItems.count == 32)   // 4 columns of 80 pt, 8 rows reach into 667 pt
+            #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == "Square")
+            app.mark()
+            squares.addSquare()
+            try app.run()
+            #expect(app.uncaughtException == nil)
+            #expect(app.recent.contains("SquaresDataSource numberOfItems(0)"))
+            // An insert the data source does not back is UIKit's exception (D2).
+            collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+            #expect(app.uncaughtException?.name == "NSInternalInconsistencyException")
+        }
+    }
+}
