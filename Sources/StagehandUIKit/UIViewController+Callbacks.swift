@@ -44,6 +44,9 @@ extension UIViewController {
         case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
         case .willMoveToParent: willMove(toParent: Surfaces.controller(callback.controller(0)))
         case .didMoveToParent: didMove(toParent: Surfaces.controller(callback.controller(0)))
+        case .viewWillTransitionToSize:
+            guard let coordinator = callback.coordinator(1) else { return reachBase(callback) }
+            viewWillTransition(to: CGSize(callback.size(0)), with: TransitionCoordinatorSurface(coordinator))
         case .prepareForSegue:
             guard let segue = callback.segue(0) else { return reachBase(callback) }
             prepare(for: UIStoryboardSegue(segue), sender: nil)

@@ -170,6 +170,12 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func viewDidLayoutSubviews() { reachBase(Callback(.viewDidLayoutSubviews)) }
     /// The safe area changed (rule E3). Does nothing.
     open func viewSafeAreaInsetsDidChange() { reachBase(Callback(.viewSafeAreaInsetsDidChange)) }
+    /// Rule E1: the view is about to take `size`; the base forwards it to the children, so an
+    /// override must call super (rule V3).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard let engineCoordinator = (coordinator as? TransitionCoordinatorSurface)?.coordinator else { return }
+        reachBase(Callback(.viewWillTransitionToSize, .size(size.engineSize), .coordinator(engineCoordinator)))
+    }
     /// A segue is about to run (rules T2, S11). Does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         reachBase(Callback(.prepareForSegue, .segue(segue.engineSegue)))

@@ -17,6 +17,16 @@ final class ForgetfulChild: UIViewController {
     override func willMove(toParent parent: UIViewController?) {}
 }
 
+/// A container that animates along with a size transition, calling super or not.
+final class ResizingContainer: UIViewController {
+    var callsSuper = true
+    var alongside: [CGFloat] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        if callsSuper { super.viewWillTransition(to: size, with: coordinator) }
+        coordinator.animate(alongsideTransition: { _ in self.alongside.append(size.width) }, completion: nil)
+    }
+}
+
 /// Rule V3: how Swift overrides and direct calls meet the engine.
 @Suite("StagehandUIKit: overrides, direct calls, exceptions")
 struct SurfaceRuleTests {
@@ -124,6 +134,28 @@ struct SurfaceRuleTests {
             #expect(tabs.selectedViewController == second)
             #expect(second.tabBarController == tabs)
             #expect(app.rules(of: "viewDidAppear") == [.S6])
+        }
+    }
+
+    @Test("E1, E4, V3: viewWillTransition(to:with:) through UIKit's API; without super the children are not told")
+    func sizeTransition() throws {
+        for callsSuper in [true, false] {
+            let app = App()
+            try app.withCurrent {
+                let container = ResizingContainer()
+                container.callsSuper = callsSuper
+                _ = try onScreen(app, container)
+                let child = UIViewController()
+                container.addChild(child)
+                container.view.addSubview(child.view)
+                child.didMove(toParent: container)
+                app.mark()
+                try app.rotate(to: .landscape)
+                try app.settle()
+                #expect(container.alongside == [667])
+                #expect(app.recent.contains("UIViewController viewWillTransitionToSize(667 x 375)") == callsSuper)
+                #expect(app.lintEvents.count == (callsSuper ? 0 : 1))
+            }
         }
     }
 }
