@@ -66,6 +66,11 @@ let package = Package(
         ]),
         .testTarget(name: "StagehandUIKitTests", dependencies: ["StagehandUIKit", "StagehandTesting", "HeadlessUIKit"],
                     exclude: ["scenarios"]),
+        // The example package's sources and tests (Examples/SlideMenu), built and run with the
+        // rest so that CI checks them without building Stagehand a second time.
+        .target(name: "SlideMenu", dependencies: ["StagehandUIKit"], path: "Examples/SlideMenu/Sources/SlideMenu"),
+        .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
+                    path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["BadInputCorpus", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
