@@ -30,7 +30,9 @@ public enum Stagehand {
     /// instance and the arguments after it and returning a Bool, a number, a String, a
     /// controller, a view or nil. Instances are made with `make`, or else with
     /// `init?(coder:)` as a storyboard would (a class whose `init?(coder:)` traps needs `make`).
-    /// Registering a name again replaces the class.
+    /// Registering a name again replaces the class. Registrations are process-wide, and every
+    /// test target of a package runs in one process: tests that register different classes
+    /// under one name race, so give each class its own name.
     public static func register<C: UIViewController>(_ type: C.Type, as name: String,
                                                      methods: [String: @Sendable (C, ScriptArguments) -> Any?] = [:],
                                                      make: (@Sendable () -> C?)? = nil) {

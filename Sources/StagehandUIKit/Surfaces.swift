@@ -5,11 +5,16 @@ import HeadlessUIKit
 /// window) and kept alive as long as the app (``HeadlessUIKit/App/keepAlive(_:)``), since
 /// the engine holds its objects strongly and their surfaces weakly.
 enum Surfaces {
-    /// The surface of an engine controller: its implementation, or a plain `UIViewController`
-    /// made for it.
+    /// The surface of an engine controller: its implementation, or one of the class that
+    /// matches it (`UITableViewController` for a table controller, ...) made for it.
     static func controller(_ engine: ViewController) -> UIViewController {
         if let surface = engine.implementation as? UIViewController { return surface }
-        return UIViewController(engineController: engine)
+        switch engine {
+        case is TableViewController: return UITableViewController(engineController: engine)
+        case is NavigationController: return UINavigationController(engineController: engine)
+        case is TabBarController: return UITabBarController(engineController: engine)
+        default: return UIViewController(engineController: engine)
+        }
     }
 
     /// The surface of an engine controller, or nil.

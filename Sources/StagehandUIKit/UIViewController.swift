@@ -131,9 +131,12 @@ open class UIViewController: UIResponder, CallbackImplementing {
 
     // MARK: Appearance (rules A1-A8)
 
-    /// Whether appearance callbacks reach the children by themselves (rule A4; default true).
-    /// Overriding the getter is what a container that forwards by hand does.
-    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether appearance callbacks reach the children by themselves (rule A4; default true,
+    /// or what the engine controller was told). Overriding the getter is what a container that
+    /// forwards by hand does.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        engineController.shouldAutomaticallyForwardAppearanceMethods
+    }
     /// Rule A2: begins an appearance transition.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         engineController.beginAppearanceTransition(isAppearing, animated: animated)

@@ -34,7 +34,7 @@ struct ScriptedClassesTests {
             "show": { menu, arguments in arguments.controller(0).map { menu.show($0) } },
             "switchTo": { menu, arguments in arguments.controller(0).map { menu.switchTo($0) } },
         ])
-        Stagehand.register(FormTableViewController.self, as: "Form", methods: [
+        Stagehand.register(FormTableViewController.self, as: "SeedForm", methods: [
             "setViewControllerCellHidden": { form, arguments in form.setViewControllerCellHidden(arguments.bool(0)) },
             "child": { form, _ in form.containerViewController },
             "childHasFocus": { form, _ in form.containerViewController?.textField.isFirstResponder ?? false },

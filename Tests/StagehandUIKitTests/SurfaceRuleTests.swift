@@ -159,3 +159,23 @@ struct SurfaceRuleTests {
         }
     }
 }
+
+/// Engine controllers made without StagehandUIKit (by a script, or by HeadlessUIKit directly)
+/// get a UIKit-shaped object of the matching class when UIKit-shaped code reaches them.
+@Suite("StagehandUIKit: controllers made by the engine")
+struct EngineMadeControllerTests {
+    @Test("S1, A4: an engine navigation controller is a UINavigationController; a stored forwarding answer is kept")
+    func matchingSurfaces() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = UIViewController()
+            let navigation = try NavigationController(app: app, name: "Nav", rootViewController: root.engineController)
+            #expect(root.navigationController?.engineController === navigation)
+            let plain = ViewController(app: app, name: "Manual")
+            plain.shouldAutomaticallyForwardAppearanceMethods = false
+            let surface = UIViewController.surface(of: plain)
+            #expect(!surface.shouldAutomaticallyForwardAppearanceMethods)
+            #expect(!plain.forwardsAppearanceAutomatically)
+        }
+    }
+}

@@ -97,7 +97,7 @@ scenario("V3: an override that forgets super is linted", function(app)
 end)
 
 scenario("V3: seed 000's static table in Swift: the embedded child's row hides, and its field gives up focus", function(app)
-  local form = Form{}
+  local form = SeedForm{}
   app.window.rootViewController = form
   app:settle()
   expect(form:childHasFocus()):toBe(true)
