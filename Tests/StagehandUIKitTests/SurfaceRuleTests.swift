@@ -179,3 +179,21 @@ struct EngineMadeControllerTests {
         }
     }
 }
+
+/// The UIKit-shaped objects live as long as their app, and no longer.
+@Suite("StagehandUIKit: lifetimes")
+struct SurfaceLifetimeTests {
+    @Test("V3: when the app goes, its controllers and views go, also with work pending and a scripted class")
+    func nothingOutlivesTheApp() throws {
+        let live = try LiveObjects.take {
+            let app = App()
+            try app.withCurrent {
+                let container = try onScreen(app, SlideContainerViewController())
+                container.addViewController(ChildViewController(), animated: true)   // an animation pending
+                let form = FormTableViewController(coder: SeedContainerTests.formScene())
+                _ = form?.view
+            }
+        }
+        #expect(live.summary == "0 apps/0 controllers/0 views")
+    }
+}
