@@ -13,6 +13,7 @@ enum Surfaces {
         case is TableViewController: return UITableViewController(engineController: engine)
         case is NavigationController: return UINavigationController(engineController: engine)
         case is TabBarController: return UITabBarController(engineController: engine)
+        case is PageViewController: return UIPageViewController(engineController: engine)
         default: return UIViewController(engineController: engine)
         }
     }

@@ -236,3 +236,44 @@ final class SquaresViewController: UIViewController {
         collectionView?.insertItems(at: [IndexPath(item: dataSource.count - 1, section: 0)])
     }
 }
+
+// MARK: A page view controller that is its own data source and delegate
+
+/// One page of the onboarding.
+final class OnboardingPageViewController: UIViewController {}
+
+/// Three onboarding pages, swiped through; the controller is its own data source and delegate.
+final class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    let pages = [OnboardingPageViewController(), OnboardingPageViewController(), OnboardingPageViewController()]
+    private(set) var completedSwipes: [Bool] = []
+
+    init() {
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = self
+        delegate = self
+        setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
+        return pages[index - 1]
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
+        return pages[index + 1]
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        completedSwipes.append(completed)
+    }
+}

@@ -213,3 +213,38 @@ struct CollectionSurfaceTests {
         }
     }
 }
+
+/// A page view controller through UIKit's API.
+@Suite("StagehandUIKit: a page view controller")
+struct PageSurfaceTests {
+    @Test("S7: its own data source and delegate; a swipe asks the page after and tells the delegate")
+    func swipe() throws {
+        let app = App()
+        try app.withCurrent {
+            let onboarding = try onScreen(app, OnboardingViewController())
+            #expect(onboarding.viewControllers == [onboarding.pages[0]])
+            let engine = try #require(onboarding.engineController as? PageViewController)
+            try engine.swipe(.forward, finish: true)
+            try app.settle()
+            #expect(onboarding.viewControllers == [onboarding.pages[1]])
+            #expect(onboarding.completedSwipes == [true])
+            #expect(app.recent.filter { !$0.contains("Safe") && !$0.contains("load") && !$0.contains("Load") } == [
+                // The scroll style asks both neighbours ahead (rule S7).
+                "OnboardingViewController viewControllerAfter(OnboardingPageViewController)",
+                "OnboardingViewController viewControllerBefore(OnboardingPageViewController)",
+                "OnboardingViewController willTransitionTo([OnboardingPageViewController#2])",
+                "OnboardingPageViewController#2 willMoveToParent(OnboardingViewController)",
+                "OnboardingPageViewController#2 viewWillAppear(true)",
+                "OnboardingPageViewController viewWillDisappear(true)",
+                "OnboardingPageViewController#2 viewIsAppearing(true)",
+                "OnboardingPageViewController#2 viewDidAppear(true)",
+                "OnboardingPageViewController viewDidDisappear(true)",
+                "OnboardingPageViewController#2 didMoveToParent(OnboardingViewController)",
+                "OnboardingPageViewController willMoveToParent(nil)",
+                "OnboardingPageViewController didMoveToParent(nil)",
+                "OnboardingViewController didFinishAnimating(true, [OnboardingPageViewController], true)",
+                "OnboardingViewController viewControllerAfter(OnboardingPageViewController#2)",
+            ])
+        }
+    }
+}
