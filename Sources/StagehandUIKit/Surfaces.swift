@@ -14,6 +14,7 @@ enum Surfaces {
         case is NavigationController: return UINavigationController(engineController: engine)
         case is TabBarController: return UITabBarController(engineController: engine)
         case is PageViewController: return UIPageViewController(engineController: engine)
+        case is SplitViewController: return UISplitViewController(engineController: engine)
         default: return UIViewController(engineController: engine)
         }
     }

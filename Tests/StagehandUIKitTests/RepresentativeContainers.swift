@@ -277,3 +277,38 @@ final class OnboardingViewController: UIPageViewController, UIPageViewController
         completedSwipes.append(completed)
     }
 }
+
+// MARK: A column-style split view controller whose delegate keeps the list on top
+
+/// The list of the split: showing an item puts its detail in the secondary column.
+final class ItemListViewController: UIViewController {
+    func select(_ detail: UIViewController) {
+        showDetailViewController(detail, sender: self)
+    }
+}
+
+/// A two-column split that shows the list, not the detail, when it collapses.
+final class ItemsSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+    let list = ItemListViewController()
+    private(set) var collapses = 0
+
+    init() {
+        super.init(style: .doubleColumn)
+        delegate = self
+        setViewController(list, for: .primary)
+        setViewController(UIViewController(), for: .secondary)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        .primary
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        collapses += 1
+    }
+}

@@ -248,3 +248,28 @@ struct PageSurfaceTests {
         }
     }
 }
+
+/// A split view controller through UIKit's API.
+@Suite("StagehandUIKit: a split view controller")
+struct SplitSurfaceTests {
+    @Test("S10, S11: expanded on an iPad, the detail goes to the secondary column; collapsing asks the delegate")
+    func collapseAndShowDetail() throws {
+        let app = App()
+        try app.setSize(Size(width: 1024, height: 768))
+        try app.withCurrent {
+            let split = try onScreen(app, ItemsSplitViewController())
+            #expect(!split.isCollapsed)
+            #expect(split.displayMode == .oneBesideSecondary)
+            let detail = UIViewController()
+            split.list.select(detail)
+            try app.settle()
+            #expect(split.viewController(for: .secondary) == detail)
+            #expect(detail.splitViewController == split)
+            try app.setSize(Size(width: 375, height: 667))
+            try app.settle()
+            #expect(split.isCollapsed)
+            #expect(split.collapses == 1)
+            #expect(app.trace.texts.contains("ItemsSplitViewController topColumnForCollapsingToProposedTopColumn(secondary)"))
+        }
+    }
+}
