@@ -5,7 +5,7 @@ extension UIViewController {
     /// The callbacks whose override must call `super` (rule V3): the appearance callbacks
     /// (Apple's documentation: "If you override this method, you must call super at some
     /// point in your implementation"), the size and trait transitions (whose base forwards them
-    /// to the children, rule E1), and, Stagehand's choice, the containment callbacks (whose
+    /// to the children, rule E1: `viewWillTransition(to:with:)`, `willTransition(to:with:)`), and, Stagehand's choice, the containment callbacks (whose
     /// base keeps `isMovingToParent`, rule C3).
     static let callbacksRequiringSuper: Set<Callback.Name> = [
         .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
@@ -47,6 +47,11 @@ extension UIViewController {
         case .viewWillTransitionToSize:
             guard let coordinator = callback.coordinator(1) else { return reachBase(callback) }
             viewWillTransition(to: CGSize(callback.size(0)), with: TransitionCoordinatorSurface(coordinator))
+        case .willTransitionToTraitCollection:
+            guard let coordinator = callback.coordinator(1) else { return reachBase(callback) }
+            willTransition(to: UITraitCollection(callback.traits(0)), with: TransitionCoordinatorSurface(coordinator))
+        case .traitCollectionDidChange:
+            traitCollectionDidChange(UITraitCollection(callback.traits(0)))
         case .prepareForSegue:
             guard let segue = callback.segue(0) else { return reachBase(callback) }
             prepare(for: UIStoryboardSegue(segue), sender: nil)

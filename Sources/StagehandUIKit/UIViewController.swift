@@ -179,6 +179,16 @@ open class UIViewController: UIResponder, CallbackImplementing {
         guard let engineCoordinator = (coordinator as? TransitionCoordinatorSurface)?.coordinator else { return }
         reachBase(Callback(.viewWillTransitionToSize, .size(size.engineSize), .coordinator(engineCoordinator)))
     }
+    /// Rule E1: the traits are about to change; the base forwards the change to the children,
+    /// so an override must call super (rule V3).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard let engineCoordinator = (coordinator as? TransitionCoordinatorSurface)?.coordinator else { return }
+        reachBase(Callback(.willTransitionToTraitCollection, .traits(newCollection.traits), .coordinator(engineCoordinator)))
+    }
+    /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        reachBase(Callback(.traitCollectionDidChange, .traits(previousTraitCollection?.traits ?? .unspecified)))
+    }
     /// A segue is about to run (rules T2, S11). Does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         reachBase(Callback(.prepareForSegue, .segue(segue.engineSegue)))

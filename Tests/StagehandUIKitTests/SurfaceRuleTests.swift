@@ -27,6 +27,15 @@ final class ResizingContainer: UIViewController {
     }
 }
 
+/// A controller that records the vertical size class it leaves, and its own.
+final class TraitWatcher: UIViewController {
+    var changes: [String] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        changes.append("\(previousTraitCollection?.verticalSizeClass ?? .unspecified) -> \(traitCollection.verticalSizeClass)")
+    }
+}
+
 /// Rule V3: how Swift overrides and direct calls meet the engine.
 @Suite("StagehandUIKit: overrides, direct calls, exceptions")
 struct SurfaceRuleTests {
@@ -156,6 +165,32 @@ struct SurfaceRuleTests {
                 #expect(app.recent.contains("UIViewController viewWillTransitionToSize(667 x 375)") == callsSuper)
                 #expect(app.lintEvents.count == (callsSuper ? 0 : 1))
             }
+        }
+    }
+}
+
+/// Traits and the safe area through UIKit's API.
+@Suite("StagehandUIKit: traits and the safe area")
+struct TraitSurfaceTests {
+    @Test("E2, E3: traitCollectionDidChange with the previous traits; additionalSafeAreaInsets reach the child's view")
+    func traitsAndSafeArea() throws {
+        let app = App()
+        try app.withCurrent {
+            let watcher = try onScreen(app, TraitWatcher())
+            try app.rotate(to: .landscape)
+            try app.settle()
+            #expect(watcher.changes == ["regular -> compact"])
+            #expect(watcher.traitCollection.horizontalSizeClass == .compact)
+
+            let child = UIViewController()
+            watcher.addChild(child)
+            watcher.view.addSubview(child.view)
+            child.didMove(toParent: watcher)
+            watcher.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+            #expect(child.traitCollection.horizontalSizeClass == .regular)
+            child.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+            try app.settle()
+            #expect(child.view.safeAreaInsets.left == 20)
         }
     }
 }
