@@ -7,7 +7,7 @@ open class UIView: UIResponder {
 
     /// Makes a view of the current app with a frame.
     public init(frame: CGRect) {
-        engineView = View(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
+        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
         super.init()
         adopt()
     }
@@ -17,7 +17,7 @@ open class UIView: UIResponder {
 
     /// Storyboards are not read: the view is made with a zero frame.
     public required init?(coder: NSCoder) {
-        engineView = View(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
+        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
         super.init()
         adopt()
     }
@@ -92,6 +92,11 @@ open class UIView: UIResponder {
 
     /// Marks the view for layout at the next run-loop turn (rule L1).
     open func setNeedsLayout() { engineView.setNeedsLayout() }
+    /// Positions the subviews, in a layout pass (rules L1, L2). Does nothing; a subclass of
+    /// `UIView` overrides it (the engine's own views, tables, cells and the others, lay
+    /// themselves out and do not call it).
+    open func layoutSubviews() {}
+
     /// Lays the view out now if it is marked (rule L1).
     open func layoutIfNeeded() {
         Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in

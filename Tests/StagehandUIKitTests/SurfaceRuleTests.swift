@@ -169,6 +169,22 @@ struct SurfaceRuleTests {
     }
 }
 
+/// A view that lays out its one subview to fill it, inset.
+final class InsetView: UIView {
+    let content = UIView(frame: .zero)
+    var passes = 0
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(content)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        content.frame = bounds.insetBy(dx: 10, dy: 10)
+    }
+}
+
 /// Traits and the safe area through UIKit's API.
 @Suite("StagehandUIKit: traits and the safe area")
 struct TraitSurfaceTests {
@@ -191,6 +207,28 @@ struct TraitSurfaceTests {
             child.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
             try app.settle()
             #expect(child.view.safeAreaInsets.left == 20)
+        }
+    }
+}
+
+/// A UIView subclass's layout.
+@Suite("StagehandUIKit: views")
+struct ViewSurfaceTests {
+    @Test("L1: a UIView subclass's layoutSubviews runs in the layout pass after setNeedsLayout")
+    func layoutSubviews() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let inset = InsetView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(inset)
+            inset.setNeedsLayout()
+            try app.run()
+            #expect(inset.passes == 1)
+            #expect(inset.content.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+            inset.frame = CGRect(x: 0, y: 0, width: 200, height: 100)   // a new size marks it (L1)
+            inset.layoutIfNeeded()
+            #expect(inset.passes == 2)
+            #expect(inset.content.frame.width == 180)
         }
     }
 }
