@@ -43,6 +43,15 @@ enum Surfaces {
     /// The surface of an engine view, or nil.
     static func view(_ engine: View?) -> UIView? { engine.map { view($0) } }
 
+    /// Rule V3: whether `other` belongs to `app`; if not (it was made outside the scope of
+    /// `app.withCurrent`, in another app), the mistake is recorded as an uncaught exception of
+    /// `app` and the caller does nothing.
+    static func sameApp(_ app: App?, _ other: App?, subject: String, _ what: String) -> Bool {
+        guard app !== other else { return true }
+        app?.recordUncaughtException(EngineError(name: "Stagehand", reason: "\(what) belongs to another app: make every controller and view of a test inside the same app.withCurrent { }", rule: .V3), subject: subject)
+        return false
+    }
+
     /// Rule V3: runs a call that UIKit answers with an exception where the engine throws; an
     /// error is recorded as the app's uncaught exception (the scenario fails with UIKit's
     /// message) and the call returns as if it had done nothing.

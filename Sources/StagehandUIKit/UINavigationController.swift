@@ -40,6 +40,8 @@ open class UINavigationController: UIViewController {
 
     /// Rule S2: pushes a controller.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard Surfaces.sameApp(app, viewController.app, subject: engineController.name,
+                               "the pushed \(viewController.engineController.name)") else { return }
         uncaught { () throws(EngineError) in try navigation?.pushViewController(viewController.engineController, animated: animated) }
     }
     /// Rule S3: pops the top controller; returns it.

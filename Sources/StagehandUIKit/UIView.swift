@@ -79,6 +79,8 @@ open class UIView: UIResponder {
     /// Adds a subview (rules C4, C5, A5). UIKit's exceptions (a view added to its own
     /// subtree) fail the scenario (rule V3).
     open func addSubview(_ view: UIView) {
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
         Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
             try engineView.addSubview(view.engineView)
         }

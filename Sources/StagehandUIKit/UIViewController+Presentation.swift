@@ -4,6 +4,8 @@ import HeadlessUIKit
 extension UIViewController {
     /// Rule S5: presents `viewControllerToPresent`; `completion` runs when it has appeared.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard Surfaces.sameApp(engineController.owningApp, viewControllerToPresent.engineController.owningApp,
+                               subject: engineController.name, "the presented \(viewControllerToPresent.engineController.name)") else { return }
         engineController.present(viewControllerToPresent.engineController, animated: flag, completion: completion)
     }
     /// Rule S5: dismisses what this controller presents (or itself, when it presents

@@ -103,6 +103,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// Rule C1: adds a child; sends `willMove(toParent: self)`, never `didMove`. Adding a
     /// controller to itself or a descendant raises, as in UIKit (rule V3).
     open func addChild(_ childController: UIViewController) {
+        guard Surfaces.sameApp(app, childController.app, subject: engineController.name,
+                               "the child \(childController.engineController.name)") else { return }
         uncaught { () throws(EngineError) in try engineController.addChild(childController.engineController) }
     }
     /// Rule C2: removes the controller from its parent; sends `didMove(toParent: nil)`.

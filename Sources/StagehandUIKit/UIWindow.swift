@@ -24,6 +24,8 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get { Surfaces.controller(engineWindow?.rootViewController) }
         set {
+            if let newValue, !Surfaces.sameApp(engineView.owningApp, newValue.engineController.owningApp, subject: engineView.name,
+                                               "the root view controller \(newValue.engineController.name)") { return }
             Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
                 try engineWindow?.setRootViewController(newValue?.engineController)
             }

@@ -270,3 +270,19 @@ struct SurfaceLifetimeTests {
         #expect(live.summary == "0 apps/0 controllers/0 views")
     }
 }
+
+/// Objects of two apps do not mix.
+@Suite("StagehandUIKit: one app per test")
+struct SeparateAppsTests {
+    @Test("V3: a child made in another app is refused with an uncaught exception that says so")
+    func childOfAnotherApp() throws {
+        let first = App(), second = App()
+        let stranger = second.withCurrent { UIViewController() }
+        try first.withCurrent {
+            let parent = try onScreen(first, UIViewController())
+            parent.addChild(stranger)
+            #expect(parent.children.isEmpty)
+            #expect(first.uncaughtException?.reason.hasPrefix("the child UIViewController belongs to another app") == true)
+        }
+    }
+}
