@@ -286,3 +286,29 @@ struct SeparateAppsTests {
         }
     }
 }
+
+/// Presentation through UIKit's API.
+@Suite("StagehandUIKit: presentation")
+struct PresentationSurfaceTests {
+    @Test("S5: present(_:animated:completion:) and dismiss, with their completions on the clock")
+    func presentAndDismiss() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let sheet = CountingChild()
+            sheet.modalPresentationStyle = .fullScreen
+            var presented = false, dismissed = false
+            root.present(sheet, animated: true) { presented = true }
+            #expect(sheet.isBeingPresented)
+            try app.settle()
+            #expect(presented)
+            #expect(root.presentedViewController == sheet)
+            #expect(sheet.presentingViewController == root)
+            root.dismiss(animated: true) { dismissed = true }
+            try app.settle()
+            #expect(dismissed)
+            #expect(root.presentedViewController == nil)
+            #expect(app.rules(of: "CountingChild viewDidAppear") == [.S5])
+        }
+    }
+}
