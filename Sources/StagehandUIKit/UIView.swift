@@ -66,6 +66,8 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// The resizing mask: stored, not modelled (views that fill their superview follow it).
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// What ``backgroundColor`` stores.
+    var storedBackgroundColor: UIColor?
 
     // MARK: Hierarchy
 

@@ -143,6 +143,7 @@ final class TextFieldViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         view.addSubview(textField)
     }
 
