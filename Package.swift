@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "LuaBridge", targets: ["LuaBridge"]),
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+        // UIKit's API over the engine: an app's container source compiles against it unchanged.
+        .library(name: "StagehandUIKit", targets: ["StagehandUIKit"]),
+        // Lua scenarios that drive an app's Swift classes, from a test target.
+        .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +38,8 @@ let package = Package(
         // The REPL's terminal side: libedit, completion callback, Ctrl-C.
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
+        .target(name: "StagehandUIKit", dependencies: ["HeadlessUIKit"]),
+        .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // The LuaLS definition file is the API reference's one source: editors read the file,
         // `stagehand docs` reads the copy embedded in the binary.
         .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "HeadlessUIKit"],
@@ -58,6 +64,13 @@ let package = Package(
             "HeadlessUIKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "StagehandUIKitTests", dependencies: ["StagehandUIKit", "StagehandTesting", "HeadlessUIKit"],
+                    exclude: ["scenarios"]),
+        // The example package's sources and tests (Examples/SlideMenu), built and run with the
+        // rest so that CI checks them without building Stagehand a second time.
+        .target(name: "SlideMenu", dependencies: ["StagehandUIKit"], path: "Examples/SlideMenu/Sources/SlideMenu"),
+        .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
+                    path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["BadInputCorpus", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ public struct BenchSuite: Sendable {
         var tableSizes: [Int]
         var navigationSizes: [Int]
         /// Scenarios in the one file of `scaling-scenarios` (timed once each: the largest
-        /// takes a quarter of a minute).
+        /// takes most of a minute).
         var fileSizes: [Int]
         var runs: Int
 
@@ -19,7 +19,7 @@ public struct BenchSuite: Sendable {
         public static let full = Plan(bridgeCalls: 1_000_000, overheadRepetitions: 200, throughputScenarios: 5_000,
                                       scenariosPerFile: 20, appearanceSizes: [1_000, 10_000, 100_000],
                                       tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000],
-                                      fileSizes: [1_000, 10_000], runs: 5)
+                                      fileSizes: [1_000, 10_000, 100_000], runs: 5)
         /// Tiny sizes that only check that every workload runs and reports.
         public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
                                        scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],

@@ -14,12 +14,32 @@ public final class App {
         runtime = Runtime()
         window = Window(runtime: runtime)
         runtime.window = window
+        runtime.app = self
         LiveObjects.born(.app, self)
     }
 
     deinit {
         runtime.dropPendingWork()
         LiveObjects.died(self)
+    }
+
+    /// Objects kept alive as long as the app: what a layer on top of the engine makes for the
+    /// app's controllers and views (StagehandUIKit's `UIViewController`s and `UIView`s).
+    private var keptAlive: [AnyObject] = []
+
+    /// Keeps `object` alive until the app goes away.
+    public func keepAlive(_ object: AnyObject) { keptAlive.append(object) }
+
+    /// The first exception UIKit would have raised and nobody caught: a call through
+    /// StagehandUIKit, which throws nothing, met an engine error (rule V3). UIKit would end the
+    /// app; a scenario that has one fails with its message.
+    public private(set) var uncaughtException: EngineError?
+
+    /// Rule V3: records `error` as an uncaught exception of `subject`: the first is kept in
+    /// ``uncaughtException`` and each is traced as the warning UIKit's log begins with.
+    public func recordUncaughtException(_ error: EngineError, subject: String) {
+        if uncaughtException == nil { uncaughtException = error }
+        runtime.warn(subject, "*** Terminating app due to uncaught exception '\(error.name)', reason: '\(error.reason)'", rule: error.rule)
     }
 
     /// The recorded events.

@@ -128,8 +128,13 @@ extension LuaState {
 
     /// The Lua class an object was made as, or its Swift class.
     func luaClass(of object: AnyObject) -> LuaClass? {
-        if let id = classesByType[ObjectIdentifier(type(of: object))] { return classes[id] }
-        return nil
+        registeredClassID(of: object).map { classes[$0] }
+    }
+
+    /// The id of the class registered for `object`: its ``classKey`` type's, else its own type's.
+    func registeredClassID(of object: AnyObject) -> Int? {
+        if let key = classKey?(object), let id = classesByType[ObjectIdentifier(key)] { return id }
+        return classesByType[ObjectIdentifier(type(of: object))]
     }
 
     // MARK: Objects
@@ -150,7 +155,7 @@ extension LuaState {
         shim_pop(L, 1)
         var table = classTable
         var id = swiftClassID
-        if table.isNil, let exact = classesByType[ObjectIdentifier(type(of: object))] {
+        if table.isNil, let exact = registeredClassID(of: object) {
             table = .table(classTables[exact])
             id = exact
         }

@@ -60,6 +60,11 @@ public final class LuaState {
     var constructFunction: LuaValue = .nil
     var subclassFunction: LuaValue = .nil
     var classesByType: [ObjectIdentifier: Int] = [:]
+    /// The type whose registered class an object belongs to, when it is not the object's own
+    /// Swift type: a host whose objects of one Swift type stand for several classes (an engine
+    /// controller implemented by a client's Swift class) answers here; nil falls back to the
+    /// object's type.
+    public var classKey: ((AnyObject) -> AnyObject.Type?)?
 
     /// Registry names, as C strings that cost nothing to pass (a Swift `String` would be
     /// converted on every call, and these are used on every call into Swift).

@@ -66,6 +66,23 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Sets the tabs of a tab bar controller made without any (UIKit's
+    /// `viewControllers = [...]` after `init()`): each is added as a child, as the initialiser
+    /// adds them (rule S6), and the first is selected. Replacing tabs already set is not
+    /// modelled, and is an error.
+    public func setTabs(_ controllers: [ViewController]) throws(EngineError) {
+        guard viewControllers.isEmpty else {
+            throw EngineError(name: "Stagehand", reason: "replacing the tabs of \(name) is not modelled: set them once", rule: .S6)
+        }
+        for controller in controllers {
+            try addChild(controller)
+            controller.send(.didMoveToParent, .controller(self), rule: .S6)
+        }
+        viewControllers = controllers
+        selectedIndex = 0
+        if isViewLoaded, let selected = selectedViewController { showFilling(selected) }
+    }
+
     /// Selects the tab showing `controller`.
     public func select(_ controller: ViewController) throws(EngineError) {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {

@@ -1,9 +1,11 @@
 /// Appearance transitions: rules A2-A4.
 extension ViewController {
     /// Whether begins and ends are forwarded to children (rule A4): a script's answer first,
-    /// else ``shouldAutomaticallyForwardAppearanceMethods``.
+    /// else the ``implementation``'s, else ``shouldAutomaticallyForwardAppearanceMethods``.
     public var forwardsAppearanceAutomatically: Bool {
-        runtime.dispatcher.overrides?.automaticallyForwardsAppearance(self) ?? shouldAutomaticallyForwardAppearanceMethods
+        runtime.dispatcher.overrides?.automaticallyForwardsAppearance(self)
+            ?? implementation?.forwardsAppearanceAutomatically
+            ?? shouldAutomaticallyForwardAppearanceMethods
     }
 
     /// Rule A2. A begin with nothing pending, or against the pending direction, starts a

@@ -59,6 +59,14 @@ open class ViewController {
     /// The interactive dismissal under way (rule S9), if any.
     var interactiveDismissal: InteractiveDismissal?
 
+    /// What implements this controller's callbacks in place of its `open` methods (rule V3):
+    /// StagehandUIKit's `UIViewController`. Held weakly: the layer that makes it keeps it alive
+    /// with ``App/keepAlive(_:)``.
+    public weak var implementation: CallbackImplementing?
+
+    /// The app this controller belongs to, while it exists.
+    public var owningApp: App? { runtime.app }
+
     /// The traits this controller was last told about, by `traitCollectionDidChange` (rule E2).
     var notifiedTraits: TraitCollection
     /// The traits this controller overrides for each child (`setOverrideTraitCollection`).
@@ -215,7 +223,9 @@ open class ViewController {
             if callback.spec.isAppearance { warnDirectCall(callback) }
             count(callback)
         }
-        return performBase(callback)
+        // Marked as being sent, so that an implementation's base method knows it for a super
+        // call (rule V3) rather than a direct call.
+        return runtime.dispatcher.sending(callback.name, to: self) { performBase(callback) }
     }
 
     /// Counts the data-source questions in the app's stats (rule T1).
@@ -227,11 +237,43 @@ open class ViewController {
         runtime.warn(name, "Calling -\(callback.spec.traceName): directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior.", rule: .A6)
     }
 
-    /// Runs the base implementation of `callback` (its registry entry's `base`, which calls
-    /// the `open` method a Swift subclass overrides) and returns what it returned.
+    /// Runs the base implementation of `callback` and returns what it returned: the
+    /// ``implementation``'s method if the controller has one (rule V3), else the engine's (its
+    /// registry entry's `base`, which calls the `open` method a Swift subclass overrides).
     @discardableResult
     public func performBase(_ callback: Callback) -> CallbackValue {
+        if let implementation { return implementation.perform(callback, on: self) }
+        return performEngineBase(callback)
+    }
+
+    /// Runs the engine's own base implementation of `callback`, bypassing ``implementation``.
+    @discardableResult
+    public func performEngineBase(_ callback: Callback) -> CallbackValue {
         callback.spec.base?(self, callback) ?? .none
+    }
+
+    /// Rule V3: an ``implementation``'s base method was reached: it runs the engine's base.
+    /// While `callback` is being sent to this controller, that is the super call of an
+    /// override (or the method itself, not overridden) and nothing more happens. Otherwise Swift
+    /// code called the method directly, as a message (`child.didMove(toParent: self)`): the
+    /// call is traced as a script's send is (rule V2), except that an appearance callback is
+    /// misuse (rule A6) and a data-source question is only counted (rule T1).
+    @discardableResult
+    public func baseReached(_ callback: Callback) -> CallbackValue {
+        if !isBeingSent(callback.name) {
+            if callback.spec.isAppearance {
+                warnDirectCall(callback)
+            } else if callback.spec.receiver == .viewController {
+                runtime.recorder.record(callback, subject: name, rule: .V2)
+            }
+            count(callback)
+        }
+        return performEngineBase(callback)
+    }
+
+    /// Records a Stagehand lint finding about this controller (`lint: <message>`).
+    public func lint(_ message: String, rule: Rule) {
+        runtime.lint(name, message, rule: rule)
     }
 
     // MARK: Base implementations

@@ -30,6 +30,8 @@ final class Runtime {
     /// The screen's bounds: what a plain controller's view is made with.
     var screen: Rect { display.bounds }
 
+    /// The app; weak because the app owns the runtime.
+    weak var app: App?
     /// The app's key window; weak because the app owns it.
     weak var window: Window?
     /// Asked between units of work; `true` stops the run loop early (a script error is pending).

@@ -8,6 +8,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case V1
     /// Calling a callback directly.
     case V2
+    /// Swift overrides and direct calls through StagehandUIKit.
+    case V3
     /// addChild.
     case C1
     /// removeFromParent.

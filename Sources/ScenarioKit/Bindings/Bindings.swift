@@ -42,6 +42,10 @@ enum Bindings {
     static func install(in environment: ScenarioEnvironment) {
         let state = environment.state
         for luaClass in classes { state.register(luaClass) }
+        for scripted in environment.extensions.classes {
+            guard let superclass = classes.first(where: { $0.name == scripted.superclassName }) else { continue }
+            state.register(ScriptedClassBinding.makeClass(scripted, superclass: superclass))
+        }
         state[global: "automaticDimension"] = .number(TableView.automaticDimension)
         for function in functions { state.register(function) }
         SuiteBinding.install(in: state)
@@ -172,11 +176,15 @@ enum Bindings {
 /// Runs engine code from a binding: UIKit's exceptions become Lua errors with UIKit's text,
 /// and every event the call produces records the script line as its cause.
 func engine<T>(_ call: LuaCall, _ app: App, _ what: String, _ body: () throws(EngineError) -> T) throws(LuaError) -> T {
+    let value: T
     do {
-        return try app.withCause("\(call.callerLocation) \(what)", body)
+        value = try app.withCause("\(call.callerLocation) \(what)", body)
     } catch {
         throw LuaError(message: error.message)
     }
+    // Rule V3: Swift code the call ran raised what UIKit would not have caught.
+    if let exception = app.uncaughtException { throw LuaError(message: "uncaught exception: \(exception.message)") }
+    return value
 }
 
 /// ``engine(_:_:_:_:)`` with the app of the scenario making the call.

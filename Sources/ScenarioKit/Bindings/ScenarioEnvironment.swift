@@ -29,6 +29,8 @@ public final class ScenarioEnvironment {
     public let state: LuaState
     /// The app the scenario drives.
     public let app: App
+    /// The Swift classes and the scope a client added.
+    let extensions: ScenarioExtensions
     /// The prelude's `callMethod(object, name, ...)`: a metatable-aware method call.
     private(set) var callMethod: LuaValue = .nil
     /// The prelude's `hasMethod(object, name)`: whether a lookup finds something.
@@ -109,15 +111,19 @@ public final class ScenarioEnvironment {
     private(set) var printed: [String] = []
 
     /// Makes the state (with ``limits``) and the app (its `random` seeded with `seed`) and
-    /// installs the scenario globals.
-    public init(file: String, limits: ScenarioLimits, seed: UInt64 = 1) {
+    /// installs the scenario globals, with the classes of `extensions`.
+    public init(file: String, limits: ScenarioLimits, seed: UInt64 = 1, extensions: ScenarioExtensions = ScenarioExtensions()) {
         self.file = file
+        self.extensions = extensions
         app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
         state.owner = self
         state.seedRandom(seed)          // --seed seeds math.random as it seeds app.random
         app.overrides = self
-        app.shouldInterrupt = { [unowned self] in state.pendingError != nil }
+        // An uncaught exception (rule V3) ends the app in UIKit: the run loop stops too.
+        app.shouldInterrupt = { [unowned self] in state.pendingError != nil || app.uncaughtException != nil }
+        // A controller implemented by a registered Swift class is of that class in Lua.
+        state.classKey = { object in (object as? ViewController)?.implementation.map { type(of: $0) } }
         state.printHandler = { [unowned self] line in printed.append(line) }
         state.withCollectorStopped { Bindings.install(in: self) }
     }
@@ -127,7 +133,9 @@ public final class ScenarioEnvironment {
     /// Runs the prelude and the file's top level; returns a message when either fails.
     public func load(_ source: String) -> String? {
         if let failure = state.withCollectorStopped({ loadPrelude() }) { return failure }
-        switch state.run(source, chunkName: "@" + file) {
+        var outcome: Result<[LuaValue], LuaError> = .success([])
+        inScope { outcome = state.run(source, chunkName: "@" + file) }
+        switch outcome {
         case .success: return nil
         case .failure(let error): return Self.render(error)
         }
@@ -170,14 +178,16 @@ public final class ScenarioEnvironment {
         running = true
         let groups = declaration.group.chain
         var outcome: Result<[LuaValue], LuaError> = .success([])
-        for hook in groups.flatMap(\.beforeEach) {
-            outcome = state.call(hook, [.object(app)])
-            if case .failure = outcome { break }
-        }
-        if case .success = outcome { outcome = state.call(declaration.function, [.object(app)]) }
-        for hook in groups.reversed().flatMap(\.afterEach) {
-            let after = state.call(hook, [.object(app)])
-            if case .success = outcome, case .failure = after { outcome = after }
+        inScope {
+            for hook in groups.flatMap(\.beforeEach) {
+                outcome = state.call(hook, [.object(app)])
+                if case .failure = outcome { break }
+            }
+            if case .success = outcome { outcome = state.call(declaration.function, [.object(app)]) }
+            for hook in groups.reversed().flatMap(\.afterEach) {
+                let after = state.call(hook, [.object(app)])
+                if case .success = outcome, case .failure = after { outcome = after }
+            }
         }
         running = false
         var status = ScenarioResult.Status.passed
@@ -188,6 +198,9 @@ public final class ScenarioEnvironment {
             if let first = failures.first {
                 status = .failed
                 message = "an expectation failed inside a pcall: \(first)"
+            } else if let exception = app.uncaughtException {
+                status = .failed      // rule V3: UIKit would have ended the app
+                message = "uncaught exception: \(exception.message)"
             }
         case .failure(let error):
             status = failures.isEmpty ? .error : .failed
@@ -215,6 +228,11 @@ public final class ScenarioEnvironment {
             guard let focusLine else { return nil }
             return "not focused: scenario.only at line \(focusLine) of this file runs only its focused scenarios"
         }
+    }
+
+    /// Runs `body` inside the extensions' scope, with the app.
+    private func inScope(_ body: () -> Void) {
+        if let scope = extensions.scope { scope(app, body) } else { body() }
     }
 
     /// Traceback lines that only say how an error was raised, not where (and the prelude's

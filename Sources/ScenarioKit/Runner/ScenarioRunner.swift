@@ -20,6 +20,8 @@ public struct ScenarioRunner: Sendable {
     public var excludedTags: Set<String> = []
     /// Whether a file with `scenario.only` is an error (when `CI` is set).
     public var refusesFocus = false
+    /// Swift classes and a scope added to every scenario (StagehandTesting's registrations).
+    public var extensions = ScenarioExtensions()
 
     /// Makes a runner.
     public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
@@ -40,7 +42,7 @@ public struct ScenarioRunner: Sendable {
 
     /// A fresh environment for a scenario of `file`, set up as this runner says.
     func makeEnvironment(_ file: String) -> ScenarioEnvironment {
-        let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed)
+        let environment = ScenarioEnvironment(file: file, limits: limits, seed: seed, extensions: extensions)
         environment.refusesFocus = refusesFocus
         return environment
     }

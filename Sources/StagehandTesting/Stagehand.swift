@@ -1,0 +1,142 @@
+import Foundation
+import HeadlessUIKit
+import ScenarioKit
+import StagehandUIKit
+import Testing
+
+/// Lua scenarios that drive an app's own Swift classes, from `swift test`.
+///
+/// ```swift
+/// @Test func scenarios() throws {
+///     Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
+///         "toggle": { menu, _ in menu.toggle(animated: true) },
+///     ]) { SlideMenuController() }
+///     try Stagehand.runScenarios(at: "scenarios")
+/// }
+/// ```
+///
+/// A registered class is a Lua class like the built-in ones: `SlideMenu{}` makes an instance
+/// (with `make`, in the scenario's app), a script subclasses it and overrides its callbacks
+/// (a Lua override's super call reaches the Swift override), and calls the methods listed in
+/// `methods`: Swift has no runtime to find methods by name, so those a script may call are
+/// listed where the class is registered.
+public enum Stagehand {
+    /// The registered classes, by name; shared by every test of the process.
+    private static let registry = Registry()
+
+    /// Makes `type` available to scenarios as the Lua class `name`, a subclass of the built-in
+    /// class it derives from (`ViewController`, `TableViewController`, `NavigationController`,
+    /// `TabBarController`). `methods` are the Swift methods a script may call, each given the
+    /// instance and the arguments after it and returning a Bool, a number, a String, a
+    /// controller, a view or nil. Instances are made with `make`, or else with
+    /// `init?(coder:)` as a storyboard would (a class whose `init?(coder:)` traps needs `make`).
+    /// Registering a name again replaces the class. Registrations are process-wide, and every
+    /// test target of a package runs in one process: tests that register different classes
+    /// under one name race, so give each class its own name.
+    public static func register<C: UIViewController>(_ type: C.Type, as name: String,
+                                                     methods: [String: @Sendable (C, ScriptArguments) -> Any?] = [:],
+                                                     make: (@Sendable () -> C?)? = nil) {
+        let made: @Sendable (App) -> ViewController? = { app in
+            app.withCurrent { (make?() ?? C(coder: StoryboardScene()))?.engineController }
+        }
+        var scripted: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue] = [:]
+        for (method, body) in methods {
+            scripted[method] = { controller, values in
+                guard let instance = UIViewController.surface(of: controller) as? C else { return .nil }
+                return scriptValue(body(instance, ScriptArguments(values: values)))
+            }
+        }
+        registry.add(ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
+                                   make: made, methods: scripted))
+    }
+
+    /// Runs every scenario file under `path` (a `.lua` file or a folder), relative to the
+    /// calling test file's folder when it exists there, else to the working directory. Each
+    /// failing scenario is a test issue at its file and line, with its message; then an error
+    /// lists them all.
+    public static func runScenarios(at path: String, filePath: String = #filePath, line: Int = #line) throws {
+        let besideTest = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
+        let resolved = path.hasPrefix("/") || !FileManager.default.fileExists(atPath: besideTest) ? path : besideTest
+        let files = try ScenarioDiscovery.files(under: [resolved])
+        var runner = ScenarioRunner()
+        runner.extensions = extensions
+        var failures: [ScenarioResult] = []
+        var count = 0
+        for file in files {
+            for var result in runner.run(file: file) {
+                count += 1
+                guard result.status != .passed else { continue }
+                // The command line cannot rerun it: it does not know the test's Swift classes.
+                if let rerun = result.message.range(of: "; rerun: stagehand run") {
+                    result.message = String(result.message[..<rerun.lowerBound])
+                }
+                failures.append(result)
+                Issue.record(Comment(rawValue: "\(result.title)\n\(result.message)"),
+                             sourceLocation: SourceLocation(fileID: "scenarios/" + (result.file as NSString).lastPathComponent,
+                                                            filePath: result.file, line: max(1, result.line), column: 1))
+            }
+        }
+        guard failures.isEmpty else { throw ScenarioFailures(results: failures, total: count) }
+    }
+
+    /// The registered classes, and the scope that makes each scenario's app the current one.
+    public static var extensions: ScenarioExtensions {
+        ScenarioExtensions(classes: registry.classes, scope: { app, body in app.withCurrent(body) })
+    }
+
+    private static func superclassName(of type: UIViewController.Type) -> String {
+        if type is UITableViewController.Type { return "TableViewController" }
+        if type is UINavigationController.Type { return "NavigationController" }
+        if type is UITabBarController.Type { return "TabBarController" }
+        return "ViewController"
+    }
+
+    /// A Swift method's result as a script value.
+    private static func scriptValue(_ value: Any?) -> ScriptValue {
+        switch value {
+        case let flag as Bool: .bool(flag)
+        case let number as Int: .number(Double(number))
+        case let number as Double: .number(number)
+        case let number as CGFloat: .number(Double(number))
+        case let text as String: .string(text)
+        case let controller as UIViewController: .object(controller.engineController)
+        case let view as UIView: .object(view.engineView)
+        default: .nil
+        }
+    }
+
+    /// The registered classes, behind a lock: tests may register from several threads.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byName: [String: ScriptedClass] = [:]
+        private var order: [String] = []
+
+        func add(_ scripted: ScriptedClass) {
+            lock.lock()
+            defer { lock.unlock() }
+            if byName[scripted.name] == nil { order.append(scripted.name) }
+            byName[scripted.name] = scripted
+        }
+
+        var classes: [ScriptedClass] {
+            lock.lock()
+            defer { lock.unlock() }
+            return order.compactMap { byName[$0] }
+        }
+    }
+}
+
+/// The scenarios that did not pass, as one error.
+public struct ScenarioFailures: Error, CustomStringConvertible {
+    /// The failing scenarios' results.
+    public var results: [ScenarioResult]
+    /// How many scenarios ran.
+    public var total: Int
+
+    /// `N of M scenarios failed:` and each one's file, line, title and message.
+    public var description: String {
+        "\(results.count) of \(total) scenarios failed:\n" + results.map {
+            "\($0.file):\($0.line): \($0.title)\n\($0.message)"
+        }.joined(separator: "\n")
+    }
+}

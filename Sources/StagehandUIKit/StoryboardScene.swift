@@ -1,0 +1,72 @@
+import HeadlessUIKit
+
+/// What a storyboard would give a controller, for UIKit code whose controllers come from one:
+/// a table view controller's static sections, the controllers its container views embed, and
+/// the outlets to connect. Stagehand reads no storyboard files; a test describes the scene and
+/// makes the controller with UIKit's storyboard initialiser, `init?(coder:)`:
+///
+/// ```swift
+/// let scene = StoryboardScene(sections: [[.init(id: "child", height: 300, embed: { ChildViewController() })]]) {
+///     ($0 as? FormViewController)?.childCell = $1.cell("child")
+/// }
+/// let form = FormViewController(coder: scene)
+/// ```
+///
+/// This type is Stagehand's own: it belongs in the test, not in the app's source.
+public final class StoryboardScene: NSCoder, @unchecked Sendable {
+    /// One row of a static table: its id (the embed segue's identifier), its height, and the
+    /// controller its container view embeds, if any.
+    public struct Row {
+        /// The row's id.
+        public var id: String
+        /// The height the default `tableView(_:heightForRowAt:)` answers (44 when nil).
+        public var height: CGFloat?
+        /// Makes the controller the row's container view embeds (rule T2).
+        public var embed: (() -> UIViewController)?
+
+        /// Makes a row.
+        public init(id: String, height: CGFloat? = nil, embed: (() -> UIViewController)? = nil) {
+            self.id = id
+            self.height = height
+            self.embed = embed
+        }
+    }
+
+    /// The static sections.
+    public let sections: [[Row]]
+    /// Connects the outlets: called with the controller and the scene's cells when its view
+    /// has loaded, before `viewDidLoad`, as a storyboard connects them.
+    let outlets: (UIViewController, StaticCells) -> Void
+
+    /// Makes a scene.
+    public init(sections: [[Row]] = [], outlets: @escaping (UIViewController, StaticCells) -> Void = { _, _ in }) {
+        self.sections = sections
+        self.outlets = outlets
+        super.init()
+    }
+
+    /// The engine's static rows.
+    var staticRows: [[StaticRow]] {
+        sections.map { rows in
+            rows.map { row in
+                StaticRow(id: row.id, height: row.height.map(Double.init),
+                          embed: row.embed.map { make in { make().engineController } })
+            }
+        }
+    }
+
+    /// Connects `controller`'s outlets.
+    func connect(_ controller: UIViewController) {
+        outlets(controller, StaticCells(controller: controller.engineController as? TableViewController))
+    }
+
+    /// The static cells of a scene's table, by row id, for its outlets.
+    public struct StaticCells {
+        let controller: TableViewController?
+
+        /// The static cell of the row with this id.
+        public func cell(_ id: String) -> UITableViewCell? {
+            controller?.cell(id).map { Surfaces.view($0) as? UITableViewCell ?? UITableViewCell(engineView: $0) }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import HeadlessUIKit
+
+/// UIKit's `UILabel` over the engine's label, measured by Stagehand's font model (rule P3).
+open class UILabel: UIView {
+    /// Makes a label of the current app.
+    public override init(frame: CGRect) {
+        let label = Label(app: CurrentApp.app, name: String(describing: Self.self))
+        label.frame = frame.engineRect
+        super.init(engineView: label)
+    }
+
+    /// Makes a label; storyboards are not read.
+    public required init?(coder: NSCoder) {
+        super.init(engineView: Label(app: CurrentApp.app, name: String(describing: Self.self)))
+    }
+
+    /// The surface of one the engine made.
+    public override init(engineView label: View) { super.init(engineView: label) }
+
+    var label: Label? { engineView as? Label }
+
+    /// The text.
+    open var text: String? {
+        get { label?.text }
+        set { label?.text = newValue ?? "" }
+    }
+    /// The most lines shown; 0 for no limit.
+    open var numberOfLines: Int {
+        get { label?.numberOfLines ?? 1 }
+        set { label?.numberOfLines = newValue }
+    }
+}

@@ -1,0 +1,47 @@
+import HeadlessUIKit
+
+/// UIKit's `UIModalPresentationStyle` (rules S5, S8).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Full screen.
+    case fullScreen = 0
+    /// A page sheet (the default).
+    case pageSheet = 1
+    /// A form sheet.
+    case formSheet = 2
+    /// Over the context that defines it.
+    case currentContext = 3
+    /// Over the full screen, the presenter staying.
+    case overFullScreen = 5
+    /// Over the context, the presenter staying.
+    case overCurrentContext = 6
+    /// A popover.
+    case popover = 7
+    /// UIKit's automatic style: a page sheet.
+    case automatic = -2
+
+    /// The engine's style.
+    var engineStyle: ModalPresentationStyle {
+        switch self {
+        case .fullScreen: .fullScreen
+        case .pageSheet, .automatic: .pageSheet
+        case .formSheet: .formSheet
+        case .currentContext: .currentContext
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .popover: .popover
+        }
+    }
+
+    /// The style of the engine's.
+    init(_ style: ModalPresentationStyle) {
+        switch style {
+        case .fullScreen: self = .fullScreen
+        case .pageSheet: self = .pageSheet
+        case .formSheet: self = .formSheet
+        case .currentContext: self = .currentContext
+        case .overFullScreen: self = .overFullScreen
+        case .overCurrentContext: self = .overCurrentContext
+        case .popover: self = .popover
+        }
+    }
+}

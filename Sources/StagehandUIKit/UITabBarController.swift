@@ -1,0 +1,59 @@
+import HeadlessUIKit
+
+/// UIKit's `UITabBarController` over the engine's (rule S6).
+open class UITabBarController: UIViewController {
+    /// Makes a tab bar controller with no tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Makes a tab bar controller with no tabs; storyboards are not read.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The surface of a controller the engine made.
+    public override init(engineController controller: ViewController) { super.init(engineController: controller) }
+
+    override class func makeEngineController(app: App, name: String, coder: StoryboardScene?) -> ViewController {
+        (try? TabBarController(app: app, name: name, viewControllers: [])) ?? ViewController(app: app, name: name)
+    }
+
+    var tabs: TabBarController? { engineController as? TabBarController }
+
+    /// The tabs, in order. Setting them (UIKit's `viewControllers = [...]`) adds each as a
+    /// child; Stagehand sets them once: a tab bar controller with tabs keeps them.
+    open var viewControllers: [UIViewController]? {
+        get { tabs?.viewControllers.map(Surfaces.controller) }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Sets the tabs (see ``viewControllers``).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        uncaught { () throws(EngineError) in
+            try tabs?.setTabs((viewControllers ?? []).map(\.engineController))
+        }
+    }
+    /// The selected tab's index; setting it selects the tab (rule S6).
+    open var selectedIndex: Int {
+        get { tabs?.selectedIndex ?? 0 }
+        set { uncaught { () throws(EngineError) in try tabs?.select(index: newValue) } }
+    }
+    /// The selected tab; setting it selects the tab (rule S6).
+    open var selectedViewController: UIViewController? {
+        get { Surfaces.controller(tabs?.selectedViewController) }
+        set {
+            guard let newValue else { return }
+            uncaught { () throws(EngineError) in try tabs?.select(newValue.engineController) }
+        }
+    }
+}
+
+extension UIViewController {
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: UITabBarController? {
+        var current = engineController.parent
+        while let controller = current {
+            if controller is TabBarController { return Surfaces.controller(controller) as? UITabBarController }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+import HeadlessUIKit
+
+/// UIKit's `UITableView` over the engine's table (rules T1-T6, P1, P2, D2): the view of a
+/// ``UITableViewController``, which is its data source.
+open class UITableView: UIView {
+    /// The engine's table.
+    var table: TableView? { engineView as? TableView }
+
+    /// The surface of the engine's table.
+    public override init(engineView table: View) { super.init(engineView: table) }
+
+    /// Tables are made by their ``UITableViewController``; decoding one makes a plain view.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// UIKit's table styles: not modelled.
+    public enum Style: Int, Sendable {
+        /// Plain.
+        case plain
+        /// Grouped.
+        case grouped
+        /// Inset grouped.
+        case insetGrouped
+    }
+
+    /// UIKit's row animations: not modelled (updates follow rule T6).
+    public enum RowAnimation: Int, Sendable {
+        /// Fade.
+        case fade
+        /// From the right.
+        case right
+        /// From the left.
+        case left
+        /// From the top.
+        case top
+        /// From the bottom.
+        case bottom
+        /// None.
+        case none
+        /// From the middle.
+        case middle
+        /// Automatic.
+        case automatic = 100
+    }
+
+    /// Asks the height of a row from its cell (rule P2).
+    public static let automaticDimension = CGFloat(TableView.automaticDimension)
+
+    /// The default row height (44 unless set).
+    open var rowHeight: CGFloat {
+        get { CGFloat(table?.rowHeight ?? 44) }
+        set { table?.rowHeight = Double(newValue) }
+    }
+    /// The estimated row height (0: none; rule P2).
+    open var estimatedRowHeight: CGFloat {
+        get { CGFloat(table?.estimatedRowHeight ?? 0) }
+        set { table?.estimatedRowHeight = Double(newValue) }
+    }
+    /// The scroll position (rule T4).
+    open var contentOffset: CGPoint {
+        get { CGPoint(table?.contentOffset ?? .zero) }
+        set { table?.contentOffset = newValue.enginePoint }
+    }
+    /// The rows on screen.
+    open var indexPathsForVisibleRows: [Foundation.IndexPath]? { table?.visibleRows.map { Foundation.IndexPath($0) } }
+
+    /// Asks the data source again at the next layout (rule T1).
+    open func reloadData() { table?.reloadData() }
+    /// Starts a group of updates (rule T6).
+    open func beginUpdates() { table?.beginUpdates() }
+    /// Ends a group of updates: the heights are asked again (rule T6).
+    open func endUpdates() { table?.endUpdates() }
+    /// Inserts rows, checked against the data source (rule D2).
+    open func insertRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.insertRows(indexPaths.map(\.enginePath)) }
+    }
+    /// Deletes rows, checked against the data source (rule D2).
+    open func deleteRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.deleteRows(indexPaths.map(\.enginePath)) }
+    }
+    /// Reloads rows.
+    open func reloadRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.reloadRows(indexPaths.map(\.enginePath)) }
+    }
+    /// Moves a row.
+    open func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+        update { () throws(EngineError) in try table?.moveRow(from: indexPath.enginePath, to: newIndexPath.enginePath) }
+    }
+    /// Performs `updates` as one group (rule T6), then `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    private func update(_ body: () throws(EngineError) -> Void) {
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name, body)
+    }
+
+    /// Registers a cell for a reuse identifier: a plain cell is its prototype (rule P1).
+    /// Stagehand dequeues copies of the engine's cell: a subclass registered here is not
+    /// instantiated (see the compatibility table).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let app = engineView.owningApp else { return }
+        table?.registerPrototypes([TableViewCell(app: app, reuseIdentifier: identifier)])
+    }
+
+    /// A cell for `identifier`: a reused one or a copy of the prototype (rule P1). An unknown
+    /// identifier raises, as in UIKit (rule V3), and gives an empty cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
+        var made: TableViewCell?
+        update { () throws(EngineError) in made = try table?.dequeueReusableCell(identifier, for: indexPath.enginePath) }
+        guard let made else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        return Surfaces.view(made) as? UITableViewCell ?? UITableViewCell(engineView: made)
+    }
+}

@@ -1,0 +1,45 @@
+import HeadlessUIKit
+
+/// UIKit's `UITableViewCell` over the engine's cell (rules T1, P1-P3).
+open class UITableViewCell: UIView {
+    /// UIKit's cell styles: not modelled.
+    public enum CellStyle: Int, Sendable {
+        /// The default style.
+        case `default`
+        /// Value 1.
+        case value1
+        /// Value 2.
+        case value2
+        /// Subtitle.
+        case subtitle
+    }
+
+    /// Makes a cell of the current app.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self), reuseIdentifier: reuseIdentifier))
+    }
+
+    /// Makes a cell with the default style.
+    public override init(frame: CGRect) {
+        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
+        self.frame = frame
+    }
+
+    /// Makes a cell; storyboards are not read.
+    public required init?(coder: NSCoder) {
+        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
+    }
+
+    /// The surface of one the engine made.
+    public override init(engineView cell: View) { super.init(engineView: cell) }
+
+    /// The engine's cell.
+    var cell: TableViewCell? { engineView as? TableViewCell }
+
+    /// The reuse identifier.
+    open var reuseIdentifier: String? { cell?.reuseIdentifier }
+    /// The content view: the cell itself (the engine's cells have no separate content view).
+    open var contentView: UIView { self }
+    /// The cell's first label, if it was made with labels (storyboard prototypes, seed 001).
+    open var textLabel: UILabel? { cell?.labels.first.map { Surfaces.view($0) as? UILabel ?? UILabel(engineView: $0) } }
+}

@@ -1,0 +1,33 @@
+import HeadlessUIKit
+
+/// UIKit's `UITextField` over the engine's: it takes focus and brings up the keyboard
+/// (rules F1, F2).
+open class UITextField: UIView {
+    /// Makes a text field of the current app.
+    public override init(frame: CGRect) {
+        super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+    }
+
+    /// Makes a text field; storyboards are not read.
+    public required init?(coder: NSCoder) {
+        super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self)))
+    }
+
+    /// The surface of one the engine made.
+    public override init(engineView field: View) { super.init(engineView: field) }
+
+    var field: TextField? { engineView as? TextField }
+
+    /// The text: stored.
+    open var text: String?
+    /// Whether the field is first responder.
+    open override var isFirstResponder: Bool { field?.isFirstResponder ?? false }
+    /// A text field can take focus.
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Rule F1: takes focus; fails when the field is not in a window.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { field?.becomeFirstResponder() ?? false }
+    /// Rule F2: gives up focus; the keyboard hides.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { field?.resignFirstResponder() ?? true }
+}

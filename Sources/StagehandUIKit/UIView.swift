@@ -1,0 +1,132 @@
+import HeadlessUIKit
+
+/// UIKit's `UIView` over an engine view: frame and bounds, hierarchy, hidden flag, layout.
+open class UIView: UIResponder {
+    /// The engine's view.
+    public let engineView: View
+
+    /// Makes a view of the current app with a frame.
+    public init(frame: CGRect) {
+        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
+        super.init()
+        adopt()
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Storyboards are not read: the view is made with a zero frame.
+    public required init?(coder: NSCoder) {
+        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
+        super.init()
+        adopt()
+    }
+
+    /// The surface of a view the engine made (Stagehand's own initialiser: what `superview`,
+    /// `subviews` and the other properties give for views made without StagehandUIKit).
+    public init(engineView view: View) {
+        engineView = view
+        super.init()
+        adopt()
+    }
+
+    func adopt() {
+        engineView.facade = self
+        engineView.owningApp?.keepAlive(self)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview (rules K1, L1).
+    open var frame: CGRect {
+        get { CGRect(engineView.frame) }
+        set { engineView.frame = newValue.engineRect }
+    }
+    /// The bounds.
+    open var bounds: CGRect {
+        get { CGRect(engineView.bounds) }
+        set { engineView.frame = Rect(origin: engineView.frame.origin, size: newValue.size.engineSize) }
+    }
+    /// The centre of the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Whether the view is hidden.
+    open var isHidden: Bool {
+        get { engineView.isHidden }
+        set { engineView.isHidden = newValue }
+    }
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled: Bool {
+        get { engineView.userInteractionEnabled }
+        set { engineView.userInteractionEnabled = newValue }
+    }
+    /// The opacity: stored, not modelled.
+    open var alpha: CGFloat = 1
+    /// The resizing mask: stored, not modelled (views that fill their superview follow it).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// What ``backgroundColor`` stores.
+    var storedBackgroundColor: UIColor?
+
+    // MARK: Hierarchy
+
+    /// The superview.
+    open var superview: UIView? { Surfaces.view(engineView.superview) }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { engineView.subviews.map(Surfaces.view) }
+    /// The window the view is in.
+    open var window: UIWindow? { engineView.window.map { UIWindow.surface(of: $0) } }
+
+    /// Adds a subview (rules C4, C5, A5). UIKit's exceptions (a view added to its own
+    /// subtree) fail the scenario (rule V3).
+    open func addSubview(_ view: UIView) {
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.addSubview(view.engineView)
+        }
+    }
+    /// Removes the view from its superview (rule A5).
+    open func removeFromSuperview() { engineView.removeFromSuperview() }
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
+
+    // MARK: Layout
+
+    /// Marks the view for layout at the next run-loop turn (rule L1).
+    open func setNeedsLayout() { engineView.setNeedsLayout() }
+    /// Positions the subviews, in a layout pass (rules L1, L2). Does nothing; a subclass of
+    /// `UIView` overrides it (the engine's own views, tables, cells and the others, lay
+    /// themselves out and do not call it).
+    open func layoutSubviews() {}
+
+    /// Lays the view out now if it is marked (rule L1).
+    open func layoutIfNeeded() {
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.layoutIfNeeded()
+        }
+    }
+}
+
+extension UIView {
+    /// UIKit's autoresizing mask: stored, not modelled.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Makes a mask.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The flexible left margin.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The flexible width.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The flexible right margin.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The flexible top margin.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The flexible height.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The flexible bottom margin.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

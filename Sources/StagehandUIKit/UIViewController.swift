@@ -1,0 +1,202 @@
+import HeadlessUIKit
+
+/// UIKit's `UIViewController` over an engine controller, with UIKit's initialisers and
+/// method signatures: the same rules, the same trace as the engine's ``HeadlessUIKit/ViewController``.
+///
+/// The engine controller sends the callbacks (recording them in the trace) and calls this
+/// object's methods for them (``CallbackImplementing``): overriding `viewDidLoad()` here is
+/// overriding it in the engine. The base methods here reach the engine's behaviour, so an
+/// override calls `super` as in UIKit; one that does not is linted (rule V3). A direct call
+/// from Swift (`child.didMove(toParent: self)`) is traced as a message (rule V2) when it
+/// reaches the base method.
+open class UIViewController: UIResponder, CallbackImplementing {
+    /// The engine's controller.
+    public let engineController: ViewController
+    /// For each callback under way on this controller, innermost last, whether the override
+    /// reached the base method (rule V3).
+    var superChecks: [(name: Callback.Name, reached: Bool)] = []
+    /// The storyboard scene the controller was made from, whose outlets are connected when
+    /// the view loads.
+    let scene: StoryboardScene?
+
+    /// Makes a controller of the current app; its view is not loaded yet. Nibs are not read.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self), coder: nil)
+        scene = nil
+        super.init()
+        adopt()
+    }
+
+    /// Makes a controller from a storyboard scene: a ``StoryboardScene`` coder gives a table
+    /// controller its static sections; any other coder makes a plain controller.
+    public required init?(coder: NSCoder) {
+        engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self),
+                                                     coder: coder as? StoryboardScene)
+        scene = coder as? StoryboardScene
+        super.init()
+        adopt()
+    }
+
+    /// Makes a controller with no nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The surface of a controller the engine made (Stagehand's own initialiser: what
+    /// `parent`, `children` and the other properties give for controllers made without
+    /// StagehandUIKit).
+    public init(engineController controller: ViewController) {
+        engineController = controller
+        scene = nil
+        super.init()
+        adopt()
+    }
+
+    /// The engine controller a class of this surface drives: overridden by the containers.
+    class func makeEngineController(app: App, name: String, coder: StoryboardScene?) -> ViewController {
+        ViewController(app: app, name: name)
+    }
+
+    /// The methods of callbacks a subclass adds (a table view controller's data source), or
+    /// nil when `callback` is not one of them.
+    func performTableMethod(_ callback: Callback) -> CallbackValue? { nil }
+
+    private func adopt() {
+        engineController.implementation = self
+        engineController.owningApp?.keepAlive(self)
+    }
+
+    /// The app this controller belongs to.
+    var app: App? { engineController.owningApp }
+
+    /// Runs a call that throws in the engine and raises in UIKit (rule V3).
+    func uncaught(_ body: () throws(EngineError) -> Void) {
+        Surfaces.uncaught(app, subject: engineController.name, body)
+    }
+
+    // MARK: The view (rule V1)
+
+    /// The view, loaded first if needed (`loadView`, then `viewDidLoad`). Setting it, as a
+    /// `loadView` override does, replaces the engine controller's view.
+    open var view: UIView! {
+        get { Surfaces.view(engineController.view) }
+        set { engineController.setView(newValue?.engineView) }
+    }
+    /// The view if it is loaded.
+    open var viewIfLoaded: UIView? { Surfaces.view(engineController.viewIfLoaded) }
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { engineController.isViewLoaded }
+    /// Loads the view if it is not loaded.
+    open func loadViewIfNeeded() { engineController.loadViewIfNeeded() }
+    /// The title: stored.
+    open var title: String?
+
+    // MARK: Containment (rules C1-C3)
+
+    /// The parent controller.
+    open var parent: UIViewController? { Surfaces.controller(engineController.parent) }
+    /// The children, in order of addition.
+    open var children: [UIViewController] { engineController.children.map(Surfaces.controller) }
+    /// Whether the controller is moving to a parent (rule C3).
+    open var isMovingToParent: Bool { engineController.isMovingToParent }
+    /// Whether the controller is moving away from its parent (rule C3).
+    open var isMovingFromParent: Bool { engineController.isMovingFromParent }
+
+    /// Rule C1: adds a child; sends `willMove(toParent: self)`, never `didMove`. Adding a
+    /// controller to itself or a descendant raises, as in UIKit (rule V3).
+    open func addChild(_ childController: UIViewController) {
+        guard Surfaces.sameApp(app, childController.app, subject: engineController.name,
+                               "the child \(childController.engineController.name)") else { return }
+        uncaught { () throws(EngineError) in try engineController.addChild(childController.engineController) }
+    }
+    /// Rule C2: removes the controller from its parent; sends `didMove(toParent: nil)`.
+    open func removeFromParent() { engineController.removeFromParent() }
+
+    /// Rule C3: moving to `parent` (nil: away from the parent) starts.
+    open func willMove(toParent parent: UIViewController?) {
+        reachBase(Callback(.willMoveToParent, .controller(parent?.engineController)))
+    }
+    /// Rule C3: the move ends.
+    open func didMove(toParent parent: UIViewController?) {
+        reachBase(Callback(.didMoveToParent, .controller(parent?.engineController)))
+    }
+
+    /// Rule N2: moves between two children, with their appearance callbacks when this
+    /// controller is on screen, `animations` at once and `completion(true)` after `duration`.
+    /// Children of another parent raise, as in UIKit (rule V3).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        uncaught { () throws(EngineError) in
+            try engineController.transition(from: fromViewController.engineController, to: toViewController.engineController,
+                                             duration: duration, curve: options.curve, animations: animations, completion: completion)
+        }
+    }
+
+    // MARK: Appearance (rules A1-A8)
+
+    /// Whether appearance callbacks reach the children by themselves (rule A4; default true,
+    /// or what the engine controller was told). Overriding the getter is what a container that
+    /// forwards by hand does.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        engineController.shouldAutomaticallyForwardAppearanceMethods
+    }
+    /// Rule A2: begins an appearance transition.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        engineController.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+    /// Rule A3: ends the appearance transition.
+    open func endAppearanceTransition() { engineController.endAppearanceTransition() }
+    /// The engine asks this for ``shouldAutomaticallyForwardAppearanceMethods`` (rule A4).
+    public var forwardsAppearanceAutomatically: Bool? { shouldAutomaticallyForwardAppearanceMethods }
+    /// Whether the controller is being presented (rule S5).
+    open var isBeingPresented: Bool { engineController.isBeingPresented }
+    /// Whether the controller is being dismissed (rule S5).
+    open var isBeingDismissed: Bool { engineController.isBeingDismissed }
+
+    // MARK: Callbacks: the base implementations
+
+    /// Makes the view: a plain view the size of the screen (rule V1). An override sets
+    /// ``view`` and, as UIKit asks, does not call super.
+    open func loadView() { reachBase(Callback(.loadView)) }
+    /// The view loaded. Does nothing.
+    open func viewDidLoad() { reachBase(Callback(.viewDidLoad)) }
+    /// The view is about to appear; an override must call super (rule V3).
+    open func viewWillAppear(_ animated: Bool) { reachBase(Callback(.viewWillAppear, .bool(animated))) }
+    /// The view is in the window and about to lay out (rule A8); an override must call super.
+    open func viewIsAppearing(_ animated: Bool) { reachBase(Callback(.viewIsAppearing, .bool(animated))) }
+    /// The view appeared; an override must call super (rule V3).
+    open func viewDidAppear(_ animated: Bool) { reachBase(Callback(.viewDidAppear, .bool(animated))) }
+    /// The view is about to disappear; an override must call super (rule V3).
+    open func viewWillDisappear(_ animated: Bool) { reachBase(Callback(.viewWillDisappear, .bool(animated))) }
+    /// The view disappeared; an override must call super (rule V3).
+    open func viewDidDisappear(_ animated: Bool) { reachBase(Callback(.viewDidDisappear, .bool(animated))) }
+    /// The view is about to lay out its subviews. Does nothing.
+    open func viewWillLayoutSubviews() { reachBase(Callback(.viewWillLayoutSubviews)) }
+    /// The view laid out its subviews. Does nothing.
+    open func viewDidLayoutSubviews() { reachBase(Callback(.viewDidLayoutSubviews)) }
+    /// The safe area changed (rule E3). Does nothing.
+    open func viewSafeAreaInsetsDidChange() { reachBase(Callback(.viewSafeAreaInsetsDidChange)) }
+    /// Rule E1: the view is about to take `size`; the base forwards it to the children, so an
+    /// override must call super (rule V3).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard let engineCoordinator = (coordinator as? TransitionCoordinatorSurface)?.coordinator else { return }
+        reachBase(Callback(.viewWillTransitionToSize, .size(size.engineSize), .coordinator(engineCoordinator)))
+    }
+    /// Rule E1: the traits are about to change; the base forwards the change to the children,
+    /// so an override must call super (rule V3).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard let engineCoordinator = (coordinator as? TransitionCoordinatorSurface)?.coordinator else { return }
+        reachBase(Callback(.willTransitionToTraitCollection, .traits(newCollection.traits), .coordinator(engineCoordinator)))
+    }
+    /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        reachBase(Callback(.traitCollectionDidChange, .traits(previousTraitCollection?.traits ?? .unspecified)))
+    }
+    /// A segue is about to run (rules T2, S11). Does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        reachBase(Callback(.prepareForSegue, .segue(segue.engineSegue)))
+    }
+    /// Whether a segue the storyboard triggers runs (rule S11). Answers true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        reachBase(Callback(.shouldPerformSegue, .string(identifier), .controller(nil))).flag ?? true
+    }
+}

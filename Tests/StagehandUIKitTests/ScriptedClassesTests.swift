@@ -1,0 +1,69 @@
+import HeadlessUIKit
+import ScenarioKit
+import StagehandTesting
+import StagehandUIKit
+import Testing
+
+/// Lua scenarios that drive the representative Swift containers (item 2 of issue #23).
+@Suite("StagehandTesting: Lua scenarios drive Swift classes")
+struct ScriptedClassesTests {
+    /// The classes the scenarios of `scenarios/` use.
+    static func registerClasses() {
+        Stagehand.register(SlideContainerViewController.self, as: "SlideContainer", methods: [
+            "addViewController": { container, arguments in
+                guard let child = arguments.controller(0) else { return nil }
+                container.addViewController(child, animated: arguments.bool(1))
+                return nil
+            },
+            "removeViewController": { container, arguments in
+                guard let child = arguments.controller(0) else { return nil }
+                container.removeViewController(child, animated: arguments.bool(1))
+                return nil
+            },
+        ])
+        Stagehand.register(ChildViewController.self, as: "Child", methods: [
+            "movingWhenAppearing": { child, _ in child.movingWhenAppearing.map { $0 ? "moving" : "still" }.joined(separator: " ") },
+            "adopt": { child, arguments in
+                guard let other = arguments.controller(0) else { return nil }
+                child.addChild(other)
+                return nil
+            },
+        ])
+        Stagehand.register(ForgetfulChild.self, as: "Forgetful")
+        Stagehand.register(MenuContainerViewController.self, as: "Menu", methods: [
+            "show": { menu, arguments in arguments.controller(0).map { menu.show($0) } },
+            "switchTo": { menu, arguments in arguments.controller(0).map { menu.switchTo($0) } },
+        ])
+        Stagehand.register(FormTableViewController.self, as: "SeedForm", methods: [
+            "setViewControllerCellHidden": { form, arguments in form.setViewControllerCellHidden(arguments.bool(0)) },
+            "child": { form, _ in form.containerViewController },
+            "childHasFocus": { form, _ in form.containerViewController?.textField.isFirstResponder ?? false },
+        ]) { FormTableViewController(coder: SeedContainerTests.formScene()) }
+    }
+
+    @Test("V3: the scenarios of scenarios/ drive the Swift containers and pass")
+    func scenariosPass() throws {
+        Self.registerClasses()
+        try Stagehand.runScenarios(at: "scenarios")
+    }
+
+    @Test("V3: an exception raised in Swift fails the scenario at the script's line, with UIKit's message")
+    func exceptionFailsTheScenario() throws {
+        Self.registerClasses()
+        var runner = ScenarioRunner()
+        runner.extensions = Stagehand.extensions
+        let source = """
+        scenario("adds an ancestor", function(app)
+          local parent = Child{}
+          app.window.rootViewController = parent
+          local child = Child{}
+          parent:addChild(child)
+          child:adopt(parent)
+        end)
+        """
+        let results = runner.run(source: source, file: "exception.lua")
+        let result = try #require(results.first)
+        #expect(result.status == .error)
+        #expect(result.message.hasPrefix("exception.lua:6: uncaught exception: NSInvalidArgumentException: child view controller:<ChildViewController> cannot be added"))
+    }
+}
