@@ -30,6 +30,11 @@ final class Runtime {
     /// The screen's bounds: what a plain controller's view is made with.
     var screen: Rect { display.bounds }
 
+    /// Controller transitions not yet completed (rules X3, X5).
+    var activeTransitions: [TransitionContext] = []
+    /// The size transition under way, while it runs (rule X5).
+    var sizeCoordinator: TransitionCoordinator?
+
     /// The app's key window; weak because the app owns it.
     weak var window: Window?
     /// Asked between units of work; `true` stops the run loop early (a script error is pending).
@@ -47,6 +52,8 @@ final class Runtime {
         runLoop.removeAll()
         clock.removeAll()
         animator.removeAll()
+        activeTransitions.removeAll()
+        sizeCoordinator = nil
     }
 
     /// Runs `body` with `cause` recorded on every event it produces; with `rule`, appearance
