@@ -70,7 +70,7 @@ open class NavigationController: ViewController {
     /// Requests made while a transition ran, applied when it ends (rule S4).
     private var queued: [() -> Void] = []
     /// The interactive pop in progress: the controller going and the one coming back.
-    private var interactive: (top: ViewController, below: ViewController, animated: Bool)?
+    private var interactive: (top: ViewController, below: ViewController, coordinator: TransitionCoordinator)?
 
     /// Makes a navigation controller with a root controller (added as its first child).
     public init(app: App, name: String? = nil, rootViewController: ViewController? = nil) throws(EngineError) {
@@ -317,7 +317,10 @@ open class NavigationController: ViewController {
         guard isOnScreen, !isTransitioning, interactive == nil, viewControllers.count > 1,
               let top = topViewController else { return }
         let below = viewControllers[viewControllers.count - 2]
-        interactive = (top, below, true)
+        // Rule X5: the swipe has a coordinator, interactive until it is cancelled or finished.
+        let coordinator = TransitionCoordinator.interactive(duration: NavigationController.transitionDuration, from: top, to: below,
+                                                            in: view, participants: [self, top, below])
+        interactive = (top, below, coordinator)
         runtime.withCause("\(name) interactive pop began (S3)", rule: .S3) {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
@@ -329,13 +332,15 @@ open class NavigationController: ViewController {
     /// `below viewDidDisappear`, `top viewWillAppear`, `top viewDidAppear`; the stack is
     /// unchanged.
     public func cancelInteractivePop() {
-        guard let (top, below, _) = interactive else { return }
+        guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(name) interactive pop was cancelled (S3)", rule: .S3) {
+            coordinator.interactionEnded(cancelled: true)
             below.beginAppearanceTransition(false, animated: true)
             below.viewIfLoaded?.removeFromSuperview()
             below.endAppearanceTransition()
             top.beginAppearanceTransition(true, animated: true)
             top.endAppearanceTransition()
+            coordinator.finishInteractive(participants: [self, top, below])
         }
         interactive = nil
         transitionEnded()
@@ -344,14 +349,16 @@ open class NavigationController: ViewController {
     /// Finishes an interactive pop as a pop: `top willMoveToParent(nil)`,
     /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
     public func finishInteractivePop() {
-        guard let (top, below, _) = interactive else { return }
+        guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(name) interactive pop finished (S3)", rule: .S3) {
+            coordinator.interactionEnded(cancelled: false)
             top.send(.willMoveToParent, .controller(nil), rule: .S3)
             viewControllers.removeLast()
             top.viewIfLoaded?.removeFromSuperview()
             top.endAppearanceTransition()
             below.endAppearanceTransition()
             top.removeFromParent()
+            coordinator.finishInteractive(participants: [self, top, below])
         }
         interactive = nil
         transitionEnded()

@@ -112,8 +112,8 @@ extension ViewController {
                 } else {
                     // Rule X4: a cancelled dismissal leaves the controller presented; the
                     // completion does not run (Stagehand's choice).
-                    controller.endAppearanceTransition()
                     if covers { presenter.endAppearanceTransition() }
+                    controller.endAppearanceTransition()
                     controller.isBeingDismissed = false
                 }
             }

@@ -3,21 +3,22 @@
 /// animator, interactive or not.
 extension Runtime {
     /// Runs `context`'s transition: its coordinator becomes the participants'
-    /// `transitionCoordinator` (rule X5), `prepare` runs (the owner begins the appearance
-    /// transitions and puts the views in place), the animator is asked its
-    /// `transitionDuration`, then either the interaction controller gets
+    /// `transitionCoordinator` (rule X5), the animator is asked its `transitionDuration`,
+    /// `prepare` runs (the owner begins the appearance transitions and puts the views in
+    /// place), then either the interaction controller gets
     /// `startInteractiveTransition` (rule X4) or the animator `animateTransition` (rule X1).
     /// The owner's `onComplete` runs when the animator calls `completeTransition`.
     func runControllerTransition(_ context: TransitionContext, prepare: () -> Void) {
         activeTransitions.append(context)
         for controller in context.participants { controller.activeCoordinator = context.coordinator }
-        prepare()
+        // The duration first, so that the coordinator knows it in viewWillAppear (choice).
         let animator = context.animator
         if let name = animator.animatorName {
             recorder.record(Callback(.transitionDuration, .transitionContext(context)), subject: name, rule: context.rule)
         }
         let duration = animator.transitionDuration(context)
         context.coordinator.transitionDuration = duration.isFinite ? max(0, duration) : 0
+        prepare()
         if let interactor = context.interactor {
             recorder.record(Callback(.startInteractiveTransition, .transitionContext(context)), subject: interactor.traceName, rule: .X4)
             interactor.startInteractiveTransition(context)

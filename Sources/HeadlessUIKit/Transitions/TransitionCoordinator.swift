@@ -91,6 +91,26 @@ public final class TransitionCoordinator {
     /// Marks a transition that an animator completed with false as cancelled.
     func markCancelled() { isCancelled = true }
 
+    /// Rule X5: the coordinator of a system swipe (S3's interactive pop, S9's sheet
+    /// dismissal), which the participants' `transitionCoordinator` returns until it ends.
+    static func interactive(duration: Double, from: ViewController, to: ViewController, in container: View,
+                            participants: [ViewController]) -> TransitionCoordinator {
+        let coordinator = TransitionCoordinator(duration: duration, animated: true, interactive: true)
+        coordinator.fromViewController = from
+        coordinator.toViewController = to
+        coordinator.containerView = container
+        coordinator.start()
+        for controller in participants { controller.activeCoordinator = coordinator }
+        return coordinator
+    }
+
+    /// Rule X5: a system swipe ended: the participants lose the coordinator, whose
+    /// completions run.
+    func finishInteractive(participants: [ViewController]) {
+        for controller in participants where controller.activeCoordinator === self { controller.activeCoordinator = nil }
+        complete()
+    }
+
     /// Runs the completions, in the order they were added.
     func complete() {
         guard !isComplete else { return }

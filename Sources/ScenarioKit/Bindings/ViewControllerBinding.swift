@@ -126,10 +126,6 @@ enum ViewControllerBinding {
                   let to = state.tableGet(table, "to").asObject(ViewController.self) else {
                 throw call.argumentError(2, "transition needs from= and to= controllers")
             }
-            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition")
-            let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
-            let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
-            let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
             // Rule X6: a custom animator (and an interaction controller) instead of the animation.
             let environment = try state.scenarioEnvironment()
             let animatorValue = state.tableGet(table, "animator"), interactionValue = state.tableGet(table, "interactionController")
@@ -137,6 +133,10 @@ enum ViewControllerBinding {
             if !animatorValue.isNil, animator == nil, let error = state.takePendingError() { throw error }
             let interactor = LuaMethodTarget.interactionController(interactionValue, in: environment, what: "transition{interactionController=}")
             if !interactionValue.isNil, interactor == nil, let error = state.takePendingError() { throw error }
+            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
+            let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
+            let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
+            let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
             if interactor != nil, animator == nil {
                 throw call.argumentError(2, "interactionController= needs animator= (the interaction drives the animator's animations)")
             }
