@@ -35,7 +35,7 @@ extension ViewController {
         // an off-screen one only swaps the views, and its own appearance reaches `to` later.
         let forwardsAppearance = appearState == .appeared || appearState == .appearing
         let holder = from.view.superview ?? view
-        if holder.isDescendant(of: to.view) {
+        if let toView = to.viewIfLoaded, holder.isDescendant(of: toView) {
             throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
         }
         let context = TransitionContext(runtime: runtime, owner: self, from: from, to: to, containerView: holder, animated: animated,
