@@ -365,6 +365,14 @@ scenario("X3: bad input: an animator without animateTransition, a non-animator, 
     "Root warning: completeTransition(true) was called again on a transition that already completed; it is ignored.",
   })
   expect_error(function() context:viewController("middle") end, 'the key must be "from" or "to"')
+  local a, b = Screen{ name = "A" }, Screen{ name = "B" }
+  root:addChild(a)
+  root:addChild(b)
+  expect_error(function() root:transition{ from = a, to = b, animator = 5 } end, "transition{animator=} must be an animator (a table with transitionDuration and animateTransition) or nil, got number")
+  expect_error(function() root:transition{ from = a, to = b, animator = slider(app, "S", 0.1), interactionController = {} } end,
+               "has no startInteractiveTransition method")
+  expect_error(function() root:transition{ from = a, to = b, duration = 0.1, interactionController = PercentDrivenInteractiveTransition{} } end,
+               "interactionController= needs animator=")
   local pan = PercentDrivenInteractiveTransition{}
   expect_error(function() pan:update(0 / 0) end, "the progress must be a finite number")
   pan:update(0.5)                                    -- not driving anything: only remembered
@@ -410,5 +418,36 @@ scenario("X6: a container's own transition between two children, run by an anima
     "Slide transitionDuration", "First viewWillDisappear(true)", "Second viewWillAppear(true)", "Slide animateTransition",
     "First viewDidDisappear(true)", "Second viewDidAppear(true)",
     "First willMoveToParent(nil)", "First didMoveToParent(nil)", "Second didMoveToParent(Root)", "Slide animationEnded(true)",
+  })
+end)
+
+scenario("X4: an interaction controller written as a table drives the context itself", function(app)
+  local root = rootOnScreen(app)
+  local card = Screen{ name = "Card", modalPresentationStyle = "fullScreen" }
+  local animator = slider(app, "Slide", 0.2)
+  local driver = { name = "Driver",
+    startInteractiveTransition = function(self, ctx)
+      self.context = ctx
+      expect(ctx.isInteractive):toBe(true)
+      animator:animateTransition(ctx)                -- it runs the animator itself, unheld
+    end }
+  card.transitioningDelegate = {
+    animationControllerForPresented = function() return animator end,
+    interactionControllerForPresentation = function() return driver end,
+  }
+  root:present(card, true)
+  driver.context:updateInteractiveTransition(0.6)
+  expect(card.transitionCoordinator.percentComplete):toBe(0.6)
+  expect_error(function() driver.context:updateInteractiveTransition(1 / 0) end, "the progress must be a finite number")
+  driver.context:finishInteractiveTransition()
+  expect(driver.context.isInteractive):toBe(false)
+  app:settle()
+  expect(root.presentedViewController):toBe(card)
+  expect(animator.ended):toBe(true)
+  expect_trace(app, {
+    "transitioningDelegate animationControllerForPresented(Card, Root, Root)",
+    "transitioningDelegate interactionControllerForPresentation(Slide)", "Slide transitionDuration",
+    "Root viewWillDisappear(true)", "Card viewWillAppear(true)", "Driver startInteractiveTransition",
+    "Root viewDidDisappear(true)", "Card viewDidAppear(true)", "Slide animationEnded(true)",
   })
 end)

@@ -55,10 +55,11 @@ extension LuaMethodTarget {
     }
 
     /// ``animator(_:answering:)`` for any value, `what` naming where it came from.
-    static func animator(_ value: LuaValue?, in environment: ScenarioEnvironment, what: String) -> AnimatedTransitioning? {
+    static func animator(_ value: LuaValue?, in environment: ScenarioEnvironment, what: String,
+                         verb: String = "must return") -> AnimatedTransitioning? {
         guard let value, !value.isNil else { return nil }
         guard case .table = value else {
-            environment.state.setPendingError(LuaError(message: "\(what) must return an animator (a table with transitionDuration and animateTransition) or nil, got \(value.typeName)"))
+            environment.state.setPendingError(LuaError(message: "\(what) \(verb) an animator (a table with transitionDuration and animateTransition) or nil, got \(value.typeName)"))
             return nil
         }
         let animator = LuaAnimator(value: value, environment: environment)
@@ -71,11 +72,12 @@ extension LuaMethodTarget {
     }
 
     /// ``interactionController(_:answering:)`` for any value.
-    static func interactionController(_ value: LuaValue?, in environment: ScenarioEnvironment, what: String) -> InteractiveTransitioning? {
+    static func interactionController(_ value: LuaValue?, in environment: ScenarioEnvironment, what: String,
+                                      verb: String = "must return") -> InteractiveTransitioning? {
         guard let value, !value.isNil else { return nil }
         if let driven = value.asObject(PercentDrivenInteractiveTransition.self) { return driven }
         guard case .table = value else {
-            environment.state.setPendingError(LuaError(message: "\(what) must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil, got \(value.typeName)"))
+            environment.state.setPendingError(LuaError(message: "\(what) \(verb) a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil, got \(value.typeName)"))
             return nil
         }
         let controller = LuaInteractionController(value: value, environment: environment)

@@ -151,7 +151,9 @@ enum TransitionBinding {
     /// A finite number at `index` (rule X4: NaN and infinities are refused).
     static func finitePercent(_ call: LuaCall, _ index: Int) throws(LuaError) -> Double {
         let percent = try call.number(index)
-        guard percent.isFinite else { throw call.argumentError(index, "the progress must be a finite number (0 to 1), got \(percent)") }
+        guard percent.isFinite else {
+            throw call.argumentError(index, "the progress must be a finite number (0 to 1), got \(percent.isNaN ? "NaN" : percent > 0 ? "inf" : "-inf")")
+        }
         return percent
     }
 }

@@ -129,9 +129,9 @@ enum ViewControllerBinding {
             // Rule X6: a custom animator (and an interaction controller) instead of the animation.
             let environment = try state.scenarioEnvironment()
             let animatorValue = state.tableGet(table, "animator"), interactionValue = state.tableGet(table, "interactionController")
-            let animator = LuaMethodTarget.animator(animatorValue, in: environment, what: "transition{animator=}")
+            let animator = LuaMethodTarget.animator(animatorValue, in: environment, what: "transition{animator=}", verb: "must be")
             if !animatorValue.isNil, animator == nil, let error = state.takePendingError() { throw error }
-            let interactor = LuaMethodTarget.interactionController(interactionValue, in: environment, what: "transition{interactionController=}")
+            let interactor = LuaMethodTarget.interactionController(interactionValue, in: environment, what: "transition{interactionController=}", verb: "must be")
             if !interactionValue.isNil, interactor == nil, let error = state.takePendingError() { throw error }
             let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
