@@ -147,6 +147,18 @@ struct CustomTransitionTests {
         #expect(app.lintEvents.contains { $0.rule == .X3 })
     }
 
+    @Test("S5: a dismissal while the presentation runs is refused with UIKit's warning")
+    func dismissDuringPresentation() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let card = ViewController(app: app, name: "Card")
+        root.present(card, animated: true, completion: nil)
+        card.dismiss(animated: true, completion: nil)
+        #expect(app.recent.last == "Root warning: Attempt to dismiss from view controller <Root> while a presentation or dismiss is in progress!")
+        try app.settle()
+        #expect(root.presentedViewController === card && card.appearState == .appeared)
+    }
+
     @Test("X3: a second completeTransition is ignored with a warning; completing false undoes a presentation")
     func completingTwice() throws {
         let app = App()

@@ -337,6 +337,21 @@ scenario("X3: an animator that never calls completeTransition leaves the transit
   -- completed: its animator Stuck never called completeTransition" (CustomTransitionTests).
 end)
 
+scenario("S5, X3: a dismissal while a presentation is pending is refused with UIKit's warning", function(app)
+  local root = rootOnScreen(app)
+  local card = Screen{ name = "Card" }
+  card.transitioningDelegate = { animationControllerForPresented = function()
+    return { name = "Stuck", transitionDuration = function() return 0.3 end, animateTransition = function() end }
+  end }
+  root:present(card, true)
+  app:settle()
+  expect(card.isBeingPresented):toBe(true)
+  app:mark()
+  card:dismiss(true)
+  expect(root.presentedViewController):toBe(card)
+  expect_trace(app, { "Root warning: Attempt to dismiss from view controller <Root> while a presentation or dismiss is in progress!" }, { exact = true })
+end)
+
 scenario("X3: bad input: an animator without animateTransition, a non-animator, a second completeTransition, update(NaN)", function(app)
   local root = rootOnScreen(app)
   local card = Screen{ name = "Card" }

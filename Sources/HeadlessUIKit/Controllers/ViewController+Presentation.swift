@@ -89,6 +89,11 @@ extension ViewController {
         let presenter = presentedViewController != nil ? self : presentingViewController
         guard let presenter, let controller = presenter.presentedViewController,
               controller.interactiveDismissal == nil else { return }
+        // UIKit refuses a dismissal while the presentation or another dismissal runs.
+        guard !controller.isBeingPresented, !controller.isBeingDismissed else {
+            runtime.warn(presenter.name, "Attempt to dismiss from view controller <\(presenter.name)> while a presentation or dismiss is in progress!", rule: .S5)
+            return
+        }
         let covers = controller.modalPresentationStyle.coversPresenter
         let rule: Rule = controller.modalPresentationStyle.usesContext || controller.modalPresentationStyle == .popover ? .S8 : .S5
         let animator = animated ? controller.askTransitioningDelegateForDismissal() : nil

@@ -18,7 +18,7 @@ extension Runtime {
         }
         let duration = animator.transitionDuration(context)
         context.coordinator.transitionDuration = duration.isFinite ? max(0, duration) : 0
-        prepare()
+        context.noteBegins(prepare)
         if let interactor = context.interactor {
             recorder.record(Callback(.startInteractiveTransition, .transitionContext(context)), subject: interactor.traceName, rule: .X4)
             interactor.startInteractiveTransition(context)

@@ -143,14 +143,30 @@ public final class TransitionContext {
         driven = []
     }
 
-    /// Rule X4: a cancelled transition turns back: `to` disappears again, `from` appears.
+    /// Rule X4: a cancelled transition turns back: `to` disappears again and `from` appears
+    /// again, each only if the transition's begins moved it (a controller already off screen,
+    /// whose begin sent nothing, stays as it is), and even if another end (the window's, a
+    /// parent's) has already finished that move; `from` only while its view is in the window.
     private func reverseAppearance() {
-        if let to = toViewController, to.pendingTransition?.isAppearing == true {
+        if movedTo, let to = toViewController, to.appearState == .appearing || to.appearState == .appeared {
             to.beginAppearanceTransition(false, animated: isAnimated)
         }
-        if let from = fromViewController, from.pendingTransition?.isAppearing == false {
+        if movedFrom, let from = fromViewController, from.viewIfLoaded?.window != nil,
+           from.appearState == .disappearing || from.appearState == .disappeared {
             from.beginAppearanceTransition(true, animated: isAnimated)
         }
+    }
+
+    /// Whether the owner's begins moved `from` (to disappearing) and `to` (to appearing).
+    private var movedFrom = false, movedTo = false
+
+    /// Runs the owner's begins, noting which controllers they moved: `from` into
+    /// disappearing, `to` into appearing (not those already there for another reason).
+    func noteBegins(_ begins: () -> Void) {
+        let from = fromViewController?.appearState, to = toViewController?.appearState
+        begins()
+        movedFrom = from != .disappearing && fromViewController?.appearState == .disappearing
+        movedTo = to != .appearing && toViewController?.appearState == .appearing
     }
 
     /// Rules X1-X3: records and sends `animateTransition` to the animator, then starts the
