@@ -218,6 +218,36 @@ struct CustomTransitionTests {
         #expect(animator.ended == [false, true])
     }
 
+    @Test("X4: a cancelled setViewControllers puts the old stack back; a handler that completes the transition stops the turn back")
+    func cancelledReplacement() throws {
+        let app = App()
+        let (nav, home) = try navigation(app)
+        let first = ViewController(app: app, name: "First"), second = ViewController(app: app, name: "Second")
+        try nav.pushViewController(first, animated: false)
+        try app.run()
+        let pan = PercentDrivenInteractiveTransition(name: "Pan")
+        let delegate = Transitions(SlideAnimator(), pan)
+        nav.delegate = delegate
+        app.mark()
+        try nav.setViewControllers([home, second], animated: true)
+        #expect(nav.viewControllers.map(\.name) == ["Home", "Second"])
+        pan.update(0.5)
+        pan.cancel()
+        try app.settle()
+        #expect(nav.viewControllers.map(\.name) == ["Home", "First"])
+        #expect(first.parent === nav && second.parent == nil)
+        #expect(first.appearState == .appeared && second.appearState == .disappeared)
+        #expect(app.recent.suffix(6).contains("First didMoveToParent(Nav)"))
+
+        try nav.pushViewController(second, animated: true)
+        let context = try #require(pan.context)
+        context.coordinator.notifyWhenInteractionChanges { _ in context.completeTransition(false) }
+        pan.cancel()
+        try app.settle()
+        #expect(nav.viewControllers.map(\.name) == ["Home", "First"])
+        #expect(first.appearState == .appeared && second.appearState == .disappeared && second.pendingTransition == nil)
+    }
+
     @Test("X5: the coordinator during a push, an interactive transition and a size transition")
     func coordinator() throws {
         let app = App()

@@ -207,16 +207,25 @@ open class NavigationController: ViewController {
             for controller in leaving { controller.send(.willMoveToParent, .controller(nil), rule: .S1) }
             for controller in arriving { try addChild(controller) }
             let old = topViewController
+            let previous = viewControllers
             viewControllers = controllers
             let finish = { [unowned self] in
                 for controller in leaving { controller.removeFromParent() }
                 for controller in arriving { controller.send(.didMoveToParent, .controller(self), rule: .S1) }
             }
-            // Rule X2: the new top decides the operation (a push unless it was on the stack);
-            // such a transition cannot be interactive (Stagehand's choice), so never undone.
+            // Rule X4: a cancelled replacement puts the old stack back (Stagehand's choice).
+            let undo = { [unowned self] in
+                viewControllers = previous
+                for controller in arriving {
+                    controller.send(.willMoveToParent, .controller(nil), rule: .X4)
+                    controller.removeFromParent()
+                }
+                for controller in leaving { controller.send(.didMoveToParent, .controller(self), rule: .X4) }
+            }
+            // Rule X2: the new top decides the operation: a push unless it was on the stack.
             let operation: NavigationOperation = arriving.contains { $0 === controllers.last } ? .push : .pop
             if old === topViewController { finish() } else {
-                swap(from: old, to: topViewController, animated: animated, operation: operation, interactive: false, then: finish, undo: {})
+                swap(from: old, to: topViewController, animated: animated, operation: operation, then: finish, undo: undo)
             }
         }
     }
@@ -226,7 +235,7 @@ open class NavigationController: ViewController {
     /// controller (rule X4) the user drives it, and a cancelled one ends the appearance
     /// transitions the other way and runs `undo` instead of `then`.
     private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, operation: NavigationOperation,
-                      interactive: Bool = true, then: @escaping () -> Void, undo: @escaping () -> Void) {
+                      then: @escaping () -> Void, undo: @escaping () -> Void) {
         guard isOnScreen, let new else {
             old?.viewIfLoaded?.removeFromSuperview()
             if let new { showFilling(new) }
@@ -235,7 +244,7 @@ open class NavigationController: ViewController {
         }
         isTransitioning = true
         let animator = animated ? old.flatMap { askDelegate(operation, from: $0, to: new) } : nil
-        let interactor = interactive ? animator.flatMap(askDelegateForInteraction) : nil
+        let interactor = animator.flatMap(askDelegateForInteraction)
         let rule: Rule = animator == nil ? .S1 : .X2
         let context = TransitionContext(runtime: runtime, owner: self, from: old, to: new, containerView: view, animated: animated,
                                         rule: rule,

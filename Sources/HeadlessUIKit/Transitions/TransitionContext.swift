@@ -94,9 +94,11 @@ public final class TransitionContext {
             isInteractive = false
             coordinator.interactionEnded(cancelled: !didComplete)
         }
-        if !didComplete, !transitionWasCancelled {
-            transitionWasCancelled = true
-            coordinator.markCancelled()
+        if !didComplete {
+            if !transitionWasCancelled {
+                transitionWasCancelled = true
+                coordinator.markCancelled()
+            }
             reverseAppearance()
         }
         runtime.dropPaused(driven)
@@ -137,6 +139,8 @@ public final class TransitionContext {
         transitionWasCancelled = true
         runtime.withCause("the interaction cancelled the transition (X4)", rule: .X4) {
             coordinator.interactionEnded(cancelled: true)
+            // A handler may have completed the transition already: nothing is left to turn back.
+            guard !isComplete else { return }
             reverseAppearance()
             runtime.resume(driven, reversed: true, from: percentComplete)
         }
@@ -148,6 +152,8 @@ public final class TransitionContext {
     /// whose begin sent nothing, stays as it is), and even if another end (the window's, a
     /// parent's) has already finished that move; `from` only while its view is in the window.
     private func reverseAppearance() {
+        guard !hasReversed else { return }
+        hasReversed = true
         if movedTo, let to = toViewController, to.appearState == .appearing || to.appearState == .appeared {
             to.beginAppearanceTransition(false, animated: isAnimated)
         }
@@ -159,6 +165,8 @@ public final class TransitionContext {
 
     /// Whether the owner's begins moved `from` (to disappearing) and `to` (to appearing).
     private var movedFrom = false, movedTo = false
+    /// Whether the appearance was turned back already.
+    private var hasReversed = false
 
     /// Runs the owner's begins, noting which controllers they moved: `from` into
     /// disappearing, `to` into appearing (not those already there for another reason).
