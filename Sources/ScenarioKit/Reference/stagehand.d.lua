@@ -1152,7 +1152,7 @@ function Trace:explain(index) end
 ---@class TransitionOptions
 ---@field from ViewController The child whose view leaves (required).
 ---@field to ViewController The child whose view takes its place (required).
----@field duration number Seconds, not below 0 (required); above 0 the appearance callbacks are animated.
+---@field duration? number Seconds, not below 0 (required without `animator`); above 0 the appearance callbacks are animated.
 ---@field options? string|string[] Curve names, as for `app:animate`.
 ---@field animations? fun() Runs at once, after `to`'s view is added.
 ---@field completion? fun(finished: boolean) Runs after `from`'s view is removed and both transitions ended; with an animator, `completed` is false when the transition was cancelled (`to`'s view removed instead).
