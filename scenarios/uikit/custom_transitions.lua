@@ -186,9 +186,11 @@ scenario("X4: an interactive pop cancelled halfway, then finished, with a Percen
   })
   app:mark()
   nav:popViewController(true)
+  expect_error(function() pan.completionSpeed = 0 end, "completionSpeed must be a number above 0")
+  pan.completionSpeed = 2
   pan:update(0.75)
   pan:finish()
-  app:advance(0.1)                                   -- the last quarter of 0.4 s
+  app:advance(0.05)                                  -- the last quarter of 0.4 s, twice as fast
   expect(nav.topViewController):toBe(home)
   expect(detail.parent):toBeNil()
   expect(animator.ended):toBe(true)

@@ -43,16 +43,19 @@ extension Runtime {
     /// Rule X4: lets held animations run on from `fraction` to their end, or back to their
     /// start (`reversed`), over the rest of their duration; they then end with `true`
     /// (Stagehand's choice: UIKit reports a reversed animation as finished too).
-    func resume(_ animations: [Animation], reversed: Bool, from fraction: Double) {
+    /// At `speed` (a completion speed above 0) the rest takes `1 / speed` as long.
+    func resume(_ animations: [Animation], reversed: Bool, from fraction: Double, speed: Double = 1) {
+        let rate = speed.isFinite && speed > 0 ? speed : 1
         for animation in animations where animator.running.contains(where: { $0 === animation }) {
             animation.generation += 1
             animation.pausedFraction = nil
+            animation.rate = rate
             let done = reversed ? 1 - fraction : fraction
             if reversed {
                 animation.changes = animation.changes.map { Animation.Change(view: $0.view, from: $0.to, to: $0.from) }
             }
-            animation.begin = time - done * animation.duration
-            scheduleEnd(of: animation, after: (1 - done) * animation.duration)
+            animation.begin = time - done * animation.duration / rate
+            scheduleEnd(of: animation, after: (1 - done) * animation.duration / rate)
         }
     }
 

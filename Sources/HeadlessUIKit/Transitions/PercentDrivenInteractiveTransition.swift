@@ -10,6 +10,12 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     /// The last value given to `update`, clamped to 0...1.
     public private(set) var percentComplete = 0.0
 
+    /// How fast the rest of the transition runs once the interaction ends: the rest takes
+    /// `(1 - percentComplete) * duration / completionSpeed` (UIKit's default 1). Above 0.
+    public var completionSpeed = 1.0 {
+        didSet { if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = oldValue } }
+    }
+
     /// Makes one, traced under `name`.
     public init(name: String = "PercentDrivenInteractiveTransition") {
         traceName = name
@@ -34,10 +40,16 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     }
 
     /// Rule X4: the interaction ends and the transition completes.
-    public func finish() { context?.finishInteractiveTransition() }
+    public func finish() {
+        context?.completionSpeed = completionSpeed
+        context?.finishInteractiveTransition()
+    }
 
     /// Rule X4: the interaction ends and the transition is cancelled.
-    public func cancel() { context?.cancelInteractiveTransition() }
+    public func cancel() {
+        context?.completionSpeed = completionSpeed
+        context?.cancelInteractiveTransition()
+    }
 }
 
 extension PercentDrivenInteractiveTransition: TraceNamed {

@@ -33,6 +33,9 @@ public final class TransitionContext {
 
     let animator: AnimatedTransitioning
     let interactor: InteractiveTransitioning?
+    /// Rule X4: how fast the held animations run once the interaction ends (a percent-driven
+    /// interaction controller's `completionSpeed`).
+    var completionSpeed = 1.0
     /// What the owner does when the transition completes (true) or is cancelled (false).
     var onComplete: ((Bool) -> Void)?
     /// The animations the animator started while the interaction drives them (rule X4).
@@ -124,7 +127,7 @@ public final class TransitionContext {
         isInteractive = false
         runtime.withCause("the interaction finished the transition (X4)", rule: .X4) {
             coordinator.interactionEnded(cancelled: false)
-            runtime.resume(driven, reversed: false, from: percentComplete)
+            runtime.resume(driven, reversed: false, from: percentComplete, speed: completionSpeed)
         }
         driven = []
     }
@@ -142,7 +145,7 @@ public final class TransitionContext {
             // A handler may have completed the transition already: nothing is left to turn back.
             guard !isComplete else { return }
             reverseAppearance()
-            runtime.resume(driven, reversed: true, from: percentComplete)
+            runtime.resume(driven, reversed: true, from: percentComplete, speed: completionSpeed)
         }
         driven = []
     }

@@ -73,6 +73,13 @@ enum TransitionBinding {
         cls.property("percentComplete") { object, _ in .number(driven(object)?.percentComplete ?? 0) }
         cls.property("duration") { object, _ in .number(driven(object)?.duration ?? 0) }
         cls.property("isInteractive") { object, _ in .boolean(driven(object)?.context?.isInteractive ?? false) }
+        cls.property("completionSpeed", get: { object, _ in .number(driven(object)?.completionSpeed ?? 1) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard let speed = value.asDouble, speed.isFinite, speed > 0 else {
+                             throw LuaError(message: "completionSpeed must be a number above 0, got \(value.typeName)")
+                         }
+                         driven(object)?.completionSpeed = speed
+                     })
         cls.method("update") { call throws(LuaError) in
             let driven = try call.object(1, PercentDrivenInteractiveTransition.self, expected: "PercentDrivenInteractiveTransition")
             let percent = try finitePercent(call, 2)

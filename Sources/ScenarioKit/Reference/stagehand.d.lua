@@ -477,6 +477,7 @@ function TransitionContext:subclass(name, methods) end
 ---@field percentComplete number The last value given to `update`, clamped to 0 to 1 (read-only).
 ---@field duration number The animator's duration for the transition it drives, 0 before it starts (read-only).
 ---@field isInteractive boolean Whether it is driving a transition now (read-only).
+---@field completionSpeed number How fast the rest runs after `finish` or `cancel`: it takes `(1 - percentComplete) * duration / completionSpeed` (default 1, above 0).
 PercentDrivenInteractiveTransition = {}
 
 ---Moves the transition to `percent` of its course (rule X4): below 0 counts as 0, above 1 as 1; the held animations show that point.
