@@ -385,6 +385,8 @@ scenario("X3: bad input: an animator without animateTransition, a non-animator, 
   local a, b = Screen{ name = "A" }, Screen{ name = "B" }
   root:addChild(a)
   root:addChild(b)
+  a:didMoveToParent(root)
+  b:didMoveToParent(root)
   expect_error(function() root:transition{ from = a, to = b, animator = 5 } end, "transition{animator=} must be an animator (a table with transitionDuration and animateTransition) or nil, got number")
   expect_error(function() root:transition{ from = a, to = b, animator = slider(app, "S", 0.1), interactionController = {} } end,
                "has no startInteractiveTransition method")
