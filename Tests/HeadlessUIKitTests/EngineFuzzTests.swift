@@ -12,7 +12,8 @@ struct EngineFuzzTests {
     struct Step: Sendable, CustomStringConvertible {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
-                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe
+                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
+                 customize, interact
         }
         var kind: Kind
         var a: Int
@@ -45,6 +46,10 @@ struct EngineFuzzTests {
         /// window hooks do not fire for a view that is already in the window, so their
         /// appearance can lag behind the window for good (rules A5, C5, seed 004).
         var improvised = Set<ObjectIdentifier>()
+        /// Rules X1-X6: the interaction controller the custom transitions may use, and the
+        /// delegate that hands out animators (held here: controllers hold delegates weakly).
+        let pan = PercentDrivenInteractiveTransition(name: "Pan")
+        let transitions = Transitions(nil)
 
         init() throws {
             let app = self.app
@@ -119,8 +124,13 @@ struct EngineFuzzTests {
             case .transition:
                 let children = b.children.filter { !($0.parent is NavigationController) }
                 guard !(b is NavigationController), children.count >= 2 else { return }
-                try? b.transition(from: children[step.a % children.count], to: children[(step.a + 1) % children.count],
-                                  duration: 0.3, animations: nil, completion: nil)
+                let from = children[step.a % children.count], to = children[(step.a + 1) % children.count]
+                if step.b % 2 == 0 {
+                    try? b.transition(from: from, to: to, duration: 0.3, animations: nil, completion: nil)
+                } else {    // rule X6: the container's own transition, by an animator, maybe interactive
+                    try? b.transition(from: from, to: to, animator: SlideAnimator(duration: 0.3), interactor: step.b % 4 == 1 ? pan : nil,
+                                      completion: nil)
+                }
             case .advance:
                 try app.advance(by: Double(step.a + 1) * 0.1)
             case .settle:
@@ -160,6 +170,17 @@ struct EngineFuzzTests {
                 b.present(a, animated: step.a % 2 == 0, completion: nil)
             case .dismiss:
                 b.dismiss(animated: step.a % 2 == 0, completion: nil)
+            case .customize:    // rules X1, X2: the delegates hand out an animator, with the pan or not, or nothing
+                transitions.animator = step.b % 3 == 0 ? nil : SlideAnimator(duration: 0.2 + Double(step.a) * 0.05)
+                transitions.interactor = step.b % 3 == 2 ? pan : nil
+                navigation.delegate = transitions
+                a.transitioningDelegate = transitions
+            case .interact:     // rule X4: the pan moves, lets go or completes
+                switch step.b % 3 {
+                case 0: pan.update(Double(step.a) / 7)
+                case 1: pan.cancel()
+                default: pan.finish()
+                }
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -258,6 +279,8 @@ struct EngineFuzzTests {
         /// The user's fingers leave the screen: every swipe under way springs back (rule S9).
         func cancelSwipes() {
             for controller in everyone where controller.interactiveDismissal != nil { controller.cancelInteractiveDismissal() }
+            // Rule X4: and every custom interactive transition (one pan can have started several).
+            for context in app.runtime.activeTransitions where context.isInteractive { context.cancelInteractiveTransition() }
         }
 
         private func reachedByAppearance(_ controller: ViewController) -> Bool {
@@ -280,8 +303,12 @@ struct EngineFuzzTests {
                     #expect(problems.isEmpty, "after step \(index + 1) \(step): \(problems)")
                     if !problems.isEmpty { return }
                 }
-                world.cancelSwipes()
-                try world.app.settle()
+                // The fingers leave the screen until no interaction is left: a transition that
+                // was waiting for another (S4) can start an interactive one as it settles.
+                for _ in 0..<5 {
+                    world.cancelSwipes()
+                    try world.app.settle()
+                }
                 let problems = world.alwaysProblems() + world.settledProblems()
                 #expect(problems.isEmpty, "settled after \(steps): \(problems)")
             } catch {

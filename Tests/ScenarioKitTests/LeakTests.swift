@@ -8,7 +8,9 @@ import HeadlessUIKit
 struct LeakTests {
     @Test("each kind of stored callback leaves the environment free to go", arguments: ["", "local root = ViewController{ name = 'Root' }", "app.window.rootViewController = ViewController{}", "app:async(function() end)", "View{}:observe('frame', function() end)", "app:after(5, function() end)",
                  "local V = ViewController:subclass('V', { viewWillAppear = function(self) error('x') end }) app.window.rootViewController = V{}",
-                 "local V = ViewController:subclass('V', { viewDidLoad = function(self) error({}) end }) local v = V{} local _ = v.view"])
+                 "local V = ViewController:subclass('V', { viewDidLoad = function(self) error({}) end }) local v = V{} local _ = v.view",
+                 // Rules X3-X5: a custom transition left pending, its coordinator holding Lua blocks.
+                 "local r, c = ViewController{}, ViewController{} app.window.rootViewController = r app:run() c.transitioningDelegate = { animationControllerForPresented = function() return { transitionDuration = function() return 1 end, animateTransition = function() end } end, interactionControllerForPresentation = function() return PercentDrivenInteractiveTransition{} end } r:present(c, true) c.transitionCoordinator:animateAlongsideTransition(function() end, function() end) c.transitionCoordinator:notifyWhenInteractionChanges(function() end)"])
     func bisect(body: String) {
         weak var environment: ScenarioEnvironment?
         do {

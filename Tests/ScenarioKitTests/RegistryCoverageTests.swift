@@ -73,20 +73,25 @@ struct RegistryCoverageTests {
                 let method = cls.methods.first { $0.name == spec.luaName }
                 #expect(method != nil, "\(spec.receiver.rawValue):\(spec.luaName) is not in the definition file")
                 #expect(method?.parameters.map(\.name) == parameters, "\(spec.receiver.rawValue):\(spec.luaName)'s parameters")
-            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate:
+            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
+                 .navigationDelegate, .transitioningDelegate, .animator, .interactionController:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let field = cls.fields.first { $0.name == spec.luaName }
                 #expect(field != nil, "\(spec.receiver.rawValue).\(spec.luaName) is not in the definition file")
                 // `fun(self: any, collectionView: CollectionView, section: integer): integer`
                 let list = field?.type.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" } ?? ""
                 let declared = list.split(separator: ",").map { $0.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces) }
-                let subject = switch spec.receiver {
-                case .collectionDataSource: "collectionView"
-                case .presentationControllerDelegate: "presentedViewController"
-                case .splitDelegate: "splitViewController"
-                default: "pageViewController"
+                // The callbacks of the transitioning delegate, the animator and the interaction
+                // controller have no subject before their parameters.
+                let subject: [String] = switch spec.receiver {
+                case .collectionDataSource: ["collectionView"]
+                case .presentationControllerDelegate: ["presentedViewController"]
+                case .splitDelegate: ["splitViewController"]
+                case .navigationDelegate: ["navigationController"]
+                case .transitioningDelegate, .animator, .interactionController: []
+                default: ["pageViewController"]
                 }
-                #expect(declared == ["self", subject] + parameters, "\(spec.receiver.rawValue).\(spec.luaName)'s parameters")
+                #expect(declared == ["self"] + subject + parameters, "\(spec.receiver.rawValue).\(spec.luaName)'s parameters")
             case .view, .app:
                 continue        // recorded, not implemented by scripts
             }

@@ -8,12 +8,18 @@ final class Animation {
     }
 
     let id: Int
-    let begin: Double
+    var begin: Double
     let duration: Double
     let curve: AnimationCurve
     var changes: [Change]
     var completion: ((Bool) -> Void)?
     var timer: Int?
+    /// Rule X4: the fraction an interaction holds the animation at; nil when it runs.
+    var pausedFraction: Double?
+    /// Bumped when the animation is held or resumed, so an earlier scheduled end is ignored.
+    var generation = 0
+    /// Rule X4: how fast it runs after an interaction lets it go (a completion speed).
+    var rate = 1.0
 
     init(id: Int, begin: Double, duration: Double, curve: AnimationCurve, changes: [Change], completion: ((Bool) -> Void)?) {
         self.id = id
@@ -26,7 +32,7 @@ final class Animation {
 
     /// The frame `change` shows at `time`: the start before `begin`, the end after it ends.
     func frame(of change: Change, at time: Double) -> Rect {
-        let t = duration > 0 ? (time - begin) / duration : 1
+        let t = pausedFraction ?? (duration > 0 ? (time - begin) * rate / duration : 1)
         let p = curve.progress(t)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
         return Rect(x: mix(change.from.minX, change.to.minX), y: mix(change.from.minY, change.to.minY),

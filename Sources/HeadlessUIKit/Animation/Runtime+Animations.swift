@@ -13,11 +13,57 @@ extension Runtime {
         let animation = Animation(id: animator.makeID(), begin: time + max(0, delay), duration: max(0, duration),
                                   curve: curve, changes: changes, completion: completion)
         animator.running.append(animation)
-        let finish = { [unowned self] in self.finish(animation, finished: true) }
-        if duration <= 0 && delay <= 0 {
+        scheduleEnd(of: animation, after: max(0, delay) + max(0, duration))
+    }
+
+    /// Schedules `animation`'s end after `seconds` (on the next run-loop turn for 0).
+    private func scheduleEnd(of animation: Animation, after seconds: Double) {
+        let generation = animation.generation
+        let finish = { [unowned self] in
+            guard animation.generation == generation else { return }
+            self.finish(animation, finished: true)
+        }
+        if seconds <= 0 {
             runLoop.mainQueue.append(finish)
         } else {
-            animation.timer = schedule(after: max(0, delay) + max(0, duration), finish)
+            animation.timer = schedule(after: seconds, finish)
+        }
+    }
+
+    /// Rule X4: holds `animations` at `fraction` of their course (an interaction drives them).
+    func pause(_ animations: [Animation], at fraction: Double) {
+        for animation in animations {
+            if let timer = animation.timer { cancelTimer(timer) }
+            animation.timer = nil
+            animation.generation += 1
+            animation.pausedFraction = fraction
+        }
+    }
+
+    /// Rule X4: lets held animations run on from `fraction` to their end, or back to their
+    /// start (`reversed`), over the rest of their duration; they then end with `true`
+    /// (Stagehand's choice: UIKit reports a reversed animation as finished too).
+    /// At `speed` (a completion speed above 0) the rest takes `1 / speed` as long.
+    func resume(_ animations: [Animation], reversed: Bool, from fraction: Double, speed: Double = 1) {
+        let rate = speed.isFinite && speed > 0 ? speed : 1
+        for animation in animations where animator.running.contains(where: { $0 === animation }) {
+            animation.generation += 1
+            animation.pausedFraction = nil
+            animation.rate = rate
+            let done = reversed ? 1 - fraction : fraction
+            if reversed {
+                animation.changes = animation.changes.map { Animation.Change(view: $0.view, from: $0.to, to: $0.from) }
+            }
+            animation.begin = time - done * animation.duration / rate
+            scheduleEnd(of: animation, after: (1 - done) * animation.duration / rate)
+        }
+    }
+
+    /// Forgets held animations whose transition completed without resuming them.
+    func dropPaused(_ animations: [Animation]) {
+        for animation in animations where animation.pausedFraction != nil {
+            animation.generation += 1
+            animator.running.removeAll { $0 === animation }
         }
     }
 

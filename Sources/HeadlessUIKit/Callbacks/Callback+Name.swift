@@ -30,6 +30,13 @@ extension Callback {
         // A presentation controller's delegate, on a dismissal the user starts (rule S9).
         case presentationControllerShouldDismiss, presentationControllerWillDismiss
         case presentationControllerDidDismiss, presentationControllerDidAttemptToDismiss
+        // Custom transitions: the transitioning delegate, the navigation delegate, the
+        // animator and the interaction controller (rules X1-X4).
+        case animationControllerForPresented, animationControllerForDismissed
+        case interactionControllerForPresentation, interactionControllerForDismissal
+        case animationControllerFor, interactionControllerFor
+        case transitionDuration, animateTransition, animationEnded
+        case startInteractiveTransition
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -158,6 +165,30 @@ extension Callback {
             case .presentationControllerWillDismiss, .presentationControllerDidDismiss,
                  .presentationControllerDidAttemptToDismiss:
                 return Spec(name, receiver: .presentationControllerDelegate)
+            case .animationControllerForPresented:
+                return Spec(name, receiver: .transitioningDelegate,
+                            parameters: [.init("presented", .controller), .init("presenting", .controller), .init("source", .controller)],
+                            returns: .animator)
+            case .animationControllerForDismissed:
+                return Spec(name, receiver: .transitioningDelegate, parameters: [.init("dismissed", .controller)], returns: .animator)
+            case .interactionControllerForPresentation, .interactionControllerForDismissal:
+                return Spec(name, receiver: .transitioningDelegate, parameters: [.init("animator", .animator)],
+                            returns: .interactionController)
+            case .animationControllerFor:
+                return Spec(name, receiver: .navigationDelegate,
+                            parameters: [.init("operation", .string), .init("fromVC", .controller), .init("toVC", .controller)],
+                            returns: .animator)
+            case .interactionControllerFor:
+                return Spec(name, receiver: .navigationDelegate, parameters: [.init("animationController", .animator)],
+                            returns: .interactionController)
+            case .transitionDuration:
+                return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
+            case .animateTransition:
+                return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)])
+            case .animationEnded:
+                return Spec(name, receiver: .animator, parameters: [.init("transitionCompleted", .bool)])
+            case .startInteractiveTransition:
+                return Spec(name, receiver: .interactionController, parameters: [.init("transitionContext", .transitionContext)])
             case .becomeFirstResponder:
                 return Spec(name, receiver: .view)
             case .resignFirstResponder:

@@ -110,8 +110,10 @@ extension Callback {
         case traits(TraitCollection)
         /// The coordinator of a transition under way.
         case coordinator(TransitionCoordinator)
-        /// A name: a split view controller's column or display mode.
+        /// A name: a split view controller's column or display mode, an animator's.
         case text(String)
+        /// A controller transition's context (rules X1-X4).
+        case transitionContext(TransitionContext)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
         /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`; nil for a
@@ -127,7 +129,7 @@ extension Callback {
             case .indexPath(let indexPath): "\(indexPath.section),\(indexPath.row)"
             case .size(let size): size.description
             case .traits(let traits): traits.description
-            case .coordinator: nil
+            case .coordinator, .transitionContext: nil
             case .text(let text): text
             }
         }

@@ -25,6 +25,20 @@ extension Callback {
             /// A presentation controller's delegate, told with the presented controller as the
             /// first argument; a script implements it as a method of its delegate table.
             case presentationControllerDelegate = "PresentationControllerDelegate"
+            /// A presented controller's transitioning delegate, asked for the animators and
+            /// interaction controllers of its presentation and dismissal; a script implements
+            /// it as a method of its delegate table.
+            case transitioningDelegate = "TransitioningDelegate"
+            /// A navigation controller's delegate, asked for the animators and interaction
+            /// controllers of its pushes and pops, with the navigation controller as the first
+            /// argument; a script implements it as a method of its delegate table.
+            case navigationDelegate = "NavigationControllerDelegate"
+            /// A custom transition's animator; a script implements it as a method of its
+            /// animator table.
+            case animator = "AnimatedTransitioning"
+            /// A custom transition's interaction controller: a
+            /// `PercentDrivenInteractiveTransition`, or a table with the method.
+            case interactionController = "InteractiveTransitioning"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -63,6 +77,10 @@ extension Callback {
                 case column
                 /// A split view controller's display mode (`"oneBesideSecondary"`, ...).
                 case displayMode
+                /// A custom transition's animator (a table in Lua).
+                case animator
+                /// A controller transition's context.
+                case transitionContext
             }
             /// The parameter's name.
             public var name: String
@@ -96,6 +114,12 @@ extension Callback {
             case column
             /// A split view controller's display mode.
             case displayMode
+            /// A custom transition's animator, or nil for the system's animation.
+            case animator
+            /// An interaction controller, or nil for a transition that is not interactive.
+            case interactionController
+            /// A duration in seconds.
+            case duration
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

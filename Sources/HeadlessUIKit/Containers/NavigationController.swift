@@ -61,12 +61,16 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Asked for the animators and interaction controllers of pushes and pops (rule X2;
+    /// UIKit's `delegate`, held weakly).
+    public weak var delegate: NavigationControllerDelegate?
+
     /// Whether a push or pop is running.
     public private(set) var isTransitioning = false
     /// Requests made while a transition ran, applied when it ends (rule S4).
     private var queued: [() -> Void] = []
     /// The interactive pop in progress: the controller going and the one coming back.
-    private var interactive: (top: ViewController, below: ViewController, animated: Bool)?
+    private var interactive: (top: ViewController, below: ViewController, coordinator: TransitionCoordinator)?
 
     /// Makes a navigation controller with a root controller (added as its first child).
     public init(app: App, name: String? = nil, rootViewController: ViewController? = nil) throws(EngineError) {
@@ -101,9 +105,14 @@ open class NavigationController: ViewController {
             try addChild(controller)
             let old = topViewController
             viewControllers.append(controller)
-            swap(from: old, to: controller, animated: animated) {
+            swap(from: old, to: controller, animated: animated, operation: .push, then: {
                 controller.send(.didMoveToParent, .controller(self), rule: .S1)
-            }
+            }, undo: { [unowned self] in
+                // Rule X4: a cancelled push takes the controller off again (Stagehand's choice).
+                viewControllers.removeAll { $0 === controller }
+                controller.send(.willMoveToParent, .controller(nil), rule: .X4)
+                controller.removeFromParent()
+            })
         }
     }
 
@@ -117,9 +126,14 @@ open class NavigationController: ViewController {
         runtime.withCause("\(name) popViewController (S2)", rule: .S2) {
             top.send(.willMoveToParent, .controller(nil), rule: .S2)
             viewControllers.removeLast()
-            swap(from: top, to: topViewController, animated: animated) {
+            swap(from: top, to: topViewController, animated: animated, operation: .pop, then: {
                 top.removeFromParent()
-            }
+            }, undo: { [unowned self] in
+                // Rule X4: a cancelled pop leaves the controller on the stack, back in its
+                // parent (Stagehand's choice).
+                viewControllers.append(top)
+                top.send(.didMoveToParent, .controller(self), rule: .X4)
+            })
         }
         return top
     }
@@ -146,9 +160,12 @@ open class NavigationController: ViewController {
         runtime.withCause("\(name) popToViewController \(controller.name) (S2)", rule: .S2) {
             for controller in popped.reversed() { controller.send(.willMoveToParent, .controller(nil), rule: .S2) }
             viewControllers = Array(viewControllers[...index])
-            swap(from: top, to: topViewController, animated: animated) {
+            swap(from: top, to: topViewController, animated: animated, operation: .pop, then: {
                 for controller in popped.reversed() { controller.removeFromParent() }
-            }
+            }, undo: { [unowned self] in
+                viewControllers += popped
+                for controller in popped { controller.send(.didMoveToParent, .controller(self), rule: .X4) }
+            })
         }
         return popped
     }
@@ -190,17 +207,35 @@ open class NavigationController: ViewController {
             for controller in leaving { controller.send(.willMoveToParent, .controller(nil), rule: .S1) }
             for controller in arriving { try addChild(controller) }
             let old = topViewController
+            let previous = viewControllers
             viewControllers = controllers
             let finish = { [unowned self] in
                 for controller in leaving { controller.removeFromParent() }
                 for controller in arriving { controller.send(.didMoveToParent, .controller(self), rule: .S1) }
             }
-            if old === topViewController { finish() } else { swap(from: old, to: topViewController, animated: animated, then: finish) }
+            // Rule X4: a cancelled replacement puts the old stack back (Stagehand's choice).
+            let undo = { [unowned self] in
+                viewControllers = previous
+                for controller in arriving {
+                    controller.send(.willMoveToParent, .controller(nil), rule: .X4)
+                    controller.removeFromParent()
+                }
+                for controller in leaving { controller.send(.didMoveToParent, .controller(self), rule: .X4) }
+            }
+            // Rule X2: the new top decides the operation: a push unless it was on the stack.
+            let operation: NavigationOperation = arriving.contains { $0 === controllers.last } ? .push : .pop
+            if old === topViewController { finish() } else {
+                swap(from: old, to: topViewController, animated: animated, operation: operation, then: finish, undo: undo)
+            }
         }
     }
 
     /// The appearance half of a push or pop: begins, view swap, the transition, ends, `then`.
-    private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, then: @escaping () -> Void) {
+    /// With a delegate's animator (rule X2) it runs the transition; with its interaction
+    /// controller (rule X4) the user drives it, and a cancelled one ends the appearance
+    /// transitions the other way and runs `undo` instead of `then`.
+    private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, operation: NavigationOperation,
+                      then: @escaping () -> Void, undo: @escaping () -> Void) {
         guard isOnScreen, let new else {
             old?.viewIfLoaded?.removeFromSuperview()
             if let new { showFilling(new) }
@@ -208,23 +243,55 @@ open class NavigationController: ViewController {
             return
         }
         isTransitioning = true
-        new.loadViewIfNeeded()
-        old?.beginAppearanceTransition(false, animated: animated)
-        new.beginAppearanceTransition(true, animated: animated)
-        showFilling(new)
-        try? new.view.layoutIfNeeded()
+        let animator = animated ? old.flatMap { askDelegate(operation, from: $0, to: new) } : nil
+        let interactor = animator.flatMap(askDelegateForInteraction)
+        let rule: Rule = animator == nil ? .S1 : .X2
+        let context = TransitionContext(runtime: runtime, owner: self, from: old, to: new, containerView: view, animated: animated,
+                                        rule: rule,
+                                        animator: animator ?? SystemAnimator(duration: animated ? NavigationController.transitionDuration : 0),
+                                        interactor: interactor)
         let runtime = runtime
-        runtime.animate(duration: animated ? NavigationController.transitionDuration : 0, delay: 0, curve: .easeInOut,
-                        animations: {}) { [weak self] _ in
-            runtime.withCause("the navigation transition ended (S1, S2)", rule: .S1) {
-                old?.viewIfLoaded?.removeFromSuperview()
-                old?.endAppearanceTransition()
-                new.endAppearanceTransition()
-                then()
+        context.onComplete = { [weak self] completed in
+            runtime.withCause(completed ? "the navigation transition ended (S1, S2)" : "the navigation transition was cancelled (X4)", rule: rule) {
+                if completed {
+                    old?.viewIfLoaded?.removeFromSuperview()
+                    old?.endAppearanceTransition()
+                    new.endAppearanceTransition()
+                    then()
+                } else {
+                    new.viewIfLoaded?.removeFromSuperview()
+                    if let old { self?.showFilling(old) }
+                    new.endAppearanceTransition()
+                    old?.endAppearanceTransition()
+                    undo()
+                }
                 self?.stackChanged()
                 self?.transitionEnded()
             }
         }
+        runtime.runControllerTransition(context) {
+            new.loadViewIfNeeded()
+            old?.beginAppearanceTransition(false, animated: animated)
+            new.beginAppearanceTransition(true, animated: animated)
+            showFilling(new)
+            try? new.view.layoutIfNeeded()
+        }
+    }
+
+    /// Rule X2: the delegate's animator for `operation` (recorded), or nil.
+    private func askDelegate(_ operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        guard let delegate, delegate.implements(.animationControllerFor) else { return nil }
+        runtime.recorder.record(Callback(.animationControllerFor, .string(operation.rawValue), .controller(from), .controller(to)),
+                                subject: delegate.traceName, rule: .X2)
+        return delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+    }
+
+    /// Rule X4: the delegate's interaction controller for a transition `animator` animates
+    /// (recorded), or nil.
+    private func askDelegateForInteraction(_ animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard let delegate, delegate.implements(.interactionControllerFor) else { return nil }
+        runtime.recorder.record(Callback(.interactionControllerFor, .text(animator.animatorName ?? "nil")), subject: delegate.traceName, rule: .X4)
+        return delegate.navigationController(self, interactionControllerFor: animator)
     }
 
     /// Rule S4: a request made while a transition runs logs UIKit's unbalanced-calls warning
@@ -259,7 +326,10 @@ open class NavigationController: ViewController {
         guard isOnScreen, !isTransitioning, interactive == nil, viewControllers.count > 1,
               let top = topViewController else { return }
         let below = viewControllers[viewControllers.count - 2]
-        interactive = (top, below, true)
+        // Rule X5: the swipe has a coordinator, interactive until it is cancelled or finished.
+        let coordinator = TransitionCoordinator.interactive(duration: NavigationController.transitionDuration, from: top, to: below,
+                                                            in: view, participants: [self, top, below])
+        interactive = (top, below, coordinator)
         runtime.withCause("\(name) interactive pop began (S3)", rule: .S3) {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
@@ -271,13 +341,15 @@ open class NavigationController: ViewController {
     /// `below viewDidDisappear`, `top viewWillAppear`, `top viewDidAppear`; the stack is
     /// unchanged.
     public func cancelInteractivePop() {
-        guard let (top, below, _) = interactive else { return }
+        guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(name) interactive pop was cancelled (S3)", rule: .S3) {
+            coordinator.interactionEnded(cancelled: true)
             below.beginAppearanceTransition(false, animated: true)
             below.viewIfLoaded?.removeFromSuperview()
             below.endAppearanceTransition()
             top.beginAppearanceTransition(true, animated: true)
             top.endAppearanceTransition()
+            coordinator.finishInteractive(participants: [self, top, below])
         }
         interactive = nil
         transitionEnded()
@@ -286,14 +358,16 @@ open class NavigationController: ViewController {
     /// Finishes an interactive pop as a pop: `top willMoveToParent(nil)`,
     /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
     public func finishInteractivePop() {
-        guard let (top, below, _) = interactive else { return }
+        guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(name) interactive pop finished (S3)", rule: .S3) {
+            coordinator.interactionEnded(cancelled: false)
             top.send(.willMoveToParent, .controller(nil), rule: .S3)
             viewControllers.removeLast()
             top.viewIfLoaded?.removeFromSuperview()
             top.endAppearanceTransition()
             below.endAppearanceTransition()
             top.removeFromParent()
+            coordinator.finishInteractive(participants: [self, top, below])
         }
         interactive = nil
         transitionEnded()

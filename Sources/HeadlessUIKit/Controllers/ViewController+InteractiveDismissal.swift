@@ -2,6 +2,8 @@
 struct InteractiveDismissal {
     /// The controller that presents the sheet.
     unowned let presenter: ViewController
+    /// Rule X5: the swipe's coordinator, interactive until it is cancelled or finished.
+    let coordinator: TransitionCoordinator
 }
 
 extension ViewController {
@@ -26,7 +28,9 @@ extension ViewController {
             }
             tellDelegate(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(self) }
             isBeingDismissed = true
-            interactiveDismissal = InteractiveDismissal(presenter: presenter)
+            let coordinator = TransitionCoordinator.interactive(duration: ViewController.presentationDuration, from: self, to: presenter,
+                                                                in: viewIfLoaded?.superview ?? view, participants: [self])
+            interactiveDismissal = InteractiveDismissal(presenter: presenter, coordinator: coordinator)
             beginAppearanceTransition(false, animated: true)
             return true
         }
@@ -36,12 +40,14 @@ extension ViewController {
     /// appearing again (`viewWillAppear(true)`, `viewDidAppear(true)`, rule A3's
     /// cancellation); the delegate hears nothing more.
     public func cancelInteractiveDismissal() {
-        guard interactiveDismissal != nil else { return }
+        guard let dismissal = interactiveDismissal else { return }
         interactiveDismissal = nil
         runtime.withCause("the swipe on \(name) was cancelled (S9)", rule: .S9) {
+            dismissal.coordinator.interactionEnded(cancelled: true)
             isBeingDismissed = false
             beginAppearanceTransition(true, animated: true)
             endAppearanceTransition()
+            dismissal.coordinator.finishInteractive(participants: [self])
         }
     }
 
@@ -52,11 +58,13 @@ extension ViewController {
         guard let dismissal = interactiveDismissal else { return }
         interactiveDismissal = nil
         runtime.withCause("the swipe dismissed \(name) (S9)", rule: .S9) {
+            dismissal.coordinator.interactionEnded(cancelled: false)
             viewIfLoaded?.removeFromSuperview()
             endAppearanceTransition()
             isBeingDismissed = false
             dismissal.presenter.finishPresentation(of: self)
             tellDelegate(.presentationControllerDidDismiss) { $0.presentationControllerDidDismiss(self) }
+            dismissal.coordinator.finishInteractive(participants: [self])
         }
     }
 

@@ -42,23 +42,41 @@ extension ViewController {
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
         let covers = style.coversPresenter
         let rule: Rule = style.usesContext || style == .popover ? .S8 : .S5
-        runtime.withCause("\(name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
-            if covers { presenter.beginAppearanceTransition(false, animated: animated) }
-            controller.beginAppearanceTransition(true, animated: animated)
-            // A context style covers the context's rectangle; the view still sits in the
-            // window, above everything (Stagehand's choice).
-            controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
-            try? window.addSubview(controller.view)
-        }
+        let animator = animated ? controller.askTransitioningDelegate(presenting: presenter, source: self) : nil
+        let interactor = animator.flatMap { controller.askTransitioningDelegateForInteraction(.interactionControllerForPresentation, $0) }
+        let transitionRule: Rule = animator == nil ? rule : .X1
+        let context = TransitionContext(runtime: runtime, owner: presenter, from: presenter, to: controller, containerView: window,
+                                        animated: animated, rule: transitionRule,
+                                        animator: animator ?? SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
+                                        interactor: interactor)
         let runtime = runtime
-        runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
-                        animations: {}) { _ in
-            runtime.withCause("the presentation of \(controller.name) ended (\(rule.rawValue))", rule: rule) {
-                // The covered view stays where it is, under the cover (Stagehand's choice).
-                if covers { presenter.endAppearanceTransition() }
-                controller.endAppearanceTransition()
-                controller.isBeingPresented = false
-                completion?()
+        context.onComplete = { completed in
+            runtime.withCause("the presentation of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {
+                if completed {
+                    // The covered view stays where it is, under the cover (Stagehand's choice).
+                    if covers { presenter.endAppearanceTransition() }
+                    controller.endAppearanceTransition()
+                    controller.isBeingPresented = false
+                    completion?()
+                } else {
+                    // Rule X4: a cancelled presentation leaves things as they were; the
+                    // completion does not run (Stagehand's choice).
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    controller.endAppearanceTransition()
+                    if covers { presenter.endAppearanceTransition() }
+                    controller.isBeingPresented = false
+                    presenter.finishPresentation(of: controller)
+                }
+            }
+        }
+        runtime.runControllerTransition(context) {
+            runtime.withCause("\(name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
+                if covers { presenter.beginAppearanceTransition(false, animated: animated) }
+                controller.beginAppearanceTransition(true, animated: animated)
+                // A context style covers the context's rectangle; the view still sits in the
+                // window, above everything (Stagehand's choice).
+                controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
+                try? window.addSubview(controller.view)
             }
         }
     }
@@ -71,23 +89,45 @@ extension ViewController {
         let presenter = presentedViewController != nil ? self : presentingViewController
         guard let presenter, let controller = presenter.presentedViewController,
               controller.interactiveDismissal == nil else { return }
+        // UIKit refuses a dismissal while the presentation or another dismissal runs.
+        guard !controller.isBeingPresented, !controller.isBeingDismissed else {
+            runtime.warn(presenter.name, "Attempt to dismiss from view controller <\(presenter.name)> while a presentation or dismiss is in progress!", rule: .S5)
+            return
+        }
         let covers = controller.modalPresentationStyle.coversPresenter
         let rule: Rule = controller.modalPresentationStyle.usesContext || controller.modalPresentationStyle == .popover ? .S8 : .S5
-        controller.isBeingDismissed = true
-        runtime.withCause("\(presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
-            controller.beginAppearanceTransition(false, animated: animated)
-            if covers { presenter.beginAppearanceTransition(true, animated: animated) }
-        }
+        let animator = animated ? controller.askTransitioningDelegateForDismissal() : nil
+        let interactor = animator.flatMap { controller.askTransitioningDelegateForInteraction(.interactionControllerForDismissal, $0) }
+        let transitionRule: Rule = animator == nil ? rule : .X1
+        let container = controller.viewIfLoaded?.window ?? controller.view
+        let context = TransitionContext(runtime: runtime, owner: presenter, from: controller, to: presenter, containerView: container,
+                                        animated: animated, rule: transitionRule,
+                                        animator: animator ?? SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
+                                        interactor: interactor)
         let runtime = runtime
-        runtime.animate(duration: animated ? ViewController.presentationDuration : 0, delay: 0, curve: .easeInOut,
-                        animations: {}) { _ in
-            runtime.withCause("the dismissal of \(controller.name) ended (\(rule.rawValue))", rule: rule) {
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.endAppearanceTransition()
-                if covers { presenter.endAppearanceTransition() }
-                controller.isBeingDismissed = false
-                presenter.finishPresentation(of: controller)
-                completion?()
+        context.onComplete = { completed in
+            runtime.withCause("the dismissal of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {
+                if completed {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    controller.endAppearanceTransition()
+                    if covers { presenter.endAppearanceTransition() }
+                    controller.isBeingDismissed = false
+                    presenter.finishPresentation(of: controller)
+                    completion?()
+                } else {
+                    // Rule X4: a cancelled dismissal leaves the controller presented; the
+                    // completion does not run (Stagehand's choice).
+                    if covers { presenter.endAppearanceTransition() }
+                    controller.endAppearanceTransition()
+                    controller.isBeingDismissed = false
+                }
+            }
+        }
+        runtime.runControllerTransition(context) {
+            controller.isBeingDismissed = true
+            runtime.withCause("\(presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
+                controller.beginAppearanceTransition(false, animated: animated)
+                if covers { presenter.beginAppearanceTransition(true, animated: animated) }
             }
         }
     }

@@ -10,35 +10,60 @@ extension ViewController {
     public func transition(from: ViewController, to: ViewController, duration: Double,
                            curve: AnimationCurve = .easeInOut, animations: (() -> Void)?,
                            completion: ((Bool) -> Void)?) throws(EngineError) {
+        try transition(from: from, to: to, animator: nil, interactor: nil, duration: duration, curve: curve,
+                       animations: animations, completion: completion)
+    }
+
+    /// Rule X6: the same transition run by a custom `animator` (and, when given, driven by
+    /// `interactor`, rule X4) in `from`'s superview, instead of the system's animation of
+    /// `duration`. When the animator completes, `from`'s view leaves (or, cancelled, `to`'s),
+    /// both controllers end their appearance transitions, and `completion(completed)` runs.
+    public func transition(from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
+                           interactor: InteractiveTransitioning?, duration: Double = 0, curve: AnimationCurve = .easeInOut,
+                           animations: (() -> Void)? = nil, completion: ((Bool) -> Void)?) throws(EngineError) {
         guard from.parent === self, to.parent === self, from !== to else {
             throw EngineError(
                 name: "NSInvalidArgumentException",
                 reason: "Children view controllers <\(from.name)> and <\(to.name)> must have a common parent view controller when calling \(ViewController.transitionSelector)",
-                rule: .N2)
+                rule: animator == nil ? .N2 : .X6)
         }
         try checkForwardsAppearanceForTransition()
-        let animated = duration > 0
+        let system = SystemAnimator(duration: duration, curve: curve, animations: animations)
+        let animated = animator != nil || duration > 0
+        let rule: Rule = animator == nil ? .N2 : .X6
         // Only a container on screen (or coming on screen) moves its children's appearance:
         // an off-screen one only swaps the views, and its own appearance reaches `to` later.
         let forwardsAppearance = appearState == .appeared || appearState == .appearing
-        try runtime.withCause("\(name) transition from \(from.name) to \(to.name) (N2)", rule: .N2) { () throws(EngineError) in
-            if forwardsAppearance {
-                from.beginAppearanceTransition(false, animated: animated)
-                to.beginAppearanceTransition(true, animated: animated)
-            }
-            let holder = from.view.superview ?? view
-            to.view.frame = from.view.frame
-            try holder.addSubview(to.view)
-            let runtime = runtime
-            runtime.animate(duration: duration, delay: 0, curve: curve, animations: { animations?() }) { finished in
-                runtime.withCause("the transition from \(from.name) to \(to.name) ended (N2)", rule: .N2) {
-                    from.view.removeFromSuperview()
-                    if forwardsAppearance {
+        let holder = from.view.superview ?? view
+        if let toView = to.viewIfLoaded, holder.isDescendant(of: toView) {
+            throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
+        }
+        let context = TransitionContext(runtime: runtime, owner: self, from: from, to: to, containerView: holder, animated: animated,
+                                        rule: rule, animator: animator ?? system, interactor: animator == nil ? nil : interactor)
+        let runtime = runtime
+        context.onComplete = { completed in
+            runtime.withCause("the transition from \(from.name) to \(to.name) \(completed ? "ended" : "was cancelled") (\(rule.rawValue))", rule: rule) {
+                (completed ? from : to).view.removeFromSuperview()
+                if forwardsAppearance {
+                    if completed {
                         from.endAppearanceTransition()
                         to.endAppearanceTransition()
+                    } else {
+                        to.endAppearanceTransition()
+                        from.endAppearanceTransition()
                     }
-                    completion?(finished)
                 }
+                completion?(completed && system.finished)
+            }
+        }
+        runtime.withCause("\(name) transition from \(from.name) to \(to.name) (\(rule.rawValue))", rule: rule) {
+            runtime.runControllerTransition(context) {
+                if forwardsAppearance {
+                    from.beginAppearanceTransition(false, animated: animated)
+                    to.beginAppearanceTransition(true, animated: animated)
+                }
+                to.view.frame = from.view.frame
+                try? holder.addSubview(to.view)
             }
         }
     }

@@ -58,6 +58,11 @@ open class ViewController {
     public weak var presentationDelegate: PresentationControllerDelegate?
     /// The interactive dismissal under way (rule S9), if any.
     var interactiveDismissal: InteractiveDismissal?
+    /// Rule X5: the coordinator of the controller transition this one takes part in.
+    var activeCoordinator: TransitionCoordinator?
+    /// Rule X1: who provides the animators of this controller's presentation and dismissal
+    /// (UIKit's `transitioningDelegate`, held weakly).
+    public weak var transitioningDelegate: TransitioningDelegate?
 
     /// What implements this controller's callbacks in place of its `open` methods (rule V3):
     /// StagehandUIKit's `UIViewController`. Held weakly: the layer that makes it keeps it alive

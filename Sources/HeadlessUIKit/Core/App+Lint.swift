@@ -22,6 +22,20 @@ extension App {
                 count += 1
             }
         }
+        // Rule X3: a controller transition whose animator never called completeTransition
+        // stays pending, as in UIKit; once nothing is left to run, the lint says so.
+        if !runtime.runLoop.hasQueuedWork && runtime.clock.timers.isEmpty {
+            for context in runtime.activeTransitions {
+                let between = "from \(context.fromViewController?.name ?? "nil") to \(context.toViewController?.name ?? "nil")"
+                let message = if context.isInteractive {
+                    "the interactive transition \(between) never ended: its interaction controller \(context.interactor?.traceName ?? "") never called finish or cancel"
+                } else {
+                    "the transition \(between) never completed: its animator \(context.animator.animatorName ?? "") never called completeTransition"
+                }
+                runtime.lint(context.owner.name, message, rule: .X3)
+                count += 1
+            }
+        }
         return count
     }
 

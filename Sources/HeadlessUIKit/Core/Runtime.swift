@@ -32,6 +32,12 @@ final class Runtime {
 
     /// The app; weak because the app owns the runtime.
     weak var app: App?
+
+    /// Controller transitions not yet completed (rules X3, X5).
+    var activeTransitions: [TransitionContext] = []
+    /// The size transition under way, while it runs (rule X5).
+    var sizeCoordinator: TransitionCoordinator?
+
     /// The app's key window; weak because the app owns it.
     weak var window: Window?
     /// Asked between units of work; `true` stops the run loop early (a script error is pending).
@@ -49,6 +55,8 @@ final class Runtime {
         runLoop.removeAll()
         clock.removeAll()
         animator.removeAll()
+        activeTransitions.removeAll()
+        sizeCoordinator = nil
     }
 
     /// Runs `body` with `cause` recorded on every event it produces; with `rule`, appearance

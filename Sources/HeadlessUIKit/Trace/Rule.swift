@@ -120,4 +120,16 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case E4
     /// The bars and the safe area.
     case E5
+    /// Custom animators for presentation and dismissal.
+    case X1
+    /// Custom animators for pushes and pops.
+    case X2
+    /// The transition context, completing a transition, and a pending one.
+    case X3
+    /// Interactive transitions.
+    case X4
+    /// The transition coordinator during any transition.
+    case X5
+    /// A custom container's own transition.
+    case X6
 }

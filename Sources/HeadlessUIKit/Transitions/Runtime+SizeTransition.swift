@@ -23,6 +23,7 @@ extension Runtime {
         guard size != oldSize || newTraits != oldTraits else { return }
         let coordinator = TransitionCoordinator(duration: animated ? Runtime.rotationDuration : 0)
         let root = window?.rootViewController
+        sizeCoordinator = coordinator      // rule X5: vc.transitionCoordinator
         try withCause(cause, rule: .E1) { () throws(EngineError) in
             if newTraits.sizeClassesDiffer(from: oldTraits) {
                 root?.send(.willTransitionToTraitCollection, .traits(newTraits), .coordinator(coordinator), rule: .E1)
@@ -42,7 +43,10 @@ extension Runtime {
             coordinator.start()
         }
         let finish = { [unowned self] in
-            withCause("the size transition ended (E4)", rule: .E4) { coordinator.complete() }
+            withCause("the size transition ended (E4)", rule: .E4) {
+                if sizeCoordinator === coordinator { sizeCoordinator = nil }
+                coordinator.complete()
+            }
         }
         if coordinator.isAnimated { schedule(after: coordinator.transitionDuration, finish) } else { runLoop.mainQueue.append(finish) }
     }

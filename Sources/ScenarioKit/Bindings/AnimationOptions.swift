@@ -5,7 +5,8 @@ import LuaBridge
 enum AnimationOptions {
     /// `duration`, `delay` (default 0) and the curve from `options` (a string or an array of
     /// strings such as `"curveEaseOut"`; other options are accepted and ignored).
-    static func read(_ table: LuaValue, _ state: LuaState, what: String) throws(LuaError) -> (duration: Double, delay: Double, curve: AnimationCurve) {
+    static func read(_ table: LuaValue, _ state: LuaState, what: String,
+                     defaultDuration: Double? = nil) throws(LuaError) -> (duration: Double, delay: Double, curve: AnimationCurve) {
         func seconds(_ key: String, default fallback: Double?) throws(LuaError) -> Double {
             let value = state.tableGet(table, key)
             if value.isNil, let fallback { return fallback }
@@ -14,7 +15,7 @@ enum AnimationOptions {
             }
             return number
         }
-        let duration = try seconds("duration", default: nil)
+        let duration = try seconds("duration", default: defaultDuration)
         let delay = try seconds("delay", default: 0)
         var curve = AnimationCurve.easeInOut
         let options = state.tableGet(table, "options")

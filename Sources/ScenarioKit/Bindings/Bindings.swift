@@ -27,6 +27,8 @@ enum Bindings {
             CollectionBinding.makeClass(superclass: view),
             RandomBinding.makeClass(),
             TraitsBinding.makeCoordinatorClass(),
+            TransitionBinding.makeContextClass(),
+            TransitionBinding.makePercentDrivenClass(),
             controller,
             TableBinding.makeControllerClass(superclass: controller),
             ContainerBinding.makeNavigationClass(superclass: controller),

@@ -19,6 +19,7 @@ enum CallbackArguments {
             case .traits(let traits): traits.luaValue(in: state)
             case .coordinator(let coordinator): .object(coordinator)
             case .text(let text): .string(text)
+            case .transitionContext(let context): .object(context)
             }
         }
     }
@@ -45,6 +46,8 @@ enum CallbackArguments {
             case .coordinator:
                 arguments.append(.coordinator(try call.object(index, TransitionCoordinator.self, expected: "TransitionCoordinator")))
             case .column, .displayMode: arguments.append(.text(try call.string(index)))
+            case .animator, .transitionContext:
+                throw call.argumentError(index, "\(parameter.name) cannot be passed to a controller callback")
             }
         }
         return Callback(name, arguments: arguments)
@@ -71,7 +74,7 @@ enum CallbackArguments {
                 throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a boolean, got \(result.typeName)")
             }
             return .flag(answer)
-        case .nothing, .collectionCell, .controller, .column, .displayMode:
+        case .nothing, .collectionCell, .controller, .column, .displayMode, .animator, .interactionController, .duration:
             return .none
         }
     }

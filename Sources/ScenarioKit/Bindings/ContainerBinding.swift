@@ -24,6 +24,7 @@ enum ContainerBinding {
         cls.property("topViewController") { object, _ in nav(object)?.topViewController.map { .object($0) } ?? .nil }
         cls.property("isTransitioning") { object, _ in .boolean(nav(object)?.isTransitioning ?? false) }
         cls.property("isNavigationBarHidden") { object, _ in .boolean(nav(object)?.isNavigationBarHidden ?? false) }
+        TransitionBinding.addNavigationMembers(to: cls)
         cls.property("isToolbarHidden") { object, _ in .boolean(nav(object)?.isToolbarHidden ?? true) }
         for (name, hide) in [("setNavigationBarHidden", { (n: NavigationController, h: Bool, a: Bool) in n.setNavigationBarHidden(h, animated: a) }),
                              ("setToolbarHidden", { (n: NavigationController, h: Bool, a: Bool) in n.setToolbarHidden(h, animated: a) })] {

@@ -31,6 +31,7 @@ enum TraitsBinding {
             call.push(.boolean(true))
             return 1
         }
+        TransitionBinding.addCoordinatorMembers(to: cls)
         return cls
     }
 

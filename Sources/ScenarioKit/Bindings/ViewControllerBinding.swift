@@ -126,21 +126,30 @@ enum ViewControllerBinding {
                   let to = state.tableGet(table, "to").asObject(ViewController.self) else {
                 throw call.argumentError(2, "transition needs from= and to= controllers")
             }
-            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition")
+            // Rule X6: a custom animator (and an interaction controller) instead of the animation.
+            let environment = try state.scenarioEnvironment()
+            let animatorValue = state.tableGet(table, "animator"), interactionValue = state.tableGet(table, "interactionController")
+            let animator = LuaMethodTarget.animator(animatorValue, in: environment, what: "transition{animator=}", verb: "must be")
+            if !animatorValue.isNil, animator == nil, let error = state.takePendingError() { throw error }
+            let interactor = LuaMethodTarget.interactionController(interactionValue, in: environment, what: "transition{interactionController=}", verb: "must be")
+            if !interactionValue.isNil, interactor == nil, let error = state.takePendingError() { throw error }
+            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
             let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
             let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
+            if interactor != nil, animator == nil {
+                throw call.argumentError(2, "interactionController= needs animator= (the interaction drives the animator's animations)")
+            }
             try engine(call, "\(parent.name):transition{from = \(from.name), to = \(to.name)}") { () throws(EngineError) in
-                try parent.transition(from: from, to: to, duration: duration, curve: curve, animations: {
-                    runAnimations?([])
-                }, completion: { finished in
-                    runCompletion?([.boolean(finished)])
-                })
+                try parent.transition(from: from, to: to, animator: animator, interactor: interactor, duration: duration, curve: curve,
+                                      animations: animations == nil ? nil : { runAnimations?([]) },
+                                      completion: { finished in runCompletion?([.boolean(finished)]) })
             }
             return 0
         }
         addCallbacks(of: .viewController, to: cls)
         TraitsBinding.addControllerMembers(to: cls)
+        TransitionBinding.addControllerMembers(to: cls)
         return cls
     }
 

@@ -442,12 +442,26 @@ function Random:float() end
 ---@return Random
 function Random:subclass(name, methods) end
 
----The coordinator of a size or trait transition (UIViewControllerTransitionCoordinator, rule E4). It cannot be made by a script.
+---The coordinator of a transition under way (UIViewControllerTransitionCoordinator, rules E4 and X5): a size or trait transition's, or a controller transition's (`vc.transitionCoordinator`). It cannot be made by a script.
 ---@class TransitionCoordinator
----@field transitionDuration number How long the transition's animation lasts, in seconds (read-only).
+---@field transitionDuration number How long the transition's animation lasts, in seconds (read-only); a custom animator's `transitionDuration`.
 ---@field isAnimated boolean Whether the transition is animated (read-only).
----@field isCancelled boolean Whether the transition was cancelled; size transitions never are (read-only).
+---@field isCancelled boolean Whether the transition was cancelled: an interaction cancelled, or an animator completed with false; size transitions never are (read-only, rule X4).
+---@field isInteractive boolean Whether the user drives the transition now: true until `finish` or `cancel` (read-only, rule X5).
+---@field initiallyInteractive boolean Whether the transition began interactive; it never changes (read-only, rule X5).
+---@field percentComplete number How far the interaction had brought the transition, 0 to 1 (read-only, rule X5).
+---@field containerView View|nil The view a controller transition happens in; nil for a size transition (read-only).
 TransitionCoordinator = {}
+
+---The controller on one side of a controller transition (rule X5); nil for a size transition.
+---@param key "from"|"to" The side: the controller on screen at the start, or at the end.
+---@return ViewController|nil controller The controller.
+function TransitionCoordinator:viewController(key) end
+
+---Registers `handler(coordinator)` to run when the interaction ends (rule X5): `finish` or `cancel`, with `isCancelled` telling which, before the appearance callbacks of a cancel. Never called for a transition that is not interactive.
+---@param handler fun(context: TransitionCoordinator) What to do when the interaction ends.
+---@return nil
+function TransitionCoordinator:notifyWhenInteractionChanges(handler) end
 
 ---Runs `animation(coordinator)` inside the transition's animation, once the new size and traits are in place (at once if it has started), and `completion(coordinator)` when the transition ends (rule E4); either may be nil.
 ---@param animation? fun(context: TransitionCoordinator) What to animate along with the transition.
@@ -460,6 +474,80 @@ function TransitionCoordinator:animateAlongsideTransition(animation, completion)
 ---@param methods? table Methods and fields of the subclass.
 ---@return TransitionCoordinator
 function TransitionCoordinator:subclass(name, methods) end
+
+---The context of a controller transition (UIViewControllerContextTransitioning, rules X1-X4): what an animator's `transitionDuration` and `animateTransition`, and an interaction controller's `startInteractiveTransition`, receive. It cannot be made by a script.
+---@class TransitionContext
+---@field containerView View The view the transition happens in: the window for a presentation, the navigation controller's view, the parent view of a container's children; `to`'s view is already in it (read-only, rule X3).
+---@field isAnimated boolean Whether the transition is animated (read-only).
+---@field isInteractive boolean Whether the user drives it now (read-only, rule X4).
+---@field transitionWasCancelled boolean Whether the transition was cancelled (read-only, rule X4); an animator completes with `not ctx.transitionWasCancelled`.
+---@field percentComplete number The interaction's progress, 0 to 1 (read-only, rule X4).
+---@field transitionCoordinator TransitionCoordinator The transition's coordinator (read-only, rule X5).
+TransitionContext = {}
+
+---The controller on one side of the transition (rule X3): for a presentation, "from" is the presenter and "to" the presented controller; the reverse for a dismissal.
+---@param key "from"|"to" The side.
+---@return ViewController|nil controller The controller.
+function TransitionContext:viewController(key) end
+
+---The view of the controller on one side of the transition, if loaded (rule X3).
+---@param key "from"|"to" The side.
+---@return View|nil view The view.
+function TransitionContext:view(key) end
+
+---Tells the transition the animator is done (rule X3): true completes it, false cancels it. Until it is called the transition stays pending (the end-of-scenario lint says so); a second call is ignored with a warning.
+---@param completed boolean Whether the transition completed.
+---@return nil
+function TransitionContext:completeTransition(completed) end
+
+---Moves an interactive transition to `percent` of its course (rule X4), for an interaction controller written as a table; a `PercentDrivenInteractiveTransition` calls it from `update`.
+---@param percent number The progress, 0 to 1 (clamped); NaN and infinities are errors.
+---@return nil
+function TransitionContext:updateInteractiveTransition(percent) end
+
+---Ends the interaction and lets the transition complete (rule X4).
+---@return nil
+function TransitionContext:finishInteractiveTransition() end
+
+---Ends the interaction and cancels the transition (rule X4): the appearance transitions turn back and the animations run back to their start.
+---@return nil
+function TransitionContext:cancelInteractiveTransition() end
+
+---Makes a Lua subclass of TransitionContext; of no use in practice, since one cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return TransitionContext
+function TransitionContext:subclass(name, methods) end
+
+---UIKit's UIPercentDrivenInteractiveTransition (rule X4): an interaction controller that runs the animator's `animateTransition` with its animations held, moves them with `update`, and lets them run on (`finish`) or back (`cancel`) on the virtual clock.
+---Return one from `interactionControllerForPresentation`, `interactionControllerForDismissal` or `interactionControllerFor`, or pass it as `transition{interactionController=}`.
+---@class PercentDrivenInteractiveTransition
+---@overload fun(properties?: PercentDrivenInteractiveTransitionProperties): PercentDrivenInteractiveTransition
+---@field name string The name its `startInteractiveTransition` is traced under (read-only).
+---@field percentComplete number The last value given to `update`, clamped to 0 to 1 (read-only).
+---@field duration number The animator's duration for the transition it drives, 0 before it starts (read-only).
+---@field isInteractive boolean Whether it is driving a transition now (read-only).
+---@field completionSpeed number How fast the rest runs after `finish` or `cancel`: it takes `(1 - percentComplete) * duration / completionSpeed` (default 1, above 0).
+PercentDrivenInteractiveTransition = {}
+
+---Moves the transition to `percent` of its course (rule X4): below 0 counts as 0, above 1 as 1; the held animations show that point.
+---@param percent number The progress, 0 to 1; NaN and infinities are errors.
+---@return nil
+function PercentDrivenInteractiveTransition:update(percent) end
+
+---The user completed the gesture (rule X4): the animations run on for the rest of their duration, then the animator completes the transition.
+---@return nil
+function PercentDrivenInteractiveTransition:finish() end
+
+---The user gave up (rule X4): `transitionWasCancelled` becomes true, the appearance transitions turn back, the animations run back to their start.
+---@return nil
+function PercentDrivenInteractiveTransition:cancel() end
+
+---Makes a Lua subclass of PercentDrivenInteractiveTransition.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return PercentDrivenInteractiveTransition
+function PercentDrivenInteractiveTransition:subclass(name, methods) end
 
 ---A UIViewController: a view loaded on demand, containment, appearance, presentation, and the callbacks subclasses override.
 ---`ViewController{name=}` makes one; `ViewController:subclass(name, methods)` makes a subclass whose methods override callbacks by their UIKit names.
@@ -487,6 +575,8 @@ function TransitionCoordinator:subclass(name, methods) end
 ---@field traitOverrides TraitCollection iOS 17's trait overrides for this controller and everything below it; assign a whole table (reading gives a copy), nil to clear (rule E2).
 ---@field additionalSafeAreaInsets EdgeInsets Insets added to the view's safe area, and so to every view inside it; assigning marks the views whose insets change for layout (rule E3).
 ---@field hidesBottomBarWhenPushed boolean Whether pushing it onto a navigation controller hides the tab bar and the toolbar until it is popped (default false, rule E5).
+---@field transitionCoordinator TransitionCoordinator|nil The coordinator of the transition this controller or a parent takes part in (a presentation, a push or pop, a container's transition, a size transition), or nil (read-only, rule X5).
+---@field transitioningDelegate TransitioningDelegate|ViewController|nil Provides the animators and interaction controllers of this controller's presentation and dismissal (rule X1).
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
@@ -564,9 +654,9 @@ function ViewController:beginAppearanceTransition(isAppearing, animated) end
 ---@return nil
 function ViewController:endAppearanceTransition() end
 
----`transition(from:to:duration:options:animations:completion:)` between two children of this controller (rule N2).
+---`transition(from:to:duration:options:animations:completion:)` between two children of this controller (rule N2), or, with `animator=`, the container's own custom transition (rule X6).
 ---On screen, `from` disappears and `to` appears, `to`'s view replaces `from`'s; no containment callbacks are sent. Children of another parent, or a receiver whose `shouldAutomaticallyForwardAppearanceMethods` is false, raise `NSInvalidArgumentException`.
----@param options TransitionOptions `from`, `to`, `duration`, `options`, `animations`, `completion`.
+---@param options TransitionOptions `from`, `to`, `duration`, `options`, `animations`, `completion`, `animator`, `interactionController`.
 ---@return nil
 function ViewController:transition(options) end
 
@@ -753,6 +843,7 @@ function TableViewController:cellForRow(indexPath) end
 ---@field isTransitioning boolean Whether a push or pop is running (read-only).
 ---@field isNavigationBarHidden boolean Whether the navigation bar is hidden (default false, read-only; rule E5).
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (default true, read-only; rule E5).
+---@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2).
 NavigationController = {}
 
 ---Shows or hides the navigation bar (rule E5): it covers 44 points at the top of the children's views (32 in a compact height), which their safe area leaves out.
@@ -1122,10 +1213,41 @@ function Trace:explain(index) end
 ---@class TransitionOptions
 ---@field from ViewController The child whose view leaves (required).
 ---@field to ViewController The child whose view takes its place (required).
----@field duration number Seconds, not below 0 (required); above 0 the appearance callbacks are animated.
+---@field duration? number Seconds, not below 0 (required without `animator`); above 0 the appearance callbacks are animated.
 ---@field options? string|string[] Curve names, as for `app:animate`.
 ---@field animations? fun() Runs at once, after `to`'s view is added.
----@field completion? fun(finished: boolean) Runs after `from`'s view is removed and both transitions ended.
+---@field completion? fun(finished: boolean) Runs after `from`'s view is removed and both transitions ended; with an animator, `completed` is false when the transition was cancelled (`to`'s view removed instead).
+---@field animator? AnimatedTransitioning A custom animator that runs the transition instead of the animation (rule X6); `duration` is then the animator's.
+---@field interactionController? PercentDrivenInteractiveTransition|InteractiveTransitioning Drives the animator's transition interactively (rule X4); needs `animator`.
+
+---A presented controller's transitioning delegate (UIKit's `UIViewControllerTransitioningDelegate`, rule X1): any table (or controller) with some of these methods, set as `vc.transitioningDelegate` on the presented controller.
+---Only the methods it has are asked and traced, under its `name` (else `transitioningDelegate`); none is asked for a transition that is not animated.
+---@class TransitioningDelegate
+---@field name? string The name its calls are traced under.
+---@field animationControllerForPresented? fun(self: any, presented: ViewController, presenting: ViewController, source: ViewController): AnimatedTransitioning|nil The animator of the presentation, or nil for the system's.
+---@field animationControllerForDismissed? fun(self: any, dismissed: ViewController): AnimatedTransitioning|nil The animator of the dismissal, or nil for the system's.
+---@field interactionControllerForPresentation? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a presentation the animator runs, or nil (rule X4).
+---@field interactionControllerForDismissal? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a dismissal the animator runs, or nil (rule X4).
+
+---A navigation controller's delegate for its custom transitions (UIKit's `UINavigationControllerDelegate`, rule X2): any table (or controller) with some of these methods, set as `nav.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`); none is asked for a transition that is not animated.
+---@class NavigationControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field animationControllerFor? fun(self: any, navigationController: NavigationController, operation: "push"|"pop", fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a push or pop, or nil for the system's.
+---@field interactionControllerFor? fun(self: any, navigationController: NavigationController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a transition the animator runs, or nil (rule X4).
+
+---A custom transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`, rules X1-X3): a table with `transitionDuration` and `animateTransition`, traced under its `name` (else `animator`).
+---`animateTransition` must call `ctx:completeTransition(ok)` when done; until then the transition is pending.
+---@class AnimatedTransitioning
+---@field name? string The name its calls are traced under.
+---@field transitionDuration fun(self: any, transitionContext: TransitionContext): number How long the transition takes, in seconds (0 or more).
+---@field animateTransition fun(self: any, transitionContext: TransitionContext) Animates the transition (typically with `app:animate`) and calls `ctx:completeTransition(not ctx.transitionWasCancelled)` in the completion.
+---@field animationEnded? fun(self: any, transitionCompleted: boolean) The transition completed (true) or was cancelled (false).
+
+---An interaction controller written as a table (UIKit's `UIViewControllerInteractiveTransitioning`, rule X4): it gets the context and drives it with `ctx:updateInteractiveTransition`, `finishInteractiveTransition` and `cancelInteractiveTransition`. A `PercentDrivenInteractiveTransition` is the ready-made one.
+---@class InteractiveTransitioning
+---@field name? string The name its call is traced under.
+---@field startInteractiveTransition fun(self: any, transitionContext: TransitionContext) The transition starts; call the animator's `animateTransition` if needed.
 
 ---A section of a static table.
 ---@class StaticSection
@@ -1192,6 +1314,10 @@ function Trace:explain(index) end
 ---@field transitionStyle? "scroll"|"pageCurl" How pages change (default "scroll").
 ---@field dataSource? PageViewControllerDataSource|ViewController The data source.
 ---@field delegate? PageViewControllerDelegate|ViewController The delegate.
+
+---The constructor table of `PercentDrivenInteractiveTransition{...}`.
+---@class PercentDrivenInteractiveTransitionProperties
+---@field name? string The name its `startInteractiveTransition` is traced under (default the class name).
 
 ---The constructor table of `SplitViewController{...}`; other keys are assigned as fields after construction.
 ---@class SplitViewControllerProperties
