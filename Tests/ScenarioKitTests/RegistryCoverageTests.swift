@@ -66,12 +66,13 @@ struct RegistryCoverageTests {
             let spec = name.spec
             let parameters = spec.parameters.map(\.name)
             switch spec.receiver {
-            case .viewController, .tableViewController:
+            case .viewController, .tableViewController, .tableViewCell, .collectionViewCell:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let method = cls.methods.first { $0.name == spec.luaName }
                 #expect(method != nil, "\(spec.receiver.rawValue):\(spec.luaName) is not in the definition file")
                 #expect(method?.parameters.map(\.name) == parameters, "\(spec.receiver.rawValue):\(spec.luaName)'s parameters")
-            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate:
+            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
+                 .collectionDelegate, .scrollViewDelegate:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let field = cls.fields.first { $0.name == spec.luaName }
                 #expect(field != nil, "\(spec.receiver.rawValue).\(spec.luaName) is not in the definition file")
@@ -79,7 +80,8 @@ struct RegistryCoverageTests {
                 let list = field?.type.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" } ?? ""
                 let declared = list.split(separator: ",").map { $0.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces) }
                 let subject = switch spec.receiver {
-                case .collectionDataSource: "collectionView"
+                case .collectionDataSource, .collectionDelegate: "collectionView"
+                case .scrollViewDelegate: "scrollView"
                 case .presentationControllerDelegate: "presentedViewController"
                 case .splitDelegate: "splitViewController"
                 default: "pageViewController"

@@ -25,6 +25,16 @@ extension Callback {
             /// A presentation controller's delegate, told with the presented controller as the
             /// first argument; a script implements it as a method of its delegate table.
             case presentationControllerDelegate = "PresentationControllerDelegate"
+            /// A collection view's delegate, told with the collection view as the first
+            /// argument; a script implements it as a method of its delegate table.
+            case collectionDelegate = "CollectionViewDelegate"
+            /// A scroll view's delegate (a table's controller, a collection view's delegate),
+            /// told with the scroll view as the first argument.
+            case scrollViewDelegate = "ScrollViewDelegate"
+            /// Table cells; overridable on `TableViewCell` and its Lua subclasses.
+            case tableViewCell = "TableViewCell"
+            /// Collection view cells; overridable on `CollectionViewCell` and its Lua subclasses.
+            case collectionViewCell = "CollectionViewCell"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -63,6 +73,10 @@ extension Callback {
                 case column
                 /// A split view controller's display mode (`"oneBesideSecondary"`, ...).
                 case displayMode
+                /// A point (`{x=, y=}` in Lua): a velocity, a content offset.
+                case point
+                /// A view: a cell.
+                case view
             }
             /// The parameter's name.
             public var name: String
@@ -110,6 +124,9 @@ extension Callback {
         public var returns: Returns
         /// An appearance callback: calling it directly is misuse (rule A6).
         public var isAppearance: Bool
+        /// Optional in UIKit's protocol: sent, and traced, only to receivers that implement it
+        /// (a script's method, or a Swift subclass's ``ViewController/responds(to:)``).
+        public var isOptional: Bool
         /// The counter of ``Stats`` that each call adds to (rule T1), if any.
         public var counter: Stats.Counter?
         /// The base implementation, for callbacks a controller receives: what runs when no
@@ -119,7 +136,7 @@ extension Callback {
         /// Makes the spec of `name`: its trace name and Lua name are the case's name unless
         /// given.
         init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
-             returns: Returns = .nothing, isAppearance: Bool = false, counter: Stats.Counter? = nil,
+             returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, counter: Stats.Counter? = nil,
              base: (@Sendable (ViewController, Callback) -> CallbackValue)? = nil) {
             self.traceName = traceName ?? name.rawValue
             self.luaName = luaName ?? traceName ?? name.rawValue
@@ -127,6 +144,7 @@ extension Callback {
             self.parameters = parameters
             self.returns = returns
             self.isAppearance = isAppearance
+            self.isOptional = isOptional
             self.counter = counter
             self.base = base
         }

@@ -14,6 +14,8 @@ open class ViewController {
 
     /// The parent in the containment hierarchy (rule C1).
     public internal(set) weak var parent: ViewController?
+    /// The reusable cell whose content view was given this controller's view last (rule U3).
+    public internal(set) weak var hostCell: ReusableCell?
     /// The children, in order of addition (rule C1).
     public internal(set) var children: [ViewController] = []
     /// True from `willMoveToParent(P)` (P not nil) until `didMoveToParent(P)` (rule C3).
@@ -167,6 +169,26 @@ open class ViewController {
     @discardableResult
     public func send(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) -> CallbackValue {
         send(Callback(name, arguments: arguments), rule: rule)
+    }
+
+    /// Whether this controller implements an optional callback (UIKit's `respondsToSelector:`):
+    /// a Swift subclass that implements one says so here. A script's method is found without
+    /// it. False by default.
+    open func responds(to callback: Callback.Name) -> Bool { false }
+
+    /// Whether an optional callback reaches this controller: the script gives it a method,
+    /// or ``responds(to:)`` says yes.
+    public func implementsOptional(_ callback: Callback.Name) -> Bool {
+        responds(to: callback)
+            || runtime.dispatcher.overrides?.respondsToAction(callback.spec.luaName, on: self) == true
+    }
+
+    /// Sends an optional callback (``Callback/Spec/isOptional``) only when this controller
+    /// implements it; nil when it does not.
+    @discardableResult
+    func sendIfImplemented(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) -> CallbackValue? {
+        guard implementsOptional(name) else { return nil }
+        return send(Callback(name, arguments: arguments), rule: rule)
     }
 
     /// Runs `callback` (override or base) with it marked as being sent, so that the base

@@ -30,6 +30,11 @@ final class Runtime {
     /// The screen's bounds: what a plain controller's view is made with.
     var screen: Rect { display.bounds }
 
+    /// The cells whose content views were given a controller's view, in that order (rule U3).
+    var hostingCells: [WeakCell] = []
+    /// The end-of-scenario lints recorded, so that none is recorded twice.
+    var endLints = Set<String>()
+
     /// The app's key window; weak because the app owns it.
     weak var window: Window?
     /// Asked between units of work; `true` stops the run loop early (a script error is pending).
@@ -64,4 +69,9 @@ final class Runtime {
     func lint(_ subject: String, _ message: String, rule: Rule) {
         recorder.lint(subject, message, rule: rule)
     }
+}
+
+/// A cell held weakly (rule U3's list of hosting cells).
+struct WeakCell {
+    weak var cell: ReusableCell?
 }

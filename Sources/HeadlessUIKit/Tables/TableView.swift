@@ -1,20 +1,18 @@
 /// A table view: asks its controller for sections, rows, heights and cells, keeps the heights
 /// until `reloadData` or `endUpdates` (rule T3), and holds the cells of the visible rows as
-/// subviews, laid out in its own layout pass.
-public final class TableView: View {
+/// subviews, laid out in its own layout pass. It is a scroll view (rule Q1): scrolling marks
+/// it for layout (rule L4), and its controller hears the cells come and go (rule U1).
+public final class TableView: ScrollView {
     /// The controller that answers the data-source questions.
     public internal(set) weak var controller: TableViewController?
-
-    /// How far the content is scrolled. Setting it marks the table for layout (rule L4).
-    public var contentOffset: Point = .zero {
-        didSet { setNeedsLayout() }
-    }
 
     /// The rows whose rectangles touch the visible area, as of the last layout (a row of
     /// height 0 at the edge counts, rule T3).
     public private(set) var visibleRows: [IndexPath] = []
     /// The height of all rows together, as of the last layout.
-    public private(set) var contentHeight: Double = 0
+    public private(set) var contentHeight: Double = 0 {
+        didSet { contentSize = Size(width: bounds.width, height: contentHeight) }
+    }
 
     /// `rowHeight` (or a `heightForRow` answer) that asks the cell for its height (rule P2).
     public static let automaticDimension = -1.0
@@ -46,6 +44,14 @@ public final class TableView: View {
     init(runtime: Runtime, name: String, controller: TableViewController) {
         self.controller = controller
         super.init(runtime: runtime, name: name, frame: runtime.screen)
+    }
+
+    /// Rule Q4: the delegate set, else the script standing for the table's controller (a
+    /// `UITableViewController` is its table's delegate).
+    override var effectiveDelegate: ScrollViewDelegate? {
+        if let delegate { return delegate }
+        guard let controller else { return nil }
+        return runtime.dispatcher.overrides?.scrollViewDelegate(standingFor: controller)
     }
 
     // MARK: Data
@@ -122,6 +128,7 @@ public final class TableView: View {
         var moved: [IndexPath: View] = [:]
         for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
             if let target = changes.newIndexPath(for: indexPath, after: after) {
+                (cell as? ReusableCell)?.indexPath = target
                 moved[target] = cell
             } else {
                 recycle(cell)
@@ -139,6 +146,46 @@ public final class TableView: View {
               heights[indexPath.section].indices.contains(indexPath.row) else { return nil }
         return Rect(x: 0, y: tops[indexPath.section][indexPath.row], width: bounds.width,
                     height: heights[indexPath.section][indexPath.row])
+    }
+
+    /// Where ``scrollToRow(_:at:animated:)`` puts the row.
+    public enum ScrollPosition: String, Sendable, CaseIterable {
+        /// As little as needed to show the row whole (`top` if it is already visible: none).
+        case none
+        /// The row's top at the visible area's top.
+        case top
+        /// The row's middle at the visible area's middle.
+        case middle
+        /// The row's bottom at the visible area's bottom.
+        case bottom
+    }
+
+    /// Rule Q3: scrolls so that the row is at `position` of the visible area (inside the
+    /// adjusted content insets), within the content's limits; animated, over the virtual
+    /// clock, ending with `scrollViewDidEndScrollingAnimation`. A row that does not exist is
+    /// UIKit's exception.
+    public func scrollToRow(_ indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws(EngineError) {
+        guard let rect = rectForRow(indexPath) else {
+            let rows = heights.map { $0.indices.contains(indexPath.section) ? $0[indexPath.section].count : 0 } ?? 0
+            throw EngineError(name: "NSRangeException", reason: "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: <\(name)>", rule: .Q3)
+        }
+        let insets = adjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        let top = contentOffset.y + insets.top
+        var y: Double
+        switch position {
+        case .top: y = rect.minY - insets.top
+        case .middle: y = rect.minY + rect.height / 2 - visibleHeight / 2 - insets.top
+        case .bottom: y = rect.maxY - visibleHeight - insets.top
+        case .none:
+            if rect.minY < top { y = rect.minY - insets.top }
+            else if rect.maxY > top + visibleHeight { y = rect.maxY - visibleHeight - insets.top }
+            else { y = contentOffset.y }
+        }
+        let target = clampedOffset(Point(x: contentOffset.x, y: y))
+        runtime.withCause("\(name) scrollToRow(\(indexPath))") {
+            setContentOffset(target, animated: animated)
+        }
     }
 
     private var displayedCells: [View] {
@@ -230,6 +277,7 @@ public final class TableView: View {
             let cell = queue.removeFirst()
             reuseQueues[identifier] = queue
             runtime.stats.cellsReused += 1
+            cell.prepareForReuse(.prepareForReuse)
             return cell
         }
         guard let prototype = prototypes[identifier] else {
@@ -239,9 +287,16 @@ public final class TableView: View {
         return prototype.copy()
     }
 
-    /// Takes a cell off the table; a dequeued cell goes back to its reuse queue.
+    /// Takes a cell off the table; a dequeued cell goes back to its reuse queue. A cell that
+    /// was on the table is told gone to the controller, after it left (rule U1).
     private func recycle(_ cell: View) {
+        let shownAt = (cell as? ReusableCell)?.indexPath
+        let wasShown = cell.superview === self
         cell.removeFromSuperview()
+        (cell as? ReusableCell)?.indexPath = nil
+        if wasShown, let shownAt {
+            controller?.sendIfImplemented(.didEndDisplayingCell, .view(cell), .indexPath(shownAt), rule: .U1)
+        }
         guard let cell = cell as? TableViewCell, let identifier = cell.reuseIdentifier,
               prototypes[identifier] !== cell else { return }
         reuseQueues[identifier, default: []].append(cell)
@@ -299,6 +354,9 @@ public final class TableView: View {
             guard let cell else { continue }
             cell.resize(to: rect)
             if cell.superview !== self {
+                // Rule U1: the controller hears of the cell before it enters the table.
+                (cell as? ReusableCell)?.indexPath = indexPath
+                controller?.sendIfImplemented(.willDisplayCell, .view(cell), .indexPath(indexPath), rule: .U1)
                 try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
                     try addSubview(cell)
                 }

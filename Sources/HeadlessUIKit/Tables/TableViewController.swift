@@ -87,6 +87,14 @@ open class TableViewController: ViewController {
         return staticCells[indexPath.section][indexPath.row]
     }
 
+    // MARK: Delegate (rule U1)
+
+    /// A cell is about to enter the table for a row. Optional: sent only when the controller
+    /// implements it (a Swift subclass overrides this and ``responds(to:)``). Does nothing.
+    open func willDisplay(_ cell: View, forRowAt indexPath: IndexPath) {}
+    /// A row's cell has left the table. Optional, as ``willDisplay(_:forRowAt:)``. Does nothing.
+    open func didEndDisplaying(_ cell: View, forRowAt indexPath: IndexPath) {}
+
     /// Rule T5: when the content is taller than the table, `viewDidAppear` flashes the scroll
     /// indicators, which lays the table out once more.
     open override func viewDidAppear(_ animated: Bool) {

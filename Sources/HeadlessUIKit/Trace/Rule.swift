@@ -118,4 +118,18 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case E4
     /// The bars and the safe area.
     case E5
+    /// Scroll views.
+    case Q1
+    /// Dragging and deceleration.
+    case Q2
+    /// Scrolling from code.
+    case Q3
+    /// The delegate.
+    case Q4
+    /// Cells on and off screen.
+    case U1
+    /// A controller in a reusable cell.
+    case U2
+    /// The lint of controllers in cells.
+    case U3
 }

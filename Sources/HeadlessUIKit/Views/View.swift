@@ -20,6 +20,8 @@ open class View {
     public internal(set) var needsLayout = false {
         didSet { if needsLayout, !oldValue { runtime.layoutMarks.note(self) } }
     }
+    /// The cell whose content view this is (rule U3).
+    weak var contentOfCell: ReusableCell?
     /// Whether taps reach this view (and its subviews).
     public var userInteractionEnabled = true
     /// Called when a tap is delivered to this view.
@@ -143,6 +145,7 @@ open class View {
         view.superview = self
         setNeedsLayout()
         lintUncontained(view)
+        contentOfCell?.noteHosted(view)
         view.setWindow(window)
         runtime.withCause("\(view.name) was added to \(name)") {
             view.windowDidChange(from: oldWindow)

@@ -14,6 +14,7 @@ enum Bindings {
     static let classes: [LuaClass] = {
         let view = ViewBinding.makeClass()
         let controller = ViewControllerBinding.makeClass()
+        let scroll = ScrollBinding.makeClass(superclass: view)
         return [
             AppBinding.makeClass(),
             view,
@@ -21,9 +22,10 @@ enum Bindings {
             ViewBinding.makeTextFieldClass(superclass: view),
             TableBinding.makeCellClass(superclass: view),
             CellBinding.makeLabelClass(superclass: view),
-            TableBinding.makeTableViewClass(superclass: view),
+            scroll,
+            TableBinding.makeTableViewClass(superclass: scroll),
             CollectionBinding.makeCellClass(superclass: view),
-            CollectionBinding.makeClass(superclass: view),
+            CollectionBinding.makeClass(superclass: scroll),
             RandomBinding.makeClass(),
             TraitsBinding.makeCoordinatorClass(),
             controller,

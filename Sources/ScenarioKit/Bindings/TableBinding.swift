@@ -82,7 +82,19 @@ enum TableBinding {
             throw LuaError(message: "a TableView comes with its TableViewController: use controller.tableView")
         }
         func table(_ object: AnyObject) -> TableView? { object as? TableView }
-        SharedMembers.addContentOffset(to: cls, TableView.self)
+        cls.method("scrollToRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = try CallbackArguments.indexPath(call, 2)
+            let name = call.isNil(3) ? "none" : try call.string(3)
+            guard let position = TableView.ScrollPosition(rawValue: name) else {
+                throw call.argumentError(3, "position must be \"none\", \"top\", \"middle\" or \"bottom\", got \"\(name)\"")
+            }
+            let animated = try call.strictBool(4, default: false)
+            try engine(call, "\(tableView.name):scrollToRow(\(indexPath))") { () throws(EngineError) in
+                try tableView.scrollToRow(indexPath, at: position, animated: animated)
+            }
+            return 0
+        }
         cls.property("visibleRows") { object, state in
             state.array(table(object)?.visibleRows.map { CallbackArguments.luaIndexPath($0, in: state) } ?? [])
         }
@@ -128,6 +140,10 @@ enum TableBinding {
             let cell = try engine(call, "\(tableView.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
                 try tableView.dequeueReusableCell(identifier, for: indexPath)
             }
+            // A new copy of a prototype made from a Lua subclass is of that subclass (rule U1).
+            if let prototype = tableView.cellPrototype(identifier) {
+                call.state.adopt(cell, asInstanceOf: call.state.classTable(ofObject: prototype))
+            }
             call.push(.object(cell))
             return 1
         }
@@ -152,6 +168,7 @@ enum TableBinding {
     static func makeCellClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewCell", superclass: superclass, swiftType: TableViewCell.self)
         CellBinding.configureCellClass(cls)
+        CellBinding.addReusableMembers(to: cls, item: false)
         cls.property("rowID") { object, _ in (object as? TableViewCell)?.rowID.map { .string($0) } ?? .nil }
         return cls
     }
