@@ -69,7 +69,7 @@ struct ScalingBenchmarks {
         }, { app, table in
             table.firstHidden.toggle()
             table.tableView?.beginUpdates()
-            table.tableView?.endUpdates()
+            try? table.tableView?.endUpdates()
             try? app.run()
         })
     }

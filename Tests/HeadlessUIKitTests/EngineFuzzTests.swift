@@ -128,7 +128,7 @@ struct EngineFuzzTests {
             case .toggleRow:
                 table.firstRowHidden.toggle()
                 table.tableView?.beginUpdates()
-                table.tableView?.endUpdates()
+                try table.tableView?.endUpdates()
             case .focus:
                 _ = try field(of: a).becomeFirstResponder()
             case .resign:

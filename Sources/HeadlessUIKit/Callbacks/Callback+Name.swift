@@ -19,7 +19,9 @@ extension Callback {
         case viewSafeAreaInsetsDidChange
         // Table view controllers' data source (rules T1, T3).
         case numberOfSections, numberOfRows, heightForRow, cellForRow
-        // Table view controllers' delegate, optional: cells on and off screen (rule U1).
+        // Table view controllers' delegate, optional: estimated heights, headers and footers,
+        // selection (rules T8-T10), cells on and off screen (rule U1).
+        case estimatedHeightForRow, heightForHeader, heightForFooter, didSelectRow, didDeselectRow
         case willDisplayCell, didEndDisplayingCell
         // Collection views' data source (rule D1).
         case numberOfSectionsInCollection, numberOfItems, cellForItem
@@ -141,6 +143,25 @@ extension Callback {
                 return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
                             returns: .cell, counter: .cellForRowCalls) { vc, c in
                     (vc as? TableViewController)?.cellForRow(at: c.indexPath(0)).map { .view($0) } ?? .none
+                }
+            case .estimatedHeightForRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            returns: .height, isOptional: true) { vc, c in
+                    (vc as? TableViewController).map { .number($0.estimatedHeightForRow(at: c.indexPath(0))) } ?? .none
+                }
+            case .heightForHeader, .heightForFooter:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("section", .int)],
+                            returns: .height, isOptional: true) { vc, c in
+                    guard let table = vc as? TableViewController else { return .none }
+                    return .number(name == .heightForHeader ? table.heightForHeader(inSection: c.int(0))
+                                                            : table.heightForFooter(inSection: c.int(0)))
+                }
+            case .didSelectRow, .didDeselectRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            isOptional: true) { vc, c in
+                    guard let table = vc as? TableViewController else { return .none }
+                    if name == .didSelectRow { table.didSelectRow(at: c.indexPath(0)) } else { table.didDeselectRow(at: c.indexPath(0)) }
+                    return .none
                 }
             case .willDisplayCell, .didEndDisplayingCell:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("cell", .view), .init("indexPath", .indexPath)],

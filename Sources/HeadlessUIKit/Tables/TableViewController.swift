@@ -87,7 +87,20 @@ open class TableViewController: ViewController {
         return staticCells[indexPath.section][indexPath.row]
     }
 
-    // MARK: Delegate (rule U1)
+    // MARK: Delegate (rules T8-T10, U1)
+
+    /// Optional (rule T8): a row's estimated height; when the controller implements it, rows
+    /// start at their estimates and `heightForRow` is asked only as they come into view.
+    /// Answers the table's `rowHeight`.
+    open func estimatedHeightForRow(at indexPath: IndexPath) -> Double { (viewIfLoaded as? TableView)?.rowHeight ?? 44 }
+    /// Optional (rule T9): the height of a section's header. Answers 0.
+    open func heightForHeader(inSection section: Int) -> Double { 0 }
+    /// Optional (rule T9): the height of a section's footer. Answers 0.
+    open func heightForFooter(inSection section: Int) -> Double { 0 }
+    /// Optional (rule T10): the user selected a row. Does nothing.
+    open func didSelectRow(at indexPath: IndexPath) {}
+    /// Optional (rule T10): the user's tap on another row deselected this one. Does nothing.
+    open func didDeselectRow(at indexPath: IndexPath) {}
 
     /// A cell is about to enter the table for a row. Optional: sent only when the controller
     /// implements it (a Swift subclass overrides this and ``responds(to:)``). Does nothing.

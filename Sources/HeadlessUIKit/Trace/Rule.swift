@@ -56,6 +56,14 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case T5
     /// Updates.
     case T6
+    /// Sections and batch updates.
+    case T7
+    /// Estimated heights.
+    case T8
+    /// Section headers and footers.
+    case T9
+    /// Selection.
+    case T10
     /// Becoming first responder.
     case F1
     /// Resigning.

@@ -286,7 +286,56 @@ function ScrollView:setContentOffset(offset, animated) end
 ---@field contentHeight number The height of all rows together, as of the last layout (read-only).
 ---@field rowHeight number The height of rows the controller does not size, default 44, or `automaticDimension` for self-sizing rows (rule P2).
 ---@field estimatedRowHeight number With self-sizing rows, the height assumed until a row is shown and measured; 0 measures every row (rule P2).
+---@field indexPathForSelectedRow IndexPath|nil The selected row, or nil (read-only, rule T10).
 TableView = {}
+
+---Inserts whole sections (their indexes after the update), checked against the data source with UIKit's messages (rule T7).
+---@param sections integer[] The new sections.
+---@return nil
+function TableView:insertSections(sections) end
+
+---Deletes whole sections (their indexes before the update), checked against the data source (rule T7).
+---@param sections integer[] The sections removed.
+---@return nil
+function TableView:deleteSections(sections) end
+
+---Reloads whole sections: their rows' cells are asked for again (rule T7).
+---@param sections integer[] The sections to reload.
+---@return nil
+function TableView:reloadSections(sections) end
+
+---Runs `updates` as one batch (`beginUpdates`, `updates`, `endUpdates`): its row and section updates are checked together (rule T7).
+---@param updates fun() Makes the updates, after changing the data.
+---@param completion? fun(finished: boolean) Runs with true on the next run-loop turn.
+---@return nil
+function TableView:performBatchUpdates(updates, completion) end
+
+---Selects a row from code, without delegate callbacks; nil deselects (rule T10). A row that does not exist raises UIKit's `NSRangeException`.
+---@param indexPath IndexPath|nil The row.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function TableView:selectRow(indexPath, animated) end
+
+---Deselects a row from code, without delegate callbacks (rule T10).
+---@param indexPath IndexPath The row.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function TableView:deselectRow(indexPath, animated) end
+
+---The user taps a row: the old selection's `didDeselectRow`, then `didSelectRow` (rule T10).
+---@param indexPath IndexPath The row, which must be visible.
+---@return boolean tapped False for a row off screen.
+function TableView:tapRow(indexPath) end
+
+---A section header's rectangle in the content (height 0 without `heightForHeader`), or nil for a section that does not exist (rule T9).
+---@param section integer The section.
+---@return Rect|nil rect
+function TableView:rectForHeader(section) end
+
+---A section footer's rectangle in the content (rule T9).
+---@param section integer The section.
+---@return Rect|nil rect
+function TableView:rectForFooter(section) end
 
 ---Forgets every row height; the next layout asks for the heights and the visible rows' cells again (rule T3).
 ---@return nil
@@ -744,6 +793,31 @@ function TableViewController:heightForRow(indexPath) end
 ---@param indexPath IndexPath The row.
 ---@return View|nil cell
 function TableViewController:cellForRow(indexPath) end
+
+---Delegate, optional: a row's estimated height; with it, `heightForRow` is asked only as rows come on screen (rule T8).
+---@param indexPath IndexPath The row.
+---@return number height
+function TableViewController:estimatedHeightForRow(indexPath) end
+
+---Delegate, optional: a section header's height, before its rows (rule T9).
+---@param section integer The section.
+---@return number height
+function TableViewController:heightForHeader(section) end
+
+---Delegate, optional: a section footer's height, after its rows (rule T9).
+---@param section integer The section.
+---@return number height
+function TableViewController:heightForFooter(section) end
+
+---Delegate, optional: the user tapped a row and it is now selected (rule T10).
+---@param indexPath IndexPath The row.
+---@return nil
+function TableViewController:didSelectRow(indexPath) end
+
+---Delegate, optional: the user's tap on another row deselected this one (rule T10).
+---@param indexPath IndexPath The row.
+---@return nil
+function TableViewController:didDeselectRow(indexPath) end
 
 ---Delegate, optional: a cell is about to enter the table for a row, after `cellForRow` returned it (rule U1). Traced only when implemented.
 ---@param cell View The row's cell.
