@@ -10,6 +10,8 @@ extension Callback {
         case loadView, viewDidLoad
         case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
         case viewWillLayoutSubviews, viewDidLayoutSubviews
+        // The constraint pass before layout (rule Y2).
+        case updateViewConstraints
         case willMoveToParent, didMoveToParent
         case prepareForSegue
         // Segues and unwind segues (rules S11, S12).
@@ -72,6 +74,7 @@ extension Callback {
             case .viewDidDisappear: return appearance { $0.viewDidDisappear($1) }
             case .viewWillLayoutSubviews: return plain { $0.viewWillLayoutSubviews() }
             case .viewDidLayoutSubviews: return plain { $0.viewDidLayoutSubviews() }
+            case .updateViewConstraints: return plain { $0.updateViewConstraints() }
             case .willMoveToParent:
                 return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
                     vc.willMove(toParent: c.controller(0)); return .none

@@ -279,6 +279,11 @@ open class ViewController {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews. Does nothing.
     open func viewDidLayoutSubviews() {}
+
+    /// Rule Y2: the constraint pass reached this controller's view, marked with
+    /// `setNeedsUpdateConstraints`. The base updates the view's constraints
+    /// (`view.updateConstraints()`); an override changes constants, then calls super.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Rule C3: moving to a parent (or away from one, with nil) starts here.
     open func willMove(toParent parent: ViewController?) {
         if parent != nil { isMovingToParent = true } else { isMovingFromParent = true }

@@ -32,6 +32,8 @@ final class Runtime {
 
     /// The cells whose content views were given a controller's view, in that order (rule U3).
     var hostingCells: [WeakCell] = []
+    /// The views marked with `setNeedsUpdateConstraints`, in that order (rule Y2).
+    var constraintMarks: [WeakView] = []
     /// The end-of-scenario lints recorded, so that none is recorded twice.
     var endLints = Set<String>()
 
@@ -74,4 +76,9 @@ final class Runtime {
 /// A cell held weakly (rule U3's list of hosting cells).
 struct WeakCell {
     weak var cell: ReusableCell?
+}
+
+/// A view held weakly (rule Y2's marks).
+struct WeakView {
+    weak var view: View?
 }

@@ -48,6 +48,15 @@ open class ScrollView: View {
         super.init(runtime: runtime, name: name, frame: frame)
     }
 
+    /// Rule Y1: a stack view among the subviews is the content: it is pinned to the scroll
+    /// view's width at the content's top, and its height is the content size's.
+    open override func layoutSubviews() throws(EngineError) {
+        guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
+        let height = stack.heightConstraint?.constant ?? stack.fittingHeight
+        stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
+        contentSize = Size(width: bounds.width, height: height)
+    }
+
     // MARK: The delegate (rule Q4)
 
     /// Who hears the delegate's callbacks: ``delegate``; a table overrides it to fall back on

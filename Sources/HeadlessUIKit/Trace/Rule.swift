@@ -140,4 +140,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case U2
     /// The lint of controllers in cells.
     case U3
+    /// Height constraints and stacks.
+    case Y1
+    /// Updating constraints.
+    case Y2
 }

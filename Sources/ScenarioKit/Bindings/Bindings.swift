@@ -15,6 +15,7 @@ enum Bindings {
         let view = ViewBinding.makeClass()
         let controller = ViewControllerBinding.makeClass()
         let scroll = ScrollBinding.makeClass(superclass: view)
+        ConstraintBinding.addViewMembers(to: view)
         return [
             AppBinding.makeClass(),
             view,
@@ -23,6 +24,8 @@ enum Bindings {
             TableBinding.makeCellClass(superclass: view),
             CellBinding.makeLabelClass(superclass: view),
             scroll,
+            ConstraintBinding.makeStackClass(superclass: view),
+            ConstraintBinding.makeConstraintClass(),
             TableBinding.makeTableViewClass(superclass: scroll),
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),

@@ -156,6 +156,7 @@ function App:subclass(name, methods) end
 ---@field viewController ViewController|nil The controller whose view this is, or nil (read-only).
 ---@field safeAreaInsets EdgeInsets What the status bar, the home indicator and controllers' additional insets cover of the view; zero off the window (read-only, rule E3).
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
+---@field heightConstraint LayoutConstraint|nil The view's height constraint, if any (read-only, rule Y1).
 View = {}
 
 ---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
@@ -253,6 +254,46 @@ Label = {}
 ---@param width number The width in points.
 ---@return number height
 function Label:fittingHeight(width) end
+
+---Constrains the view's height to `constant`, replacing its height constraint (rule Y1).
+---@param constant number The height in points, not below 0.
+---@return LayoutConstraint constraint Its `constant` can change later, which marks layout.
+function View:constrainHeight(constant) end
+
+---Marks the view for the constraint pass of the next run-loop turn, before layout: a controller's view sends `updateViewConstraints` (rule Y2).
+---@return nil
+function View:setNeedsUpdateConstraints() end
+
+---A height constraint (rule Y1), from `view:constrainHeight(constant)`.
+---@class LayoutConstraint
+---@field view View|nil The constrained view (read-only).
+---@field constant number The height; setting it marks the view and its superview for layout.
+LayoutConstraint = {}
+
+---Makes a Lua subclass of LayoutConstraint (rarely useful: constraints come from `constrainHeight`).
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return LayoutConstraint
+function LayoutConstraint:subclass(name, methods) end
+
+---A vertical UIStackView (rule Y1): arranged views pinned top to bottom, `spacing` apart, each as tall as its height constraint; hidden ones take no space.
+---In a scroll view, a stack is the content: its height is the `contentSize`. `StackView{name=, frame=, spacing=}` makes one.
+---@class StackView: View
+---@overload fun(properties?: StackViewProperties): StackView
+---@field arrangedSubviews View[] The arranged views, top to bottom (read-only).
+---@field spacing number The space between arranged views (default 0).
+---@field fittingHeight number The height the arranged views need (read-only).
+StackView = {}
+
+---Adds a view at the end of the arranged views, and as a subview.
+---@param view View The view.
+---@return nil
+function StackView:addArrangedSubview(view) end
+
+---Stops arranging a view; it stays a subview, as in UIKit.
+---@param view View The view.
+---@return nil
+function StackView:removeArrangedSubview(view) end
 
 ---A UIScrollView (rules Q1-Q4): content larger than the view, moved by drags and scrolls on the virtual clock. TableView and CollectionView are scroll views.
 ---`ScrollView{name=, frame=, contentSize=, delegate=}` makes one; the frame defaults to the screen, 375 x 667.
@@ -662,6 +703,10 @@ function ViewController:viewWillLayoutSubviews() end
 ---The view laid out its subviews (rule L2). The base does nothing.
 ---@return nil
 function ViewController:viewDidLayoutSubviews() end
+
+---The constraint pass reached the controller's view, marked with `setNeedsUpdateConstraints` (rule Y2): change constants, then call super.
+---@return nil
+function ViewController:updateViewConstraints() end
 
 ---The controller is about to be added to `parent`, or removed when nil; the base sets the moving flags (rule C3).
 ---`addChild` sends it; call `vc:willMoveToParent(nil)` yourself before `removeFromParent` (traced, override, then base).
@@ -1266,6 +1311,12 @@ function Trace:explain(index) end
 ---@field itemSize Size Every item's size, both sides above 0 (required).
 ---@field dataSource? CollectionViewDataSource|ViewController The data source.
 ---@field delegate? CollectionViewDelegate|ViewController The delegate (rules Q4, U1).
+
+---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
+---@class StackViewProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default all 0).
+---@field spacing? number The space between arranged views (default 0).
 
 ---The constructor table of `ScrollView{...}`; other keys are assigned as fields after construction.
 ---@class ScrollViewProperties
