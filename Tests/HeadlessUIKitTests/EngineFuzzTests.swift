@@ -12,7 +12,7 @@ struct EngineFuzzTests {
     struct Step: Sendable, CustomStringConvertible {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
-                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe
+                 advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe, drag
         }
         var kind: Kind
         var a: Int
@@ -125,6 +125,14 @@ struct EngineFuzzTests {
                 try app.advance(by: Double(step.a + 1) * 0.1)
             case .settle:
                 try app.settle()
+            case .drag:
+                // Rules Q2, Q3, L4: an animated scroll from code (unclamped: the embedded row can
+                // leave the screen mid-motion), or a drag with a velocity, on the embedding table.
+                if step.b % 2 == 1 {
+                    table.tableView?.setContentOffset(Point(x: 0, y: Double(step.a * 50)), animated: true)
+                } else {
+                    table.tableView?.drag(to: Point(x: 0, y: Double(step.a * 20)), velocity: Point(x: 0, y: Double(step.b * -300)))
+                }
             case .toggleRow:
                 table.firstRowHidden.toggle()
                 table.tableView?.beginUpdates()
