@@ -9,6 +9,8 @@ public struct BenchSuite: Sendable {
         var appearanceSizes: [Int]
         var tableSizes: [Int]
         var navigationSizes: [Int]
+        /// Rows of the tables whose cells host controllers, scrolled top to bottom.
+        var cellScrollSizes: [Int]
         /// Scenarios in the one file of `scaling-scenarios` (timed once each: the largest
         /// takes most of a minute).
         var fileSizes: [Int]
@@ -19,16 +21,16 @@ public struct BenchSuite: Sendable {
         public static let full = Plan(bridgeCalls: 1_000_000, overheadRepetitions: 200, throughputScenarios: 5_000,
                                       scenariosPerFile: 20, appearanceSizes: [1_000, 10_000, 100_000],
                                       tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000],
-                                      fileSizes: [1_000, 10_000, 100_000], runs: 5)
+                                      cellScrollSizes: [1_000, 10_000], fileSizes: [1_000, 10_000, 100_000], runs: 5)
         /// Tiny sizes that only check that every workload runs and reports.
         public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
                                        scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],
-                                       navigationSizes: [5, 10], fileSizes: [10, 250], runs: 1)
+                                       navigationSizes: [5, 10], cellScrollSizes: [10, 100], fileSizes: [10, 250], runs: 1)
     }
 
     /// The workload names, in the order they run.
     public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
-                                   "scaling-navigation", "scaling-scenarios", "startup"]
+                                   "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup"]
 
     var plan: Plan
     /// The `stagehand` executable, for worker processes and start-up; nil skips those.
@@ -55,6 +57,7 @@ public struct BenchSuite: Sendable {
         ScalingBenchmarks(appearanceSizes: selected("scaling-appearance") ? plan.appearanceSizes : [],
                           tableSizes: selected("scaling-table-toggle") ? plan.tableSizes : [],
                           navigationSizes: selected("scaling-navigation") ? plan.navigationSizes : [],
+                          cellScrollSizes: selected("scaling-cell-scroll") ? plan.cellScrollSizes : [],
                           runs: plan.runs).run(emit: emit)
         if selected("scaling-scenarios") {
             ScenarioFileBenchmark(sizes: plan.fileSizes, runs: 1, executable: executable).run(emit: emit)

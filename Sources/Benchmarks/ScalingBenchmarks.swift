@@ -6,12 +6,14 @@ struct ScalingBenchmarks {
     var appearanceSizes: [Int]
     var tableSizes: [Int]
     var navigationSizes: [Int]
+    var cellScrollSizes: [Int]
     var runs: Int
 
     func run(emit: (BenchResult) -> Void) {
         for size in appearanceSizes { emit(result("scaling-appearance", size, appearance(size))) }
         for size in tableSizes { emit(result("scaling-table-toggle", size, tableToggle(size))) }
         for size in navigationSizes { emit(result("scaling-navigation", size, navigation(size))) }
+        for size in cellScrollSizes { emit(result("scaling-cell-scroll", size, cellScroll(size))) }
     }
 
     private func result(_ name: String, _ size: Int, _ time: Double) -> BenchResult {
@@ -67,7 +69,7 @@ struct ScalingBenchmarks {
         }, { app, table in
             table.firstHidden.toggle()
             table.tableView?.beginUpdates()
-            table.tableView?.endUpdates()
+            try? table.tableView?.endUpdates()
             try? app.run()
         })
     }
@@ -84,6 +86,63 @@ struct ScalingBenchmarks {
         }, { app, navigation, pushed in
             for controller in pushed {
                 try? navigation?.pushViewController(controller, animated: false)
+                try? app.run()
+            }
+        })
+    }
+
+    /// A table whose every cell hosts a child controller, with the pattern of rule U2: added in
+    /// `cellForRow`, removed in `didEndDisplayingCell`.
+    final class HostingTable: TableViewController {
+        var rows = 0
+        unowned let app: App
+        init(app: App, rows: Int) {
+            self.app = app
+            self.rows = rows
+            super.init(app: app, name: "Table")
+        }
+        override func numberOfRows(inSection section: Int) -> Int { rows }
+        override func responds(to callback: Callback.Name) -> Bool { callback == .didEndDisplayingCell }
+        override func loadView() {
+            super.loadView()
+            if let table = tableView {
+                table.registerPrototypes([TableViewCell(app: app, reuseIdentifier: "Host")])
+            }
+        }
+        override func cellForRow(at indexPath: IndexPath) -> View? {
+            guard let table = tableView, let cell = try? table.dequeueReusableCell("Host", for: indexPath) else { return nil }
+            let child = ViewController(app: app, name: "Child")
+            try? addChild(child)
+            try? cell.contentView.addSubview(child.view)
+            child.sendFromScript(.didMoveToParent, .controller(self))
+            return cell
+        }
+        override func didEndDisplaying(_ cell: View, forRowAt indexPath: IndexPath) {
+            guard let cell = cell as? ReusableCell else { return }
+            for child in cell.hostedControllers {
+                child.sendFromScript(.willMoveToParent, .controller(nil))
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+        }
+    }
+
+    /// **scaling-cell-scroll**: a table of `size` 44 pt rows on screen whose cells host
+    /// controllers (rule U2), scrolled from top to bottom by drags of 600 pt, each followed by
+    /// the run loop: every row's child is made, appears, disappears and is removed once.
+    func cellScroll(_ size: Int) -> Double {
+        Measurement.median(runs: runs, prepare: { () -> (App, HostingTable) in
+            let app = App()
+            let table = HostingTable(app: app, rows: size)
+            try? app.window.setRootViewController(table)
+            try? app.run()
+            return (app, table)
+        }, { app, table in
+            guard let tableView = table.tableView else { return }
+            var y = 0.0
+            while y < tableView.contentSize.height - tableView.bounds.height {
+                y += 600
+                tableView.drag(to: Point(x: 0, y: y))
                 try? app.run()
             }
         })

@@ -351,6 +351,29 @@ extension LuaState {
         return names.filter { !$0.hasPrefix("__") && !$0.hasPrefix("\u{1}") }.sorted()
     }
 
+    /// The class table of `object` (its Lua subclass's, or its Swift class's); nil when Lua
+    /// never saw it.
+    public func classTable(ofObject object: AnyObject) -> LuaValue {
+        guard let L = activeL, pushExistingObject(object, on: L) else { return .nil }
+        lua_getiuservalue(L, -1, 2)
+        let table = value(at: -1, on: L)
+        shim_pop(L, 2)
+        return table
+    }
+
+    /// Makes `object` an instance of `classTable` (a Lua subclass of its Swift class) the first
+    /// time Lua sees it: a copy made in Swift keeps its original's Lua class. Returns false,
+    /// changing nothing, when Lua has seen it already or the table is not such a class.
+    @discardableResult
+    public func adopt(_ object: AnyObject, asInstanceOf classTable: LuaValue) -> Bool {
+        guard let L = activeL, case .table = classTable, let id = swiftClassID(ofClassTable: classTable),
+              classesByType[ObjectIdentifier(type(of: object))] == id,
+              !pushExistingObject(object, on: L) else { return false }
+        pushObject(object, on: L, classTable: classTable, swiftClassID: id)
+        shim_pop(L, 1)
+        return true
+    }
+
     /// The class name of the object's Lua class (`MyController` for a Lua subclass).
     public func luaClassName(of object: AnyObject) -> String? {
         guard let L = activeL, pushExistingObject(object, on: L) else { return luaClass(of: object)?.name }

@@ -22,6 +22,19 @@ open class UITableView: UIView {
         case insetGrouped
     }
 
+    /// Where a row ends up when the table scrolls to it (`selectRow(at:animated:scrollPosition:)`
+    /// does not scroll here).
+    public enum ScrollPosition: Int, Sendable {
+        /// As little as needed.
+        case none
+        /// At the top.
+        case top
+        /// In the middle.
+        case middle
+        /// At the bottom.
+        case bottom
+    }
+
     /// UIKit's row animations: not modelled (updates follow rule T6).
     public enum RowAnimation: Int, Sendable {
         /// Fade.
@@ -67,8 +80,31 @@ open class UITableView: UIView {
     open func reloadData() { table?.reloadData() }
     /// Starts a group of updates (rule T6).
     open func beginUpdates() { table?.beginUpdates() }
-    /// Ends a group of updates: the heights are asked again (rule T6).
-    open func endUpdates() { table?.endUpdates() }
+    /// Ends a group of updates: the heights are asked again (rule T6), and the group's row and
+    /// section changes are checked against the data source (rule T7).
+    open func endUpdates() {
+        update { () throws(EngineError) in try table?.endUpdates() }
+    }
+    /// Inserts sections, checked against the data source (rule T7).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.insertSections(Array(sections)) }
+    }
+    /// Deletes sections, checked against the data source (rule T7).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.deleteSections(Array(sections)) }
+    }
+    /// Reloads sections (rule T7).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { () throws(EngineError) in try table?.reloadSections(Array(sections)) }
+    }
+    /// Selects a row from code: no delegate message, as in UIKit (rule T10).
+    open func selectRow(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        update { () throws(EngineError) in try table?.selectRow(indexPath?.enginePath, animated: animated) }
+    }
+    /// Deselects a row from code: no delegate message, as in UIKit (rule T10).
+    open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {
+        table?.deselectRow(indexPath.enginePath, animated: animated)
+    }
     /// Inserts rows, checked against the data source (rule D2).
     open func insertRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
         update { () throws(EngineError) in try table?.insertRows(indexPaths.map(\.enginePath)) }
@@ -85,12 +121,12 @@ open class UITableView: UIView {
     open func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
         update { () throws(EngineError) in try table?.moveRow(from: indexPath.enginePath, to: newIndexPath.enginePath) }
     }
-    /// Performs `updates` as one group (rule T6), then `completion(true)`.
+    /// Performs `updates` as one group, checked together at its end (rules T6, T7), then
+    /// `completion`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
-        completion?(true)
+        update { () throws(EngineError) in
+            try table?.performBatchUpdates({ () throws(EngineError) in updates?() }, completion: completion)
+        }
     }
 
     private func update(_ body: () throws(EngineError) -> Void) {

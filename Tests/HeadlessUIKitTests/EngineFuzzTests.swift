@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact
+                 customize, interact, drag
         }
         var kind: Kind
         var a: Int
@@ -135,10 +135,18 @@ struct EngineFuzzTests {
                 try app.advance(by: Double(step.a + 1) * 0.1)
             case .settle:
                 try app.settle()
+            case .drag:
+                // Rules Q2, Q3, L4: an animated scroll from code (unclamped: the embedded row can
+                // leave the screen mid-motion), or a drag with a velocity, on the embedding table.
+                if step.b % 2 == 1 {
+                    table.tableView?.setContentOffset(Point(x: 0, y: Double(step.a * 50)), animated: true)
+                } else {
+                    table.tableView?.drag(to: Point(x: 0, y: Double(step.a * 20)), velocity: Point(x: 0, y: Double(step.b * -300)))
+                }
             case .toggleRow:
                 table.firstRowHidden.toggle()
                 table.tableView?.beginUpdates()
-                table.tableView?.endUpdates()
+                try table.tableView?.endUpdates()
             case .focus:
                 _ = try field(of: a).becomeFirstResponder()
             case .resign:

@@ -58,7 +58,7 @@ final class HidingTable: TableViewController {
     func toggle(hidden: Bool) throws {
         rowHidden = hidden
         tableView?.beginUpdates()
-        tableView?.endUpdates()
+        try tableView?.endUpdates()
         try app.settle()
     }
 }

@@ -75,7 +75,7 @@ struct TableTests {
         app.mark()
         let tableView = try #require(table.tableView)
         tableView.beginUpdates()
-        tableView.endUpdates()
+        try tableView.endUpdates()
         try app.run()
         #expect(app.recent.filter { !$0.contains("numberOf") } == [
             "Container viewWillDisappear(false)", "Table heightForRow(0,0)", "Table viewWillLayoutSubviews",
@@ -99,7 +99,7 @@ struct TableTests {
         try child.view.observe("frame") { _, _ in notified += 1 }
         table.height = { _ in 0 }
         table.tableView?.beginUpdates()
-        table.tableView?.endUpdates()
+        try table.tableView?.endUpdates()
         app.mark()
         try app.run()
         #expect(child.view.frame.height == 0)
@@ -142,7 +142,7 @@ struct TableTests {
         // Per scroll: the table, plus the cells that came into view.
         #expect(app.stats.layoutPasses - layoutsBefore <= 50 * (1 + 11))
         tableView.beginUpdates()
-        tableView.endUpdates()
+        try tableView.endUpdates()
         try app.run()
         #expect(app.stats.heightForRowCalls == 20_000)    // once more per row for the update
         tableView.reloadData()

@@ -68,13 +68,14 @@ struct RegistryCoverageTests {
             let spec = name.spec
             let parameters = spec.parameters.map(\.name)
             switch spec.receiver {
-            case .viewController, .tableViewController:
+            case .viewController, .tableViewController, .tableViewCell, .collectionViewCell:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let method = cls.methods.first { $0.name == spec.luaName }
                 #expect(method != nil, "\(spec.receiver.rawValue):\(spec.luaName) is not in the definition file")
                 #expect(method?.parameters.map(\.name) == parameters, "\(spec.receiver.rawValue):\(spec.luaName)'s parameters")
             case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
-                 .navigationDelegate, .transitioningDelegate, .animator, .interactionController:
+                 .navigationDelegate, .transitioningDelegate, .animator, .interactionController,
+                 .collectionDelegate, .scrollViewDelegate:
                 let cls = try #require(reference.class(named: spec.receiver.rawValue))
                 let field = cls.fields.first { $0.name == spec.luaName }
                 #expect(field != nil, "\(spec.receiver.rawValue).\(spec.luaName) is not in the definition file")
@@ -84,7 +85,8 @@ struct RegistryCoverageTests {
                 // The callbacks of the transitioning delegate, the animator and the interaction
                 // controller have no subject before their parameters.
                 let subject: [String] = switch spec.receiver {
-                case .collectionDataSource: ["collectionView"]
+                case .collectionDataSource, .collectionDelegate: ["collectionView"]
+                case .scrollViewDelegate: ["scrollView"]
                 case .presentationControllerDelegate: ["presentedViewController"]
                 case .splitDelegate: ["splitViewController"]
                 case .navigationDelegate: ["navigationController"]

@@ -10,6 +10,8 @@ extension Callback {
         case loadView, viewDidLoad
         case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
         case viewWillLayoutSubviews, viewDidLayoutSubviews
+        // The constraint pass before layout (rule Y2).
+        case updateViewConstraints
         case willMoveToParent, didMoveToParent
         case prepareForSegue
         // Segues and unwind segues (rules S11, S12).
@@ -19,8 +21,19 @@ extension Callback {
         case viewSafeAreaInsetsDidChange
         // Table view controllers' data source (rules T1, T3).
         case numberOfSections, numberOfRows, heightForRow, cellForRow
+        // Table view controllers' delegate, optional: estimated heights, headers and footers,
+        // selection (rules T8-T10), cells on and off screen (rule U1).
+        case estimatedHeightForRow, heightForHeader, heightForFooter, didSelectRow, didDeselectRow
+        case willDisplayCell, didEndDisplayingCell
         // Collection views' data source (rule D1).
         case numberOfSectionsInCollection, numberOfItems, cellForItem
+        // Collection views' delegate, optional: cells on and off screen (rule U1).
+        case willDisplayItemCell, didEndDisplayingItemCell
+        // Reusable cells, when dequeued again (rule U1).
+        case prepareForReuse, prepareItemForReuse
+        // Scroll views' delegate, optional (rules Q1-Q3).
+        case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
+        case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
         // Page view controllers' data source and delegate (rule S7).
         case viewControllerBefore, viewControllerAfter
         case willTransitionTo, didFinishAnimating
@@ -68,6 +81,7 @@ extension Callback {
             case .viewDidDisappear: return appearance { $0.viewDidDisappear($1) }
             case .viewWillLayoutSubviews: return plain { $0.viewWillLayoutSubviews() }
             case .viewDidLayoutSubviews: return plain { $0.viewDidLayoutSubviews() }
+            case .updateViewConstraints: return plain { $0.updateViewConstraints() }
             case .willMoveToParent:
                 return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
                     vc.willMove(toParent: c.controller(0)); return .none
@@ -140,6 +154,54 @@ extension Callback {
                             returns: .cell, counter: .cellForRowCalls) { vc, c in
                     (vc as? TableViewController)?.cellForRow(at: c.indexPath(0)).map { .view($0) } ?? .none
                 }
+            case .estimatedHeightForRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            returns: .height, isOptional: true) { vc, c in
+                    (vc as? TableViewController).map { .number($0.estimatedHeightForRow(at: c.indexPath(0))) } ?? .none
+                }
+            case .heightForHeader, .heightForFooter:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("section", .int)],
+                            returns: .height, isOptional: true) { vc, c in
+                    guard let table = vc as? TableViewController else { return .none }
+                    return .number(name == .heightForHeader ? table.heightForHeader(inSection: c.int(0))
+                                                            : table.heightForFooter(inSection: c.int(0)))
+                }
+            case .didSelectRow, .didDeselectRow:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
+                            isOptional: true) { vc, c in
+                    guard let table = vc as? TableViewController else { return .none }
+                    if name == .didSelectRow { table.didSelectRow(at: c.indexPath(0)) } else { table.didDeselectRow(at: c.indexPath(0)) }
+                    return .none
+                }
+            case .willDisplayCell, .didEndDisplayingCell:
+                return Spec(name, receiver: .tableViewController, parameters: [.init("cell", .view), .init("indexPath", .indexPath)],
+                            isOptional: true) { vc, c in
+                    guard let table = vc as? TableViewController, let cell = c.view(0) else { return .none }
+                    if name == .willDisplayCell {
+                        table.willDisplay(cell, forRowAt: c.indexPath(1))
+                    } else {
+                        table.didEndDisplaying(cell, forRowAt: c.indexPath(1))
+                    }
+                    return .none
+                }
+            case .willDisplayItemCell:
+                return Spec(name, traceName: "willDisplayCell", receiver: .collectionDelegate,
+                            parameters: [.init("cell", .view), .init("indexPath", .itemIndexPath)], isOptional: true)
+            case .didEndDisplayingItemCell:
+                return Spec(name, traceName: "didEndDisplayingCell", receiver: .collectionDelegate,
+                            parameters: [.init("cell", .view), .init("indexPath", .itemIndexPath)], isOptional: true)
+            case .prepareForReuse:
+                return Spec(name, receiver: .tableViewCell, isOptional: true)
+            case .prepareItemForReuse:
+                return Spec(name, traceName: "prepareForReuse", receiver: .collectionViewCell, isOptional: true)
+            case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
+                 .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+                return Spec(name, receiver: .scrollViewDelegate, isOptional: true)
+            case .scrollViewWillEndDragging:
+                return Spec(name, receiver: .scrollViewDelegate,
+                            parameters: [.init("velocity", .point), .init("targetContentOffset", .point)], isOptional: true)
+            case .scrollViewDidEndDragging:
+                return Spec(name, receiver: .scrollViewDelegate, parameters: [.init("decelerate", .bool)], isOptional: true)
             case .numberOfSectionsInCollection:
                 return Spec(name, traceName: "numberOfSections", receiver: .collectionDataSource, returns: .count)
             case .numberOfItems:

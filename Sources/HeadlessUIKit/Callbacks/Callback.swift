@@ -56,6 +56,18 @@ public struct Callback {
         return 0
     }
 
+    /// The `index`th argument as a view (nil when it is not one).
+    public func view(_ index: Int) -> View? {
+        if arguments.indices.contains(index), case .view(let value) = arguments[index] { return value }
+        return nil
+    }
+
+    /// The `index`th argument as a point (zero when it is not one).
+    public func point(_ index: Int) -> Point {
+        if arguments.indices.contains(index), case .point(let value) = arguments[index] { return value }
+        return .zero
+    }
+
     /// The `index`th argument as an index path (0,0 when it is not one).
     public func indexPath(_ index: Int) -> IndexPath {
         if arguments.indices.contains(index), case .indexPath(let value) = arguments[index] { return value }
@@ -114,6 +126,10 @@ extension Callback {
         case text(String)
         /// A controller transition's context (rules X1-X4).
         case transitionContext(TransitionContext)
+        /// A point: a velocity, a content offset.
+        case point(Point)
+        /// A view: a cell.
+        case view(View)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
         /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`; nil for a
@@ -131,6 +147,8 @@ extension Callback {
             case .traits(let traits): traits.description
             case .coordinator, .transitionContext: nil
             case .text(let text): text
+            case .point(let point): "\(format(point.x)),\(format(point.y))"
+            case .view(let view): view.name
             }
         }
     }

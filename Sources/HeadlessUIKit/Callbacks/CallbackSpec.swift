@@ -39,6 +39,16 @@ extension Callback {
             /// A custom transition's interaction controller: a
             /// `PercentDrivenInteractiveTransition`, or a table with the method.
             case interactionController = "InteractiveTransitioning"
+            /// A collection view's delegate, told with the collection view as the first
+            /// argument; a script implements it as a method of its delegate table.
+            case collectionDelegate = "CollectionViewDelegate"
+            /// A scroll view's delegate (a table's controller, a collection view's delegate),
+            /// told with the scroll view as the first argument.
+            case scrollViewDelegate = "ScrollViewDelegate"
+            /// Table cells; overridable on `TableViewCell` and its Lua subclasses.
+            case tableViewCell = "TableViewCell"
+            /// Collection view cells; overridable on `CollectionViewCell` and its Lua subclasses.
+            case collectionViewCell = "CollectionViewCell"
             /// A view (a responder); recorded, not overridable.
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
@@ -81,6 +91,10 @@ extension Callback {
                 case animator
                 /// A controller transition's context.
                 case transitionContext
+                /// A point (`{x=, y=}` in Lua): a velocity, a content offset.
+                case point
+                /// A view: a cell.
+                case view
             }
             /// The parameter's name.
             public var name: String
@@ -134,6 +148,9 @@ extension Callback {
         public var returns: Returns
         /// An appearance callback: calling it directly is misuse (rule A6).
         public var isAppearance: Bool
+        /// Optional in UIKit's protocol: sent, and traced, only to receivers that implement it
+        /// (a script's method, or a Swift subclass's ``ViewController/responds(to:)``).
+        public var isOptional: Bool
         /// The counter of ``Stats`` that each call adds to (rule T1), if any.
         public var counter: Stats.Counter?
         /// The base implementation, for callbacks a controller receives: what runs when no
@@ -143,7 +160,7 @@ extension Callback {
         /// Makes the spec of `name`: its trace name and Lua name are the case's name unless
         /// given.
         init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
-             returns: Returns = .nothing, isAppearance: Bool = false, counter: Stats.Counter? = nil,
+             returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, counter: Stats.Counter? = nil,
              base: (@Sendable (ViewController, Callback) -> CallbackValue)? = nil) {
             self.traceName = traceName ?? name.rawValue
             self.luaName = luaName ?? traceName ?? name.rawValue
@@ -151,6 +168,7 @@ extension Callback {
             self.parameters = parameters
             self.returns = returns
             self.isAppearance = isAppearance
+            self.isOptional = isOptional
             self.counter = counter
             self.base = base
         }

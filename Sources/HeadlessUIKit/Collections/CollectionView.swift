@@ -2,15 +2,13 @@
 /// with `UICollectionViewFlowLayout` (rules D1, D2): it asks its data source for the visible
 /// items only, keeps cells in reuse queues per identifier, and checks batch updates against
 /// the data source.
-public final class CollectionView: View {
+public final class CollectionView: ScrollView {
     /// The data source (held weakly, as UIKit does).
     public weak var dataSource: CollectionViewDataSource?
     /// Every item's size.
     public var itemSize: Size { didSet { invalidate() } }
     /// Space between items in a row, and between rows (UIKit's flow layout defaults: 10 pt).
     public var spacing: Double = 10 { didSet { invalidate() } }
-    /// How far the content is scrolled; setting it marks the view for layout.
-    public var contentOffset: Point = .zero { didSet { setNeedsLayout() } }
 
     /// The items shown at the last layout, in index order.
     public private(set) var visibleItems: [IndexPath] = []
@@ -49,6 +47,7 @@ public final class CollectionView: View {
             cell = queue.removeFirst()
             reuseQueues[identifier] = queue
             runtime.stats.cellsReused += 1
+            cell.prepareForReuse(.prepareItemForReuse)
         } else {
             cellCount += 1
             cell = CollectionViewCell(runtime: runtime, reuseIdentifier: identifier, number: cellCount)
@@ -72,9 +71,16 @@ public final class CollectionView: View {
         setNeedsLayout()
     }
 
+    /// Takes a cell off the view into its reuse queue; a cell that was shown is told gone to
+    /// the delegate, after it left (rule U1).
     private func enqueue(_ cell: CollectionViewCell) {
+        let shownAt = cell.indexPath
+        let wasShown = cell.superview === self
         cell.removeFromSuperview()
         cell.indexPath = nil
+        if wasShown, let shownAt {
+            tell(.didEndDisplayingItemCell, .view(cell), .indexPath(shownAt), rule: .U1)
+        }
         reuseQueues[cell.reuseIdentifier, default: []].append(cell)
     }
 
@@ -141,6 +147,7 @@ public final class CollectionView: View {
                 visible.append(IndexPath(section: section, item: item))
             }
         }
+        contentSize = Size(width: bounds.width, height: top)    // rule Q1
         let keep = Set(visible)
         for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !keep.contains(indexPath) {
             displayed[indexPath] = nil
@@ -159,6 +166,7 @@ public final class CollectionView: View {
             cell.resize(to: frame)
             cell.indexPath = indexPath
             displayed[indexPath] = cell
+            tell(.willDisplayItemCell, .view(cell), .indexPath(indexPath), rule: .U1)
             try addSubview(cell)
         }
         visibleItems = visible

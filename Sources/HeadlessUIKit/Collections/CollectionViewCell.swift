@@ -1,9 +1,7 @@
 /// A collection view cell, made by `dequeueReusableCell` and reused once it scrolls away.
-public final class CollectionViewCell: View {
+public final class CollectionViewCell: ReusableCell {
     /// The reuse identifier it was registered under.
     public let reuseIdentifier: String
-    /// The item it shows now.
-    public internal(set) var indexPath: IndexPath?
 
     init(runtime: Runtime, reuseIdentifier: String, number: Int) {
         self.reuseIdentifier = reuseIdentifier

@@ -14,6 +14,8 @@ open class ViewController {
 
     /// The parent in the containment hierarchy (rule C1).
     public internal(set) weak var parent: ViewController?
+    /// The reusable cell whose content view was given this controller's view last (rule U3).
+    public internal(set) weak var hostCell: ReusableCell?
     /// The children, in order of addition (rule C1).
     public internal(set) var children: [ViewController] = []
     /// True from `willMoveToParent(P)` (P not nil) until `didMoveToParent(P)` (rule C3).
@@ -182,6 +184,26 @@ open class ViewController {
         send(Callback(name, arguments: arguments), rule: rule)
     }
 
+    /// Whether this controller implements an optional callback (UIKit's `respondsToSelector:`):
+    /// a Swift subclass that implements one says so here. A script's method is found without
+    /// it. False by default.
+    open func responds(to callback: Callback.Name) -> Bool { false }
+
+    /// Whether an optional callback reaches this controller: the script gives it a method,
+    /// or ``responds(to:)`` says yes.
+    public func implementsOptional(_ callback: Callback.Name) -> Bool {
+        responds(to: callback)
+            || runtime.dispatcher.overrides?.respondsToAction(callback.spec.luaName, on: self) == true
+    }
+
+    /// Sends an optional callback (``Callback/Spec/isOptional``) only when this controller
+    /// implements it; nil when it does not.
+    @discardableResult
+    func sendIfImplemented(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) -> CallbackValue? {
+        guard implementsOptional(name) else { return nil }
+        return send(Callback(name, arguments: arguments), rule: rule)
+    }
+
     /// Runs `callback` (override or base) with it marked as being sent, so that the base
     /// implementation knows a super call from a direct one (rule A6).
     @discardableResult
@@ -304,6 +326,11 @@ open class ViewController {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews. Does nothing.
     open func viewDidLayoutSubviews() {}
+
+    /// Rule Y2: the constraint pass reached this controller's view, marked with
+    /// `setNeedsUpdateConstraints`. The base updates the view's constraints
+    /// (`view.updateConstraints()`); an override changes constants, then calls super.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Rule C3: moving to a parent (or away from one, with nil) starts here.
     open func willMove(toParent parent: ViewController?) {
         if parent != nil { isMovingToParent = true } else { isMovingFromParent = true }

@@ -37,6 +37,12 @@ final class Runtime {
     var activeTransitions: [TransitionContext] = []
     /// The size transition under way, while it runs (rule X5).
     var sizeCoordinator: TransitionCoordinator?
+    /// The cells whose content views were given a controller's view, in that order (rule U3).
+    var hostingCells: [WeakCell] = []
+    /// The views marked with `setNeedsUpdateConstraints`, in that order (rule Y2).
+    var constraintMarks: [WeakView] = []
+    /// The end-of-scenario lints recorded, so that none is recorded twice.
+    var endLints = Set<String>()
 
     /// The app's key window; weak because the app owns it.
     weak var window: Window?
@@ -74,4 +80,14 @@ final class Runtime {
     func lint(_ subject: String, _ message: String, rule: Rule) {
         recorder.lint(subject, message, rule: rule)
     }
+}
+
+/// A cell held weakly (rule U3's list of hosting cells).
+struct WeakCell {
+    weak var cell: ReusableCell?
+}
+
+/// A view held weakly (rule Y2's marks).
+struct WeakView {
+    weak var view: View?
 }

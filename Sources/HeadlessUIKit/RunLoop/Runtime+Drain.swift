@@ -9,7 +9,7 @@ extension Runtime {
     static let maxLayoutsPerView = 1_000
 
     var hasRunLoopWork: Bool {
-        runLoop.hasQueuedWork || window?.firstViewNeedingLayout() != nil
+        runLoop.hasQueuedWork || hasConstraintWork || window?.firstViewNeedingLayout() != nil
     }
 
     /// Drains the run loop at the current virtual time (rule R1).
@@ -29,7 +29,8 @@ extension Runtime {
                 if shouldInterrupt() { return }
                 withCause("a block queued on the main queue", block)
             }
-            // (2) layout, parents before children.
+            // (2) the constraint pass (rule Y2), then layout, parents before children.
+            updateConstraintsPass()
             if let window {
                 try window.layoutSubtree(counts: &layoutCounts, runtime: self)
             }

@@ -15,7 +15,7 @@ extension View {
         if let superview {
             let outer = superview.safeAreaInsets
             let safe = superview.bounds
-            let scrolls = superview is ContentScrolling
+            let scrolls = superview is ScrollView
             if !scrolls {
                 insets.top = clamp(outer.top - frame.minY, frame.height)
                 insets.bottom = clamp(frame.maxY - (safe.height - outer.bottom), frame.height)

@@ -1,20 +1,18 @@
 /// A table view: asks its controller for sections, rows, heights and cells, keeps the heights
 /// until `reloadData` or `endUpdates` (rule T3), and holds the cells of the visible rows as
-/// subviews, laid out in its own layout pass.
-public final class TableView: View {
+/// subviews, laid out in its own layout pass. It is a scroll view (rule Q1): scrolling marks
+/// it for layout (rule L4), and its controller hears the cells come and go (rule U1).
+public final class TableView: ScrollView {
     /// The controller that answers the data-source questions.
     public internal(set) weak var controller: TableViewController?
-
-    /// How far the content is scrolled. Setting it marks the table for layout (rule L4).
-    public var contentOffset: Point = .zero {
-        didSet { setNeedsLayout() }
-    }
 
     /// The rows whose rectangles touch the visible area, as of the last layout (a row of
     /// height 0 at the edge counts, rule T3).
     public private(set) var visibleRows: [IndexPath] = []
     /// The height of all rows together, as of the last layout.
-    public private(set) var contentHeight: Double = 0
+    public private(set) var contentHeight: Double = 0 {
+        didSet { contentSize = Size(width: bounds.width, height: contentHeight) }
+    }
 
     /// `rowHeight` (or a `heightForRow` answer) that asks the cell for its height (rule P2).
     public static let automaticDimension = -1.0
@@ -31,6 +29,12 @@ public final class TableView: View {
     private var reuseQueues: [String: [TableViewCell]] = [:]
     /// Self-sizing rows still at their estimated height.
     private var unmeasured: Set<IndexPath> = []
+    /// Rows at the controller's estimate, whose `heightForRow` is asked when they come into
+    /// view (rule T8).
+    private var unasked: Set<IndexPath> = []
+    /// Section header and footer heights (rule T9), by section.
+    private var headerHeights: [Double] = []
+    private var footerHeights: [Double] = []
 
     /// Row heights and tops per section; nil until asked (rule T3).
     private var heights: [[Double]]?
@@ -40,12 +44,25 @@ public final class TableView: View {
     /// Cells whose children the next layout pass shows again (rule T6).
     private var reshow: [View] = []
     private var updateDepth = 0
+    /// The row and section updates of the batch under way (rule T7).
+    private var pendingChanges = BatchChanges()
+    private var batchCompletions: [(Bool) -> Void] = []
+    /// The selected row (rule T10).
+    public internal(set) var selectedRow: IndexPath?
     /// Whether the next layout asks `cellForRow` for rows that already show a cell.
     private var requeryCells = false
 
     init(runtime: Runtime, name: String, controller: TableViewController) {
         self.controller = controller
         super.init(runtime: runtime, name: name, frame: runtime.screen)
+    }
+
+    /// Rule Q4: the delegate set, else the script standing for the table's controller (a
+    /// `UITableViewController` is its table's delegate).
+    override var effectiveDelegate: ScrollViewDelegate? {
+        if let delegate { return delegate }
+        guard let controller else { return nil }
+        return runtime.dispatcher.overrides?.scrollViewDelegate(standingFor: controller)
     }
 
     // MARK: Data
@@ -59,16 +76,24 @@ public final class TableView: View {
         setNeedsLayout()
     }
 
-    /// Starts a batch of updates; `endUpdates` ends it.
-    public func beginUpdates() { updateDepth += 1 }
+    /// Starts a batch of updates; `endUpdates` ends it. Row and section updates made inside
+    /// are checked and applied together at the outermost end (rule T7).
+    public func beginUpdates() {
+        if updateDepth == 0, heights == nil { askHeights() }   // the counts before the batch
+        updateDepth += 1
+    }
 
-    /// Rule T6: ends a batch. The children of the visible cells begin disappearing (they stay
-    /// in the window), every row's height is asked again, and the table is marked; its next
-    /// layout pass shows those cells again. An end with no begin is treated as a batch of
-    /// one, as UIKit does.
-    public func endUpdates() {
+    /// Rule T6: ends a batch. The row and section updates made in it are checked against the
+    /// data source and applied (rule T7); then the children of the visible cells begin
+    /// disappearing (they stay in the window), every row's height is asked again, and the
+    /// table is marked; its next layout pass shows those cells again. An end with no begin is
+    /// treated as a batch of one, as UIKit does.
+    public func endUpdates() throws(EngineError) {
         updateDepth = max(0, updateDepth - 1)
         guard updateDepth == 0 else { return }
+        try runtime.withCause("\(name) endUpdates (T7)") { () throws(EngineError) in
+            try commitChanges(askingHeights: false)
+        }
         let cells = displayedCells
         runtime.withCause("\(name) endUpdates (T6)") {
             for cell in cells {
@@ -81,54 +106,108 @@ public final class TableView: View {
         }
         reshow = cells
         setNeedsLayout()
+        let completions = batchCompletions
+        batchCompletions.removeAll()
+        if !completions.isEmpty {
+            runtime.runLoop.mainQueue.append { for completion in completions { completion(true) } }
+        }
     }
 
-    // MARK: Row updates (rule D2, for rows)
+    /// Rule T7: `beginUpdates`, `updates`, `endUpdates`; `completion(true)` runs on the next
+    /// run-loop turn. An update the data source does not reflect throws UIKit's exception,
+    /// and the batch is dropped.
+    public func performBatchUpdates(_ updates: () throws(EngineError) -> Void, completion: ((Bool) -> Void)?) throws(EngineError) {
+        beginUpdates()
+        do {
+            try updates()
+        } catch {
+            updateDepth = max(0, updateDepth - 1)
+            if updateDepth == 0 { pendingChanges = BatchChanges() }
+            throw error
+        }
+        if let completion { batchCompletions.append(completion) }
+        do {
+            try endUpdates()
+        } catch {
+            batchCompletions.removeAll()
+            throw error
+        }
+    }
+
+    // MARK: Row and section updates (rules D2, T7)
 
     /// Inserts rows; checked against the data source (rule D2), then shown.
     public func insertRows(_ indexPaths: [IndexPath]) throws(EngineError) {
-        try updateRows { $0.inserted += indexPaths }
+        try update { $0.inserted += indexPaths }
     }
 
     /// Deletes rows.
     public func deleteRows(_ indexPaths: [IndexPath]) throws(EngineError) {
-        try updateRows { $0.deleted += indexPaths }
+        try update { $0.deleted += indexPaths }
     }
 
     /// Reloads rows: their cells are asked for again.
     public func reloadRows(_ indexPaths: [IndexPath]) throws(EngineError) {
-        try updateRows { $0.reloaded += indexPaths }
+        try update { $0.reloaded += indexPaths }
     }
 
     /// Moves a row.
     public func moveRow(from: IndexPath, to: IndexPath) throws(EngineError) {
-        try updateRows { $0.moved.append((from, to)) }
+        try update { $0.moved.append((from, to)) }
     }
 
-    /// Rule D2 for tables: the counts the table knew (asked now if it never asked) against the
-    /// data source's new ones, in UIKit's words with "rows". Then the heights are asked again
-    /// and cells follow their rows.
-    private func updateRows(_ record: (inout BatchChanges) -> Void) throws(EngineError) {
+    /// Rule T7: inserts whole sections (their new indexes).
+    public func insertSections(_ sections: [Int]) throws(EngineError) {
+        try update { $0.insertedSections += sections }
+    }
+
+    /// Rule T7: deletes whole sections (their old indexes).
+    public func deleteSections(_ sections: [Int]) throws(EngineError) {
+        try update { $0.deletedSections += sections }
+    }
+
+    /// Rule T7: reloads whole sections: their rows' cells are asked for again.
+    public func reloadSections(_ sections: [Int]) throws(EngineError) {
+        try update { $0.reloadedSections += sections }
+    }
+
+    /// Records an update: applied at once outside a batch, at the batch's end inside one.
+    private func update(_ record: (inout BatchChanges) -> Void) throws(EngineError) {
         if heights == nil { askHeights() }
+        record(&pendingChanges)
+        if updateDepth == 0 { try commitChanges(askingHeights: true) }
+    }
+
+    /// Rules D2 and T7 for tables: the counts the table knew (asked now if it never asked)
+    /// against the data source's new ones, in UIKit's words with "rows". Then cells follow
+    /// their rows (the others leave, told to the delegate, U1) and, with `askingHeights`, the
+    /// heights are asked again.
+    private func commitChanges(askingHeights: Bool) throws(EngineError) {
+        let changes = pendingChanges
+        pendingChanges = BatchChanges()
+        guard !changes.isEmpty else { return }
         let before = heights?.map(\.count) ?? []
-        var changes = BatchChanges()
-        record(&changes)
         guard let controller else { return }
         let sections = max(0, Int(controller.send(.numberOfSections, rule: .D2).number ?? 0))
         let after = (0..<sections).map { max(0, Int(controller.send(.numberOfRows, .int($0), rule: .D2).number ?? 0)) }
         if let error = changes.validate(before: before, after: after, noun: "row", collection: "table view") {
+            batchCompletions.removeAll()
             throw error
+        }
+        if let selected = selectedRow {
+            selectedRow = changes.newIndexPath(for: selected, after: after)
         }
         var moved: [IndexPath: View] = [:]
         for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
             if let target = changes.newIndexPath(for: indexPath, after: after) {
+                (cell as? ReusableCell)?.indexPath = target
                 moved[target] = cell
             } else {
                 recycle(cell)
             }
         }
         displayed = moved
-        askHeights()
+        if askingHeights { askHeights() }
         setNeedsLayout()
     }
 
@@ -141,6 +220,46 @@ public final class TableView: View {
                     height: heights[indexPath.section][indexPath.row])
     }
 
+    /// Where ``scrollToRow(_:at:animated:)`` puts the row.
+    public enum ScrollPosition: String, Sendable, CaseIterable {
+        /// As little as needed to show the row whole (`top` if it is already visible: none).
+        case none
+        /// The row's top at the visible area's top.
+        case top
+        /// The row's middle at the visible area's middle.
+        case middle
+        /// The row's bottom at the visible area's bottom.
+        case bottom
+    }
+
+    /// Rule Q3: scrolls so that the row is at `position` of the visible area (inside the
+    /// adjusted content insets), within the content's limits; animated, over the virtual
+    /// clock, ending with `scrollViewDidEndScrollingAnimation`. A row that does not exist is
+    /// UIKit's exception.
+    public func scrollToRow(_ indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws(EngineError) {
+        guard let rect = rectForRow(indexPath) else {
+            let rows = heights.map { $0.indices.contains(indexPath.section) ? $0[indexPath.section].count : 0 } ?? 0
+            throw EngineError(name: "NSRangeException", reason: "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: <\(name)>", rule: .Q3)
+        }
+        let insets = adjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        let top = contentOffset.y + insets.top
+        var y: Double
+        switch position {
+        case .top: y = rect.minY - insets.top
+        case .middle: y = rect.minY + rect.height / 2 - visibleHeight / 2 - insets.top
+        case .bottom: y = rect.maxY - visibleHeight - insets.top
+        case .none:
+            if rect.minY < top { y = rect.minY - insets.top }
+            else if rect.maxY > top + visibleHeight { y = rect.maxY - visibleHeight - insets.top }
+            else { y = contentOffset.y }
+        }
+        let target = clampedOffset(Point(x: contentOffset.x, y: y))
+        runtime.withCause("\(name) scrollToRow(\(indexPath))") {
+            setContentOffset(target, animated: animated)
+        }
+    }
+
     private var displayedCells: [View] {
         displayed.sorted { $0.key < $1.key }.map(\.value)
     }
@@ -149,18 +268,38 @@ public final class TableView: View {
     private func askHeights() {
         guard let controller else { heights = []; tops = []; return }
         unmeasured.removeAll()
+        unasked.removeAll()
+        let estimates = controller.implementsOptional(.estimatedHeightForRow)
         let sections = max(0, Int(controller.send(.numberOfSections, rule: .T3).number ?? 0))
         var allHeights: [[Double]] = []
         var allTops: [[Double]] = []
+        headerHeights = []
+        footerHeights = []
         var y = 0.0
         for section in 0..<sections {
             let rows = max(0, Int(controller.send(.numberOfRows, .int(section), rule: .T3).number ?? 0))
+            // Rule T9: a header above the section's rows, a footer below, when the controller
+            // gives their heights.
+            let header = clean(controller.sendIfImplemented(.heightForHeader, .int(section), rule: .T9)?.number ?? 0)
+            let footer = clean(controller.sendIfImplemented(.heightForFooter, .int(section), rule: .T9)?.number ?? 0)
+            headerHeights.append(header)
+            footerHeights.append(footer)
+            y += header
             var sectionHeights: [Double] = []
             var sectionTops: [Double] = []
             sectionHeights.reserveCapacity(rows)
             sectionTops.reserveCapacity(rows)
             for row in 0..<rows {
                 let indexPath = IndexPath(section: section, row: row)
+                if estimates {
+                    // Rule T8: the estimate now, the height when the row comes into view.
+                    let estimate = clean(controller.send(.estimatedHeightForRow, .indexPath(indexPath), rule: .T8).number ?? 0)
+                    unasked.insert(indexPath)
+                    sectionTops.append(y)
+                    sectionHeights.append(estimate)
+                    y += estimate
+                    continue
+                }
                 var height = controller.send(.heightForRow, .indexPath(indexPath), rule: .T3).number ?? 0
                 if height == TableView.automaticDimension {
                     if estimatedRowHeight > 0 {
@@ -177,6 +316,7 @@ public final class TableView: View {
             }
             allHeights.append(sectionHeights)
             allTops.append(sectionTops)
+            y += footer
         }
         heights = allHeights
         tops = allTops
@@ -187,13 +327,45 @@ public final class TableView: View {
     private func recomputeTops() {
         guard let heights else { return }
         var y = 0.0
-        tops = heights.map { section in
-            section.map { height in
+        tops = heights.enumerated().map { section, rows in
+            y += headerHeights.indices.contains(section) ? headerHeights[section] : 0
+            defer { y += footerHeights.indices.contains(section) ? footerHeights[section] : 0 }
+            return rows.map { height in
                 defer { y += height }
                 return y
             }
         }
         contentHeight = y
+    }
+
+    /// A height as the table keeps it: finite and not below 0.
+    private func clean(_ height: Double) -> Double { height.isFinite ? max(0, height) : 0 }
+
+    /// Rule T9: the rectangle of a section's header in the content (height 0 when the
+    /// controller gives none); nil for a section that does not exist.
+    public func rectForHeader(inSection section: Int) -> Rect? {
+        if heights == nil { askHeights() }
+        guard headerHeights.indices.contains(section), let heights else { return nil }
+        let first = heights[section].isEmpty ? nil : tops[section].first
+        let top = (first ?? sectionEnd(section) - footerHeights[section]) - headerHeights[section]
+        return Rect(x: 0, y: top, width: bounds.width, height: headerHeights[section])
+    }
+
+    /// Rule T9: the rectangle of a section's footer in the content.
+    public func rectForFooter(inSection section: Int) -> Rect? {
+        if heights == nil { askHeights() }
+        guard footerHeights.indices.contains(section) else { return nil }
+        let end = sectionEnd(section)
+        return Rect(x: 0, y: end - footerHeights[section], width: bounds.width, height: footerHeights[section])
+    }
+
+    /// Where a section ends (its footer's bottom).
+    private func sectionEnd(_ section: Int) -> Double {
+        var y = 0.0
+        for index in 0...section {
+            y += headerHeights[index] + (heights?[index].reduce(0, +) ?? 0) + footerHeights[index]
+        }
+        return y
     }
 
     /// Rule P2: a self-sizing row's height is its cell's fitting height at the table's width.
@@ -209,6 +381,52 @@ public final class TableView: View {
             recycle(cell)
         }
         return height
+    }
+
+    // MARK: Selection (rule T10)
+
+    /// Rule T10: selects a row from code: no delegate callback; a row that does not exist is
+    /// UIKit's exception; nil deselects.
+    public func selectRow(_ indexPath: IndexPath?, animated: Bool) throws(EngineError) {
+        guard let indexPath else { selectedRow = nil; return }
+        try checkRow(indexPath, "selectRowAtIndexPath:animated:scrollPosition:")
+        selectedRow = indexPath
+    }
+
+    /// Rule T10: deselects a row from code: no delegate callback; a row that is not selected
+    /// is left alone.
+    public func deselectRow(_ indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
+
+    /// Rule T10: the user taps a visible row: the row selected before is deselected
+    /// (`didDeselectRow`), this one selected (`didSelectRow`). A row off screen cannot be
+    /// tapped (false).
+    @discardableResult
+    public func tapRow(_ indexPath: IndexPath) throws(EngineError) -> Bool {
+        try checkRow(indexPath, "tapRow")
+        guard visibleRows.contains(indexPath), window != nil else { return false }
+        runtime.withCause("\(name) row \(indexPath) was tapped (T10)") {
+            if let old = selectedRow, old != indexPath {
+                selectedRow = nil
+                controller?.sendIfImplemented(.didDeselectRow, .indexPath(old), rule: .T10)
+            }
+            selectedRow = indexPath
+            controller?.sendIfImplemented(.didSelectRow, .indexPath(indexPath), rule: .T10)
+        }
+        return true
+    }
+
+    private func checkRow(_ indexPath: IndexPath, _ method: String) throws(EngineError) {
+        if heights == nil { askHeights() }
+        let sections = heights?.count ?? 0
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            throw EngineError(name: "NSRangeException", reason: "-[UITableView \(method)]: section (\(indexPath.section)) beyond bounds (\(sections))", rule: .T10)
+        }
+        let rows = heights?[indexPath.section].count ?? 0
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            throw EngineError(name: "NSRangeException", reason: "-[UITableView \(method)]: row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section))", rule: .T10)
+        }
     }
 
     // MARK: Prototypes and reuse (rule P1)
@@ -230,6 +448,7 @@ public final class TableView: View {
             let cell = queue.removeFirst()
             reuseQueues[identifier] = queue
             runtime.stats.cellsReused += 1
+            cell.prepareForReuse(.prepareForReuse)
             return cell
         }
         guard let prototype = prototypes[identifier] else {
@@ -239,9 +458,16 @@ public final class TableView: View {
         return prototype.copy()
     }
 
-    /// Takes a cell off the table; a dequeued cell goes back to its reuse queue.
+    /// Takes a cell off the table; a dequeued cell goes back to its reuse queue. A cell that
+    /// was on the table is told gone to the controller, after it left (rule U1).
     private func recycle(_ cell: View) {
+        let shownAt = (cell as? ReusableCell)?.indexPath
+        let wasShown = cell.superview === self
         cell.removeFromSuperview()
+        (cell as? ReusableCell)?.indexPath = nil
+        if wasShown, let shownAt {
+            controller?.sendIfImplemented(.didEndDisplayingCell, .view(cell), .indexPath(shownAt), rule: .U1)
+        }
         guard let cell = cell as? TableViewCell, let identifier = cell.reuseIdentifier,
               prototypes[identifier] !== cell else { return }
         reuseQueues[identifier, default: []].append(cell)
@@ -260,9 +486,17 @@ public final class TableView: View {
         var measuredNow = Set<IndexPath>()
         // Measuring a visible row may bring others into view: measure until none is left.
         for _ in 0..<8 {
-            let toMeasure = visible.filter { unmeasured.contains($0) }
+            let toMeasure = visible.filter { unmeasured.contains($0) || unasked.contains($0) }
             if toMeasure.isEmpty { break }
             for indexPath in toMeasure {
+                if unasked.remove(indexPath) != nil {
+                    // Rule T8: the row's real height, asked as it comes into view.
+                    let answer = controller?.send(.heightForRow, .indexPath(indexPath), rule: .T8).number ?? 0
+                    if answer != TableView.automaticDimension {
+                        heights?[indexPath.section][indexPath.row] = clean(answer)
+                        continue
+                    }
+                }
                 unmeasured.remove(indexPath)
                 measuredNow.insert(indexPath)
                 let shown = displayed[indexPath]
@@ -299,6 +533,9 @@ public final class TableView: View {
             guard let cell else { continue }
             cell.resize(to: rect)
             if cell.superview !== self {
+                // Rule U1: the controller hears of the cell before it enters the table.
+                (cell as? ReusableCell)?.indexPath = indexPath
+                controller?.sendIfImplemented(.willDisplayCell, .view(cell), .indexPath(indexPath), rule: .U1)
                 try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
                     try addSubview(cell)
                 }

@@ -1,7 +1,7 @@
 /// A table cell. A static table makes one per row, once, with the controller's view (rule T1);
 /// a dynamic table dequeues copies of registered prototypes (rule P1). A cell's labels stack
 /// vertically inside margins, which gives its self-sizing height (rules P2, P3).
-public final class TableViewCell: View {
+public final class TableViewCell: ReusableCell {
     /// Space around the content: 16 pt left and right, 12 pt top and bottom (rule P3).
     public static let horizontalMargin = 16.0, verticalMargin = 12.0
     /// Space between stacked labels.

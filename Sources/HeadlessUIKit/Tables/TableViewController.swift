@@ -87,6 +87,27 @@ open class TableViewController: ViewController {
         return staticCells[indexPath.section][indexPath.row]
     }
 
+    // MARK: Delegate (rules T8-T10, U1)
+
+    /// Optional (rule T8): a row's estimated height; when the controller implements it, rows
+    /// start at their estimates and `heightForRow` is asked only as they come into view.
+    /// Answers the table's `rowHeight`.
+    open func estimatedHeightForRow(at indexPath: IndexPath) -> Double { (viewIfLoaded as? TableView)?.rowHeight ?? 44 }
+    /// Optional (rule T9): the height of a section's header. Answers 0.
+    open func heightForHeader(inSection section: Int) -> Double { 0 }
+    /// Optional (rule T9): the height of a section's footer. Answers 0.
+    open func heightForFooter(inSection section: Int) -> Double { 0 }
+    /// Optional (rule T10): the user selected a row. Does nothing.
+    open func didSelectRow(at indexPath: IndexPath) {}
+    /// Optional (rule T10): the user's tap on another row deselected this one. Does nothing.
+    open func didDeselectRow(at indexPath: IndexPath) {}
+
+    /// A cell is about to enter the table for a row. Optional: sent only when the controller
+    /// implements it (a Swift subclass overrides this and ``responds(to:)``). Does nothing.
+    open func willDisplay(_ cell: View, forRowAt indexPath: IndexPath) {}
+    /// A row's cell has left the table. Optional, as ``willDisplay(_:forRowAt:)``. Does nothing.
+    open func didEndDisplaying(_ cell: View, forRowAt indexPath: IndexPath) {}
+
     /// Rule T5: when the content is taller than the table, `viewDidAppear` flashes the scroll
     /// indicators, which lays the table out once more.
     open override func viewDidAppear(_ animated: Bool) {

@@ -58,6 +58,14 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case T5
     /// Updates.
     case T6
+    /// Sections and batch updates.
+    case T7
+    /// Estimated heights.
+    case T8
+    /// Section headers and footers.
+    case T9
+    /// Selection.
+    case T10
     /// Becoming first responder.
     case F1
     /// Resigning.
@@ -132,4 +140,22 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case X5
     /// A custom container's own transition.
     case X6
+    /// Scroll views.
+    case Q1
+    /// Dragging and deceleration.
+    case Q2
+    /// Scrolling from code.
+    case Q3
+    /// The delegate.
+    case Q4
+    /// Cells on and off screen.
+    case U1
+    /// A controller in a reusable cell.
+    case U2
+    /// The lint of controllers in cells.
+    case U3
+    /// Height constraints and stacks.
+    case Y1
+    /// Updating constraints.
+    case Y2
 }

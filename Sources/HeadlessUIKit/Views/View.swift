@@ -20,6 +20,8 @@ open class View {
     public internal(set) var needsLayout = false {
         didSet { if needsLayout, !oldValue { runtime.layoutMarks.note(self) } }
     }
+    /// The cell whose content view this is (rule U3).
+    weak var contentOfCell: ReusableCell?
     /// Whether taps reach this view (and its subviews).
     public var userInteractionEnabled = true
     /// The object a layer on top presents this view as (StagehandUIKit's `UIView`). Held
@@ -89,10 +91,36 @@ open class View {
     /// observers (rule K1).
     public var bounds: Rect
 
-    /// Whether the view is hidden. Setting it notifies `hidden` observers (rule K1).
+    /// Whether the view is hidden. Setting it notifies `hidden` observers (rule K1); an
+    /// arranged view of a stack changing it marks the stack (rule Y1).
     public var isHidden = false {
-        didSet { notify("hidden") }
+        didSet {
+            notify("hidden")
+            if isHidden != oldValue, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.setNeedsLayout()
+            }
+        }
     }
+
+    /// The view's height constraint (rule Y1), if any.
+    public internal(set) var heightConstraint: LayoutConstraint?
+
+    /// Whether the next run-loop turn (or `layoutIfNeeded`) updates this view's constraints
+    /// before laying out (rule Y2).
+    public internal(set) var needsUpdateConstraints = false
+
+    /// Rule Y2: marks the view; the next constraint pass, before layout, sends its
+    /// controller `updateViewConstraints` (for a controller's view) or calls
+    /// ``updateConstraints()``.
+    public func setNeedsUpdateConstraints() {
+        guard !needsUpdateConstraints else { return }
+        needsUpdateConstraints = true
+        runtime.constraintMarks.append(WeakView(view: self))
+    }
+
+    /// Updates the view's constraints, before layout (rule Y2). Does nothing; a Swift subclass
+    /// changes its constraints' constants here.
+    open func updateConstraints() {}
 
     // MARK: Hierarchy
 
@@ -148,6 +176,7 @@ open class View {
         view.superview = self
         setNeedsLayout()
         lintUncontained(view)
+        contentOfCell?.noteHosted(view)
         view.setWindow(window)
         runtime.withCause("\(view.name) was added to \(name)") {
             view.windowDidChange(from: oldWindow)
@@ -248,6 +277,7 @@ open class View {
     /// Lays out at once the views at or below `self` that are marked, parents before
     /// children; does nothing when none is (rule L1).
     public func layoutIfNeeded() throws(EngineError) {
+        runtime.updateConstraintsPass(within: self)
         var counts: [ObjectIdentifier: Int] = [:]
         try layoutSubtree(counts: &counts, runtime: runtime)
     }

@@ -32,6 +32,14 @@ enum AppBinding {
             try engine(call, app, "app:run()") { () throws(EngineError) in try app.run() }
             return 0
         }
+        cls.method("lint") { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let before = app.trace.events.count
+            app.withCause("\(call.callerLocation) app:lint()") { app.lintAtEnd() }
+            let recorded = app.trace.events.dropFirst(before).filter { $0.kind == .lint }.map { LuaValue.string($0.text) }
+            call.push(call.state.array(Array(recorded)))
+            return 1
+        }
         cls.method("advance") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
             let seconds = try call.number(2)

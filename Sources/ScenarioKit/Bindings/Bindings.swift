@@ -15,6 +15,8 @@ enum Bindings {
     static let classes: [LuaClass] = {
         let view = ViewBinding.makeClass()
         let controller = ViewControllerBinding.makeClass()
+        let scroll = ScrollBinding.makeClass(superclass: view)
+        ConstraintBinding.addViewMembers(to: view)
         return [
             AppBinding.makeClass(),
             view,
@@ -22,9 +24,12 @@ enum Bindings {
             ViewBinding.makeTextFieldClass(superclass: view),
             TableBinding.makeCellClass(superclass: view),
             CellBinding.makeLabelClass(superclass: view),
-            TableBinding.makeTableViewClass(superclass: view),
+            scroll,
+            ConstraintBinding.makeStackClass(superclass: view),
+            ConstraintBinding.makeConstraintClass(),
+            TableBinding.makeTableViewClass(superclass: scroll),
             CollectionBinding.makeCellClass(superclass: view),
-            CollectionBinding.makeClass(superclass: view),
+            CollectionBinding.makeClass(superclass: scroll),
             RandomBinding.makeClass(),
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),

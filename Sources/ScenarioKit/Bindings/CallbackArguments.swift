@@ -20,6 +20,8 @@ enum CallbackArguments {
             case .coordinator(let coordinator): .object(coordinator)
             case .text(let text): .string(text)
             case .transitionContext(let context): .object(context)
+            case .point(let point): luaPoint(point, in: state)
+            case .view(let view): .object(view)
             }
         }
     }
@@ -48,6 +50,8 @@ enum CallbackArguments {
             case .column, .displayMode: arguments.append(.text(try call.string(index)))
             case .animator, .transitionContext:
                 throw call.argumentError(index, "\(parameter.name) cannot be passed to a controller callback")
+            case .point: arguments.append(.point(try point(call.value(index), in: call.state, what: parameter.name)))
+            case .view: arguments.append(.view(try call.object(index, View.self, expected: "View")))
             }
         }
         return Callback(name, arguments: arguments)
@@ -122,6 +126,20 @@ enum CallbackArguments {
         case .flag(let answer): call.push(.boolean(answer))
         }
         return 1
+    }
+
+    /// `{x=, y=}`.
+    static func luaPoint(_ point: Point, in state: LuaState) -> LuaValue {
+        let table = state.newTable()
+        state.tableSet(table, "x", LuaValue(number: point.x))
+        state.tableSet(table, "y", LuaValue(number: point.y))
+        return table
+    }
+
+    /// Reads `{x=, y=}` (missing fields are 0).
+    static func point(_ value: LuaValue, in state: LuaState, what: String) throws(LuaError) -> Point {
+        let numbers = try luaNumbers(value, ["x", "y"], in: state, what: what)
+        return Point(x: numbers[0], y: numbers[1])
     }
 
     /// `{section=, row=}`, or `{section=, item=}` for collection views (with `row` too).

@@ -42,6 +42,24 @@ enum CellBinding {
         }
     }
 
+    /// What table and collection view cells share (rule U1): `contentView`, `indexPath`,
+    /// `hostedControllers`, and the base `prepareForReuse` (which does nothing) that a Lua
+    /// subclass overrides.
+    static func addReusableMembers(to cls: LuaClass, item: Bool) {
+        func cell(_ object: AnyObject) -> ReusableCell? { object as? ReusableCell }
+        cls.property("contentView") { object, _ in cell(object).map { .object($0.contentView) } ?? .nil }
+        cls.property("indexPath") { object, state in
+            cell(object)?.indexPath.map { CallbackArguments.luaIndexPath($0, in: state, item: item) } ?? .nil
+        }
+        cls.property("hostedControllers") { object, state in
+            state.array(cell(object)?.hostedControllers.map { .object($0) } ?? [])
+        }
+        cls.method("prepareForReuse") { call throws(LuaError) in
+            _ = try call.object(1, ReusableCell.self, expected: cls.name)
+            return 0
+        }
+    }
+
     /// `TableViewCell{reuseIdentifier=, labels={...}}`.
     static func configureCellClass(_ cls: LuaClass) {
         cls.constructorKeys = ["name", "reuseIdentifier", "labels"]

@@ -9,15 +9,13 @@ enum CollectionBinding {
             throw LuaError(message: "collection view cells come from collectionView:dequeueReusableCell(identifier, indexPath)")
         }
         cls.property("reuseIdentifier") { object, _ in .string((object as? CollectionViewCell)?.reuseIdentifier ?? "") }
-        cls.property("indexPath") { object, state in
-            (object as? CollectionViewCell)?.indexPath.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? .nil
-        }
+        CellBinding.addReusableMembers(to: cls, item: true)
         return cls
     }
 
     static func makeClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "CollectionView", superclass: superclass, swiftType: CollectionView.self)
-        cls.constructorKeys = ["name", "frame", "itemSize", "dataSource"]
+        cls.constructorKeys = ["name", "frame", "itemSize", "dataSource", "delegate"]
         cls.constructor = { className, arguments, state throws(LuaError) in
             let environment = try state.scenarioEnvironment()
             let frameValue = state.tableGet(arguments, "frame")
@@ -28,6 +26,7 @@ enum CollectionBinding {
             guard size.width > 0, size.height > 0 else { throw LuaError(message: "itemSize must have a positive width and height") }
             let view = CollectionView(app: environment.app, name: ViewBinding.name(arguments, state, default: className), frame: frame, itemSize: size)
             try setDataSource(view, state.tableGet(arguments, "dataSource"), environment)
+            try ScrollBinding.setDelegate(view, state.tableGet(arguments, "delegate"), environment)
             return view
         }
         func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
@@ -40,9 +39,14 @@ enum CollectionBinding {
         cls.property("visibleItems") { object, state in
             state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
         }
-        SharedMembers.addContentOffset(to: cls, CollectionView.self)
         cls.method("register") { call throws(LuaError) in
-            try call.object(1, CollectionView.self, expected: "CollectionView").register(try call.string(2))
+            let view = try call.object(1, CollectionView.self, expected: "CollectionView")
+            let identifier = try call.string(2)
+            view.register(identifier)
+            if !call.isNil(3) {
+                guard case .table = call.value(3) else { throw call.typeError(3, expected: "a subclass of CollectionViewCell") }
+                try call.environment.cellClasses[CellClassKey(view: ObjectIdentifier(view), identifier: identifier)] = call.value(3)
+            }
             return 0
         }
         cls.method("dequeueReusableCell") { call throws(LuaError) in
@@ -51,6 +55,10 @@ enum CollectionBinding {
             let indexPath = try CallbackArguments.indexPath(call, 3)
             let cell = try engine(call, "\(view.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
                 try view.dequeueReusableCell(identifier, for: indexPath)
+            }
+            // A new cell of an identifier registered with a Lua subclass is of that subclass.
+            if let cellClass = try call.environment.cellClasses[CellClassKey(view: ObjectIdentifier(view), identifier: identifier)] {
+                call.state.adopt(cell, asInstanceOf: cellClass)
             }
             call.push(.object(cell))
             return 1
@@ -92,4 +100,10 @@ enum CollectionBinding {
                                         attach: { view.dataSource = $0 })
         view.reloadData()
     }
+}
+
+/// A collection view's identifier, under which `register(identifier, Class)` keeps a cell class.
+struct CellClassKey: Hashable {
+    let view: ObjectIdentifier
+    let identifier: String
 }

@@ -38,6 +38,8 @@ public final class ScenarioEnvironment {
     /// Lua data sources and delegates, kept alive while their engine objects use them (which
     /// hold them weakly); see ``setScriptTarget(_:as:of:make:attach:)``.
     var scriptTargets: [ScriptTargetKey: LuaMethodTarget] = [:]
+    /// The Lua cell classes registered with `collectionView:register(identifier, Class)`.
+    var cellClasses: [CellClassKey: LuaValue] = [:]
     /// The prelude's `describe(value)`: values printed for people.
     private(set) var describe: LuaValue = .nil
     /// When `expect_golden` writes goldens.
@@ -331,6 +333,28 @@ extension ScenarioEnvironment: CallbackOverriding {
         guard let function = state.method(of: controller, named: action) else { return false }
         _ = state.callFromHost(function, [.object(controller), CallbackArguments.luaSegue(segue, in: state)])
         return true
+    }
+
+    /// Rule Q4: the controller itself, as a Lua target, when a table has no delegate: its
+    /// script methods hear the scroll callbacks. Kept alive under the controller.
+    public func scrollViewDelegate(standingFor controller: ViewController) -> ScrollViewDelegate? {
+        let key = ScriptTargetKey(owner: ObjectIdentifier(controller), role: "tableDelegate")
+        if let existing = scriptTargets[key] as? LuaScrollDelegate { return existing }
+        let target = LuaScrollDelegate(value: .object(controller), environment: self)
+        scriptTargets[key] = target
+        return target
+    }
+
+    /// Runs a cell's Lua `prepareForReuse` (rule U1).
+    public func runOverride(of callback: Callback, onView view: View) -> Bool {
+        guard let function = state.method(of: view, named: callback.spec.luaName) else { return false }
+        _ = state.callFromHost(function, [.object(view)] + CallbackArguments.lua(for: callback, in: state))
+        return true
+    }
+
+    /// Whether a cell's script gives it the callback's method (rule U1).
+    public func viewResponds(to callback: Callback.Name, _ view: View) -> Bool {
+        state.method(of: view, named: callback.spec.luaName) != nil
     }
 
     /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, if it gives one.

@@ -22,7 +22,7 @@ enum SharedMembers {
     }
 
     /// `contentOffset` as `{x=, y=}`.
-    static func addContentOffset<V: ContentScrolling>(to cls: LuaClass, _ type: V.Type) {
+    static func addContentOffset<V: ScrollView>(to cls: LuaClass, _ type: V.Type) {
         cls.property("contentOffset", get: { object, state in
             let offset = (object as? V)?.contentOffset ?? .zero
             let point = state.newTable()

@@ -82,14 +82,26 @@ enum TableBinding {
             throw LuaError(message: "a TableView comes with its TableViewController: use controller.tableView")
         }
         func table(_ object: AnyObject) -> TableView? { object as? TableView }
-        SharedMembers.addContentOffset(to: cls, TableView.self)
+        cls.method("scrollToRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = try CallbackArguments.indexPath(call, 2)
+            let name = call.isNil(3) ? "none" : try call.string(3)
+            guard let position = TableView.ScrollPosition(rawValue: name) else {
+                throw call.argumentError(3, "position must be \"none\", \"top\", \"middle\" or \"bottom\", got \"\(name)\"")
+            }
+            let animated = try call.strictBool(4, default: false)
+            try engine(call, "\(tableView.name):scrollToRow(\(indexPath))") { () throws(EngineError) in
+                try tableView.scrollToRow(indexPath, at: position, animated: animated)
+            }
+            return 0
+        }
         cls.property("visibleRows") { object, state in
             state.array(table(object)?.visibleRows.map { CallbackArguments.luaIndexPath($0, in: state) } ?? [])
         }
         cls.property("contentHeight") { object, _ in LuaValue(number: table(object)?.contentHeight ?? 0) }
         cls.engineAction("reloadData", TableView.self) { $0.reloadData() }
         cls.engineAction("beginUpdates", TableView.self) { $0.beginUpdates() }
-        cls.engineAction("endUpdates", TableView.self) { $0.endUpdates() }
+        cls.engineAction("endUpdates", TableView.self) { tableView throws(EngineError) in try tableView.endUpdates() }
         cls.property("rowHeight", get: { object, _ in LuaValue(number: table(object)?.rowHeight ?? 44) },
                      set: { object, value, _ throws(LuaError) in
                          guard let height = value.asDouble, height.isFinite, height >= 0 || height == TableView.automaticDimension else {
@@ -128,6 +140,10 @@ enum TableBinding {
             let cell = try engine(call, "\(tableView.name):dequeueReusableCell(\(identifier))") { () throws(EngineError) in
                 try tableView.dequeueReusableCell(identifier, for: indexPath)
             }
+            // A new copy of a prototype made from a Lua subclass is of that subclass (rule U1).
+            if let prototype = tableView.cellPrototype(identifier) {
+                call.state.adopt(cell, asInstanceOf: call.state.classTable(ofObject: prototype))
+            }
             call.push(.object(cell))
             return 1
         }
@@ -137,6 +153,72 @@ enum TableBinding {
             case .delete(let paths): try tableView.deleteRows(paths)
             case .reload(let paths): try tableView.reloadRows(paths)
             case .move(let from, let to): try tableView.moveRow(from: from, to: to)
+            }
+        }
+        for (verb, apply) in [("insert", TableView.insertSections), ("delete", TableView.deleteSections), ("reload", TableView.reloadSections)] {
+            cls.method("\(verb)Sections") { call throws(LuaError) in
+                let tableView = try call.object(1, TableView.self, expected: "TableView")
+                var sections: [Int] = []
+                for (index, value) in call.state.arrayValues(try call.table(2)).enumerated() {
+                    guard let section = value.asInt else { throw call.argumentError(2, "element \(index + 1) must be a section number") }
+                    sections.append(section)
+                }
+                try engine(call, "\(tableView.name):\(verb)Sections(\(sections.count))") { () throws(EngineError) in
+                    try apply(tableView)(sections)
+                }
+                return 0
+            }
+        }
+        cls.method("performBatchUpdates") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let updates = try call.function(2)
+            let completion = call.isNil(3) ? nil : try call.function(3)
+            let state = call.state
+            let runCompletion = completion.map(state.callback)
+            try engine(call, "\(tableView.name):performBatchUpdates()") { () throws(EngineError) in
+                try tableView.performBatchUpdates({ () throws(EngineError) in
+                    _ = state.callFromHost(updates, [])
+                }, completion: { finished in
+                    runCompletion?([.boolean(finished)])
+                })
+            }
+            return 0
+        }
+        cls.method("selectRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = call.isNil(2) ? nil : try CallbackArguments.indexPath(call, 2)
+            let animated = try call.strictBool(3, default: false)
+            try engine(call, "\(tableView.name):selectRow()") { () throws(EngineError) in
+                try tableView.selectRow(indexPath, animated: animated)
+            }
+            return 0
+        }
+        cls.method("deselectRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = try CallbackArguments.indexPath(call, 2)
+            let animated = try call.strictBool(3, default: false)
+            tableView.deselectRow(indexPath, animated: animated)
+            return 0
+        }
+        cls.method("tapRow") { call throws(LuaError) in
+            let tableView = try call.object(1, TableView.self, expected: "TableView")
+            let indexPath = try CallbackArguments.indexPath(call, 2)
+            let tapped = try engine(call, "\(tableView.name):tapRow(\(indexPath))") { () throws(EngineError) in
+                try tableView.tapRow(indexPath)
+            }
+            call.push(.boolean(tapped))
+            return 1
+        }
+        cls.property("indexPathForSelectedRow") { object, state in
+            table(object)?.selectedRow.map { CallbackArguments.luaIndexPath($0, in: state) } ?? .nil
+        }
+        for (name, rect) in [("rectForHeader", TableView.rectForHeader), ("rectForFooter", TableView.rectForFooter)] {
+            cls.method(name) { call throws(LuaError) in
+                let tableView = try call.object(1, TableView.self, expected: "TableView")
+                let section = try call.int(2)
+                let found = try engine(call, "\(tableView.name):\(name)(\(section))") { rect(tableView)(section) }
+                call.push(found?.luaValue(in: call.state) ?? .nil)
+                return 1
             }
         }
         cls.method("rectForRow") { call throws(LuaError) in
@@ -152,6 +234,7 @@ enum TableBinding {
     static func makeCellClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "TableViewCell", superclass: superclass, swiftType: TableViewCell.self)
         CellBinding.configureCellClass(cls)
+        CellBinding.addReusableMembers(to: cls, item: false)
         cls.property("rowID") { object, _ in (object as? TableViewCell)?.rowID.map { .string($0) } ?? .nil }
         return cls
     }

@@ -157,6 +157,10 @@ function App:mark() end
 ---@return boolean delivered Whether the tap was delivered.
 function App:tap(view) end
 
+---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
+---@return string[] lines The lint lines, as the trace prints them.
+function App:lint() end
+
 ---Starts ignoring interaction events (a nested counter): taps are dropped until the matching end (rule N3).
 ---@return nil
 function App:beginIgnoringInteractionEvents() end
@@ -202,6 +206,7 @@ function App:subclass(name, methods) end
 ---@field viewController ViewController|nil The controller whose view this is, or nil (read-only).
 ---@field safeAreaInsets EdgeInsets What the status bar, the home indicator and controllers' additional insets cover of the view; zero off the window (read-only, rule E3).
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
+---@field heightConstraint LayoutConstraint|nil The view's height constraint, if any (read-only, rule Y1).
 View = {}
 
 ---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
@@ -271,7 +276,15 @@ function TextField:resignFirstResponder() end
 ---@field reuseIdentifier string|nil The identifier it is registered and dequeued under, or nil (read-only).
 ---@field labels Label[] The cell's labels, top to bottom (read-only).
 ---@field rowID string|nil The id of the static row the cell belongs to, or nil (read-only).
+---@field contentView View The view that holds the cell's content, filling it: add a hosted controller's view here (read-only, made when first read; rule U2).
+---@field indexPath IndexPath|nil The row the cell shows now, or nil while it waits for reuse (read-only, rule U1).
+---@field hostedControllers ViewController[] The controllers whose views are in the content view, back to front (read-only, rule U3).
 TableViewCell = {}
+
+---Called as the cell leaves its reuse queue, before `dequeueReusableCell` returns it (rule U1); the base does nothing.
+---Override it in a Lua subclass (a prototype made from the subclass gives copies of that class); only an override is traced.
+---@return nil
+function TableViewCell:prepareForReuse() end
 
 ---The height the cell needs at a width: its labels' heights plus margins (12 pt top and bottom, 8 pt between labels; rule P3).
 ---@param width? number The width in points; default the cell's current width.
@@ -292,15 +305,128 @@ Label = {}
 ---@return number height
 function Label:fittingHeight(width) end
 
+---Constrains the view's height to `constant`, replacing its height constraint (rule Y1).
+---@param constant number The height in points, not below 0.
+---@return LayoutConstraint constraint Its `constant` can change later, which marks layout.
+function View:constrainHeight(constant) end
+
+---Marks the view for the constraint pass of the next run-loop turn, before layout: a controller's view sends `updateViewConstraints` (rule Y2).
+---@return nil
+function View:setNeedsUpdateConstraints() end
+
+---A height constraint (rule Y1), from `view:constrainHeight(constant)`.
+---@class LayoutConstraint
+---@field view View|nil The constrained view (read-only).
+---@field constant number The height; setting it marks the view and its superview for layout.
+LayoutConstraint = {}
+
+---Makes a Lua subclass of LayoutConstraint (rarely useful: constraints come from `constrainHeight`).
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return LayoutConstraint
+function LayoutConstraint:subclass(name, methods) end
+
+---A vertical UIStackView (rule Y1): arranged views pinned top to bottom, `spacing` apart, each as tall as its height constraint; hidden ones take no space.
+---In a scroll view, a stack is the content: its height is the `contentSize`. `StackView{name=, frame=, spacing=}` makes one.
+---@class StackView: View
+---@overload fun(properties?: StackViewProperties): StackView
+---@field arrangedSubviews View[] The arranged views, top to bottom (read-only).
+---@field spacing number The space between arranged views (default 0).
+---@field fittingHeight number The height the arranged views need (read-only).
+StackView = {}
+
+---Adds a view at the end of the arranged views, and as a subview.
+---@param view View The view.
+---@return nil
+function StackView:addArrangedSubview(view) end
+
+---Stops arranging a view; it stays a subview, as in UIKit.
+---@param view View The view.
+---@return nil
+function StackView:removeArrangedSubview(view) end
+
+---A UIScrollView (rules Q1-Q4): content larger than the view, moved by drags and scrolls on the virtual clock. TableView and CollectionView are scroll views.
+---`ScrollView{name=, frame=, contentSize=, delegate=}` makes one; the frame defaults to the screen, 375 x 667.
+---@class ScrollView: View
+---@overload fun(properties?: ScrollViewProperties): ScrollView
+---@field contentOffset Point `{x=, y=}`; assigning scrolls (not clamped), marks the view for layout (rule L4) and, when it changes, tells the delegate `scrollViewDidScroll` (rule Q1).
+---@field contentSize Size The content's size; tables and collection views keep it up to date.
+---@field contentInset EdgeInsets Extra space around the content (default 0).
+---@field adjustedContentInset EdgeInsets `contentInset` plus the top and bottom of the safe area (read-only, rule Q1).
+---@field isDragging boolean Whether a drag is moving the content (read-only, rule Q2).
+---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
+---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
+ScrollView = {}
+
+---The user drags the content to `options.to` (kept within the limits) and lifts the finger at `options.velocity` points per second (rule Q2).
+---The delegate hears willBeginDragging, didScroll, willEndDragging, didEndDragging(decelerate); a velocity that moves the content decelerates on the virtual clock, ending with didEndDecelerating.
+---@param options DragOptions `to` and `velocity`.
+---@return nil
+function ScrollView:drag(options) end
+
+---Moves the content to `offset`: at once, or animated over 0.3 s on the virtual clock, ending with `scrollViewDidEndScrollingAnimation` (rule Q3).
+---@param offset Point The new offset.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function ScrollView:setContentOffset(offset, animated) end
+
 ---A UITableView: a TableViewController's view (`controller.tableView`). It cannot be made by a script.
----It asks its controller for sections, rows, heights and cells as it lays out (rules T1-T6, P1-P2).
----@class TableView: View
----@field contentOffset Point `{x=, y=}`; assigning scrolls and marks the table for layout (rule L4).
+---It asks its controller for sections, rows, heights and cells as it lays out (rules T1-T6, P1-P2); it is a scroll view (rules Q1-Q4).
+---@class TableView: ScrollView
 ---@field visibleRows IndexPath[] The rows shown at the last layout; a row of height 0 counts (read-only, rule T3).
 ---@field contentHeight number The height of all rows together, as of the last layout (read-only).
 ---@field rowHeight number The height of rows the controller does not size, default 44, or `automaticDimension` for self-sizing rows (rule P2).
 ---@field estimatedRowHeight number With self-sizing rows, the height assumed until a row is shown and measured; 0 measures every row (rule P2).
+---@field indexPathForSelectedRow IndexPath|nil The selected row, or nil (read-only, rule T10).
 TableView = {}
+
+---Inserts whole sections (their indexes after the update), checked against the data source with UIKit's messages (rule T7).
+---@param sections integer[] The new sections.
+---@return nil
+function TableView:insertSections(sections) end
+
+---Deletes whole sections (their indexes before the update), checked against the data source (rule T7).
+---@param sections integer[] The sections removed.
+---@return nil
+function TableView:deleteSections(sections) end
+
+---Reloads whole sections: their rows' cells are asked for again (rule T7).
+---@param sections integer[] The sections to reload.
+---@return nil
+function TableView:reloadSections(sections) end
+
+---Runs `updates` as one batch (`beginUpdates`, `updates`, `endUpdates`): its row and section updates are checked together (rule T7).
+---@param updates fun() Makes the updates, after changing the data.
+---@param completion? fun(finished: boolean) Runs with true on the next run-loop turn.
+---@return nil
+function TableView:performBatchUpdates(updates, completion) end
+
+---Selects a row from code, without delegate callbacks; nil deselects (rule T10). A row that does not exist raises UIKit's `NSRangeException`.
+---@param indexPath IndexPath|nil The row.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function TableView:selectRow(indexPath, animated) end
+
+---Deselects a row from code, without delegate callbacks (rule T10).
+---@param indexPath IndexPath The row.
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function TableView:deselectRow(indexPath, animated) end
+
+---The user taps a row: the old selection's `didDeselectRow`, then `didSelectRow` (rule T10).
+---@param indexPath IndexPath The row, which must be visible.
+---@return boolean tapped False for a row off screen.
+function TableView:tapRow(indexPath) end
+
+---A section header's rectangle in the content (height 0 without `heightForHeader`), or nil for a section that does not exist (rule T9).
+---@param section integer The section.
+---@return Rect|nil rect
+function TableView:rectForHeader(section) end
+
+---A section footer's rectangle in the content (rule T9).
+---@param section integer The section.
+---@return Rect|nil rect
+function TableView:rectForFooter(section) end
 
 ---Forgets every row height; the next layout asks for the heights and the visible rows' cells again (rule T3).
 ---@return nil
@@ -352,6 +478,14 @@ function TableView:reloadRows(indexPaths) end
 ---@return nil
 function TableView:moveRow(from, to) end
 
+---Scrolls so that the row is at `position` of the visible area, within the content's limits (rule Q3); animated, on the virtual clock.
+---A row that does not exist raises UIKit's `NSRangeException`.
+---@param indexPath IndexPath The row.
+---@param position? "none"|"top"|"middle"|"bottom" Where the row goes (default "none": as little as shows it).
+---@param animated? boolean Whether to animate (default false).
+---@return nil
+function TableView:scrollToRow(indexPath, position, animated) end
+
 ---The row's rectangle in the table's content, asking the heights first if needed; nil for a row that does not exist.
 ---@param indexPath IndexPath The row.
 ---@return Rect|nil rect
@@ -361,21 +495,28 @@ function TableView:rectForRow(indexPath) end
 ---@class CollectionViewCell: View
 ---@field reuseIdentifier string The identifier it was dequeued with (read-only).
 ---@field indexPath IndexPath|nil The item it shows, `{section=, item=, row=}`, or nil (read-only).
+---@field contentView View The view that holds the cell's content, filling it: add a hosted controller's view here (read-only, made when first read; rule U2).
+---@field hostedControllers ViewController[] The controllers whose views are in the content view, back to front (read-only, rule U3).
 CollectionViewCell = {}
 
+---Called as the cell leaves its reuse queue, before `dequeueReusableCell` returns it (rule U1); the base does nothing.
+---Override it in a Lua subclass registered with `collectionView:register(identifier, Class)`; only an override is traced.
+---@return nil
+function CollectionViewCell:prepareForReuse() end
+
 ---A UICollectionView with a flow layout of fixed `itemSize` (10 pt gaps, as many columns as fit) and a data source written in Lua (rules D1, D2).
----`CollectionView{name=, frame=, itemSize=, dataSource=}` makes one; the frame defaults to the screen, 375 x 667.
----@class CollectionView: View
+---`CollectionView{name=, frame=, itemSize=, dataSource=, delegate=}` makes one; the frame defaults to the screen, 375 x 667. It is a scroll view (rules Q1-Q4).
+---@class CollectionView: ScrollView
 ---@overload fun(properties: CollectionViewProperties): CollectionView
 ---@field dataSource CollectionViewDataSource|ViewController|nil Any table or controller with the data-source methods (found through metatables too); assigning reloads.
 ---@field visibleItems IndexPath[] The items shown at the last layout, in index order (read-only).
----@field contentOffset Point `{x=, y=}`; assigning scrolls and marks the view for layout.
 CollectionView = {}
 
 ---Registers a cell class for a reuse identifier, so that `dequeueReusableCell` can make cells for it.
 ---@param identifier string The reuse identifier.
+---@param cellClass? CollectionViewCell A Lua subclass of CollectionViewCell that new cells of this identifier belong to (default CollectionViewCell).
 ---@return nil
-function CollectionView:register(identifier) end
+function CollectionView:register(identifier, cellClass) end
 
 ---A cell from the identifier's reuse queue (counted in `app.stats.cellsReused`), else a new one (`cellsCreated`); rule D1.
 ---An identifier never registered raises UIKit's `NSInternalInconsistencyException`.
@@ -703,6 +844,10 @@ function ViewController:viewWillLayoutSubviews() end
 ---@return nil
 function ViewController:viewDidLayoutSubviews() end
 
+---The constraint pass reached the controller's view, marked with `setNeedsUpdateConstraints` (rule Y2): change constants, then call super.
+---@return nil
+function ViewController:updateViewConstraints() end
+
 ---The controller is about to be added to `parent`, or removed when nil; the base sets the moving flags (rule C3).
 ---`addChild` sends it; call `vc:willMoveToParent(nil)` yourself before `removeFromParent` (traced, override, then base).
 ---@param parent? ViewController The new parent, or nil when leaving.
@@ -833,6 +978,43 @@ function TableViewController:heightForRow(indexPath) end
 ---@param indexPath IndexPath The row.
 ---@return View|nil cell
 function TableViewController:cellForRow(indexPath) end
+
+---Delegate, optional: a row's estimated height; with it, `heightForRow` is asked only as rows come on screen (rule T8).
+---@param indexPath IndexPath The row.
+---@return number height
+function TableViewController:estimatedHeightForRow(indexPath) end
+
+---Delegate, optional: a section header's height, before its rows (rule T9).
+---@param section integer The section.
+---@return number height
+function TableViewController:heightForHeader(section) end
+
+---Delegate, optional: a section footer's height, after its rows (rule T9).
+---@param section integer The section.
+---@return number height
+function TableViewController:heightForFooter(section) end
+
+---Delegate, optional: the user tapped a row and it is now selected (rule T10).
+---@param indexPath IndexPath The row.
+---@return nil
+function TableViewController:didSelectRow(indexPath) end
+
+---Delegate, optional: the user's tap on another row deselected this one (rule T10).
+---@param indexPath IndexPath The row.
+---@return nil
+function TableViewController:didDeselectRow(indexPath) end
+
+---Delegate, optional: a cell is about to enter the table for a row, after `cellForRow` returned it (rule U1). Traced only when implemented.
+---@param cell View The row's cell.
+---@param indexPath IndexPath The row.
+---@return nil
+function TableViewController:willDisplayCell(cell, indexPath) end
+
+---Delegate, optional: a row's cell has left the table (scrolled away, deleted or reloaded); the place to remove a hosted child (rules U1, U2). Traced only when implemented.
+---@param cell View The cell that left.
+---@param indexPath IndexPath The row it showed.
+---@return nil
+function TableViewController:didEndDisplayingCell(cell, indexPath) end
 
 ---A UINavigationController: a stack of controllers, pushed and popped with 0.35 s transitions (rules S1-S4).
 ---`NavigationController{name=, rootViewController=}` makes one, adding the root as its first child.
@@ -1135,6 +1317,28 @@ function Trace:explain(index) end
 ---@field numberOfItems fun(self: any, collectionView: CollectionView, section: integer): integer How many items a section has; asked once per reload.
 ---@field cellForItem fun(self: any, collectionView: CollectionView, indexPath: IndexPath): CollectionViewCell A cell from `dequeueReusableCell`, asked only for visible items.
 
+---A scroll view's delegate (UIKit's `UIScrollViewDelegate`, rules Q1-Q4): any table (or controller) with some of these methods, called as `delegate:method(scrollView, ...)`.
+---Only the methods it has are called and traced, under its `name` (else `delegate`). A table's controller is its delegate unless one is set.
+---@class ScrollViewDelegate
+---@field name? string The name its calls are traced under.
+---@field scrollViewDidScroll? fun(self: any, scrollView: ScrollView) The offset changed (by code, a drag or a step of a motion).
+---@field scrollViewWillBeginDragging? fun(self: any, scrollView: ScrollView) A drag begins.
+---@field scrollViewWillEndDragging? fun(self: any, scrollView: ScrollView, velocity: Point, targetContentOffset: Point) The finger lifts: its velocity in points per millisecond, and where the content will stop.
+---@field scrollViewDidEndDragging? fun(self: any, scrollView: ScrollView, decelerate: boolean) The drag ended; `decelerate` when the content keeps moving.
+---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: ScrollView) The content keeps moving after the drag.
+---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: ScrollView) The content stopped.
+---@field scrollViewDidEndScrollingAnimation? fun(self: any, scrollView: ScrollView) An animated `setContentOffset` or `scrollToRow` ended.
+
+---A collection view's delegate: a ScrollViewDelegate that also hears the cells come and go (rule U1); every method is optional.
+---@class CollectionViewDelegate: ScrollViewDelegate
+---@field willDisplayCell? fun(self: any, collectionView: CollectionView, cell: CollectionViewCell, indexPath: IndexPath) A cell is about to enter the view, after `cellForItem` returned it.
+---@field didEndDisplayingCell? fun(self: any, collectionView: CollectionView, cell: CollectionViewCell, indexPath: IndexPath) A cell has left the view.
+
+---The options of `ScrollView:drag`.
+---@class DragOptions
+---@field to Point Where the finger takes the content: the offset, kept within the limits.
+---@field velocity? Point The finger's velocity as it lifts, in points per second (default 0: no deceleration).
+
 ---A page view controller's data source: any table (or controller) with these methods; its questions are traced under its `name` (rule S7).
 ---@class PageViewControllerDataSource
 ---@field name? string The name its answers are traced under.
@@ -1288,6 +1492,20 @@ function Trace:explain(index) end
 ---@field frame? Rect The frame (default 375 x 667 at 0, 0).
 ---@field itemSize Size Every item's size, both sides above 0 (required).
 ---@field dataSource? CollectionViewDataSource|ViewController The data source.
+---@field delegate? CollectionViewDelegate|ViewController The delegate (rules Q4, U1).
+
+---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
+---@class StackViewProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default all 0).
+---@field spacing? number The space between arranged views (default 0).
+
+---The constructor table of `ScrollView{...}`; other keys are assigned as fields after construction.
+---@class ScrollViewProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default 375 x 667 at 0, 0).
+---@field contentSize? Size The content's size (default 0 x 0).
+---@field delegate? ScrollViewDelegate|ViewController The delegate.
 
 ---The constructor table of `ViewController{...}`; other keys are assigned as fields after construction.
 ---@class ViewControllerProperties

@@ -1,0 +1,95 @@
+/// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`
+/// (rules Q1-Q4). Tables and collection views are scroll views: they keep `contentSize` up
+/// to date from their rows or items, and lay their cells out when `contentOffset` changes
+/// (rule L4).
+open class ScrollView: View {
+    /// The size of the content. Tables and collection views set it from their rows and items.
+    public var contentSize: Size = .zero
+
+    /// How far the content is scrolled: the content's point at the view's top-left corner.
+    /// Setting it marks the view for layout (rule L4) and, when it changes, tells the
+    /// delegate `scrollViewDidScroll` (rule Q1). It is not clamped: only the user's drags are.
+    public var contentOffset: Point = .zero {
+        didSet {
+            setNeedsLayout()
+            if contentOffset != oldValue { tell(.scrollViewDidScroll, rule: .Q1) }
+        }
+    }
+
+    /// Extra space around the content, set by the app.
+    public var contentInset: EdgeInsets = .zero
+
+    /// Rule Q1: `contentInset` plus the top and bottom of the view's safe area (UIKit's
+    /// `automatic` adjustment, for content that scrolls vertically).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        return contentInset + EdgeInsets(top: safe.top, bottom: safe.bottom)
+    }
+
+    /// Told about scrolling (held weakly, as UIKit does). A table without one tells its
+    /// controller (rule Q4).
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Whether the user's finger is moving the content (rule Q2).
+    public internal(set) var isDragging = false
+    /// Whether the content is still moving after the finger lifted (rule Q2).
+    public internal(set) var isDecelerating = false
+    /// The timer of the motion under way (a deceleration or an animated scroll), if any.
+    var motionTimer: Int?
+    /// What the motion under way ends with.
+    var motionEnd: Callback.Name?
+
+    /// Makes a scroll view of the given app.
+    public override init(app: App, name: String? = nil, frame: Rect = .zero) {
+        super.init(app: app, name: name, frame: frame)
+    }
+
+    override init(runtime: Runtime, name: String, frame: Rect) {
+        super.init(runtime: runtime, name: name, frame: frame)
+    }
+
+    /// Rule Y1: a stack view among the subviews is the content: it is pinned to the scroll
+    /// view's width at the content's top, and its height is the content size's.
+    open override func layoutSubviews() throws(EngineError) {
+        guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
+        let height = stack.heightConstraint?.constant ?? stack.fittingHeight
+        stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
+        contentSize = Size(width: bounds.width, height: height)
+    }
+
+    // MARK: The delegate (rule Q4)
+
+    /// Who hears the delegate's callbacks: ``delegate``; a table overrides it to fall back on
+    /// its controller.
+    var effectiveDelegate: ScrollViewDelegate? { delegate }
+
+    /// Records `name` for the delegate and delivers it, when the delegate implements it.
+    func tell(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) {
+        guard let target = effectiveDelegate, target.implements(name) else { return }
+        let callback = Callback(name, arguments: arguments)
+        runtime.recorder.record(callback, subject: target.traceName, rule: rule)
+        target.scrollView(self, received: callback)
+    }
+
+    // MARK: Limits (rule Q1)
+
+    /// The smallest offset a drag reaches: the adjusted insets above and left of the content.
+    public var minimumContentOffset: Point {
+        let insets = adjustedContentInset
+        return Point(x: -insets.left, y: -insets.top)
+    }
+
+    /// The largest offset a drag reaches: the content's end (with the adjusted insets) at the
+    /// view's edge, and never less than the minimum.
+    public var maximumContentOffset: Point {
+        let insets = adjustedContentInset, low = minimumContentOffset
+        return Point(x: max(low.x, contentSize.width + insets.right - bounds.width),
+                     y: max(low.y, contentSize.height + insets.bottom - bounds.height))
+    }
+
+    /// `offset` brought within the minimum and maximum offsets.
+    public func clampedOffset(_ offset: Point) -> Point {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+}

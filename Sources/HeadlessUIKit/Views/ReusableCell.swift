@@ -1,0 +1,64 @@
+/// What table and collection view cells share (rule U1): a content view, where a hosted
+/// controller's view goes, the index path the cell shows, and `prepareForReuse`, sent when
+/// the cell comes out of its reuse queue.
+open class ReusableCell: View {
+    /// The index path the cell shows now; nil while it waits for reuse.
+    public internal(set) var indexPath: IndexPath?
+    /// Swift's `prepareForReuse` (cells are final classes in Swift): when set, it is traced
+    /// and called each time the cell is dequeued again. A script overrides the method instead.
+    public var onPrepareForReuse: ((ReusableCell) -> Void)?
+    /// The controller whose view was added last to the content view (rule U3's lint).
+    weak var lastHosted: ViewController?
+    private var hasHosted = false
+    private var storedContentView: View?
+
+    override init(app: App, name: String? = nil, frame: Rect = .zero) {
+        super.init(app: app, name: name, frame: frame)
+    }
+
+    override init(runtime: Runtime, name: String, frame: Rect) {
+        super.init(runtime: runtime, name: name, frame: frame)
+    }
+
+    /// The view that holds the cell's content, filling the cell: add a hosted controller's
+    /// view here (rule U2). Made when first read, so cells that never use it have none.
+    public var contentView: View {
+        if let storedContentView { return storedContentView }
+        let view = View(runtime: runtime, name: "\(name).contentView", frame: Rect(origin: .zero, size: bounds.size))
+        view.contentOfCell = self
+        view.fillsSuperview = true
+        storedContentView = view
+        try? addSubview(view)
+        return view
+    }
+
+    /// The controllers whose views are directly in the content view, front to back.
+    public var hostedControllers: [ViewController] {
+        (storedContentView?.subviews ?? []).compactMap { view in
+            view.viewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+        }
+    }
+
+    /// Rule U1: the cell comes out of its reuse queue. The script's `prepareForReuse`, or
+    /// ``onPrepareForReuse``, runs and is traced; a cell without either is not traced.
+    func prepareForReuse(_ callback: Callback.Name) {
+        if let onPrepareForReuse {
+            runtime.recorder.record(Callback(callback), subject: name, rule: .U1)
+            onPrepareForReuse(self)
+        } else if let overrides = runtime.dispatcher.overrides, overrides.viewResponds(to: callback, self) {
+            runtime.recorder.record(Callback(callback), subject: name, rule: .U1)
+            _ = overrides.runOverride(of: Callback(callback), onView: self)
+        }
+    }
+
+    /// Notes the controller whose view the content view was just given (rule U3).
+    func noteHosted(_ view: View) {
+        guard let controller = view.viewController, controller.viewIfLoaded === view else { return }
+        if !hasHosted {
+            hasHosted = true
+            runtime.hostingCells.append(WeakCell(cell: self))
+        }
+        lastHosted = controller
+        controller.hostCell = self
+    }
+}

@@ -1,0 +1,65 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// `ScrollView`: the superclass of `TableView` and `CollectionView` in Lua (rules Q1-Q4).
+enum ScrollBinding {
+    static func makeClass(superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "ScrollView", superclass: superclass, swiftType: ScrollView.self)
+        cls.constructorKeys = ["name", "frame", "contentSize", "delegate"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let environment = try state.scenarioEnvironment()
+            let frameValue = state.tableGet(arguments, "frame")
+            let frame = frameValue.isNil ? Rect(x: 0, y: 0, width: 375, height: 667) : try Rect(lua: frameValue, in: state, what: "frame")
+            let view = ScrollView(app: environment.app, name: ViewBinding.name(arguments, state, default: className), frame: frame)
+            let size = state.tableGet(arguments, "contentSize")
+            if !size.isNil { view.contentSize = try Size(lua: size, in: state, what: "contentSize") }
+            try setDelegate(view, state.tableGet(arguments, "delegate"), environment)
+            return view
+        }
+        func scroll(_ object: AnyObject) -> ScrollView? { object as? ScrollView }
+        SharedMembers.addContentOffset(to: cls, ScrollView.self)
+        cls.property("contentSize", get: { object, state in
+            (scroll(object)?.contentSize ?? .zero).luaValue(in: state)
+        }, set: { object, value, state throws(LuaError) in
+            scroll(object)?.contentSize = try Size(lua: value, in: state, what: "contentSize")
+        })
+        cls.property("contentInset", get: { object, state in (scroll(object)?.contentInset ?? .zero).luaValue(in: state) },
+                     set: { object, value, state throws(LuaError) in
+                         scroll(object)?.contentInset = try EdgeInsets(lua: value, in: state, what: "contentInset")
+                     })
+        cls.property("adjustedContentInset") { object, state in (scroll(object)?.adjustedContentInset ?? .zero).luaValue(in: state) }
+        cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
+        cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }
+        cls.property("delegate", get: { object, state in
+            guard let view = scroll(object) else { return .nil }
+            return state.environment?.scriptTarget("delegate", of: view) ?? .nil
+        }, set: { object, value, state throws(LuaError) in
+            if let view = scroll(object) { try setDelegate(view, value, state.scenarioEnvironment()) }
+        })
+        cls.method("drag") { call throws(LuaError) in
+            let view = try call.object(1, ScrollView.self, expected: "ScrollView")
+            let options = try call.table(2)
+            let toValue = call.state.tableGet(options, "to")
+            guard case .table = toValue else { throw call.argumentError(2, "drag needs to = {x=, y=}") }
+            let target = try CallbackArguments.point(toValue, in: call.state, what: "to")
+            let velocityValue = call.state.tableGet(options, "velocity")
+            let velocity = velocityValue.isNil ? Point.zero : try CallbackArguments.point(velocityValue, in: call.state, what: "velocity")
+            try engine(call, "\(view.name):drag()") { view.drag(to: target, velocity: velocity) }
+            return 0
+        }
+        cls.method("setContentOffset") { call throws(LuaError) in
+            let view = try call.object(1, ScrollView.self, expected: "ScrollView")
+            let offset = try CallbackArguments.point(call.value(2), in: call.state, what: "offset")
+            let animated = try call.strictBool(3, default: false)
+            try engine(call, "\(view.name):setContentOffset()") { view.setContentOffset(offset, animated: animated) }
+            return 0
+        }
+        return cls
+    }
+
+    /// Sets a scroll view's (or collection view's) delegate: a table or controller.
+    static func setDelegate(_ view: ScrollView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
+        try environment.setScriptTarget(value, as: "delegate", of: view, make: { LuaScrollDelegate(value: $0, environment: environment) },
+                                        attach: { view.delegate = $0 })
+    }
+}
