@@ -71,6 +71,30 @@ struct AnimationTests {
         #expect(!app.recent.contains { $0.contains("MoveToParent") })
     }
 
+    @Test("N2: from a child that is not on screen, the transition moves no appearance; the window's hooks give the incoming child its own")
+    func transitionFromAChildOffScreen() throws {
+        let app = App()
+        let parent = try onScreen(app, "P")
+        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
+        try parent.addChild(a)          // A's view is never added: A never appears
+        a.sendFromScript(.didMoveToParent, .controller(parent))
+        try parent.addChild(b)
+        b.sendFromScript(.didMoveToParent, .controller(parent))
+        try app.run()
+        app.mark()
+        try parent.transition(from: a, to: b, duration: 0.3, animations: nil, completion: nil)
+        try app.settle()
+        #expect(app.recent.filter { $0.contains("ppear") } == [
+            "B viewWillAppear(false)", "B viewIsAppearing(false)", "B viewDidAppear(false)",
+        ])
+        #expect(a.appearState == .disappeared)
+        #expect(b.appearState == .appeared)
+        // Taken out of the window, B disappears with its view: nothing is left appearing.
+        parent.view.removeFromSuperview()
+        try app.settle()
+        #expect(b.appearState == .disappeared)
+    }
+
     @Test("N2: controllers without the common parent: UIKit's exception")
     func transitionMisuse() throws {
         let app = App()

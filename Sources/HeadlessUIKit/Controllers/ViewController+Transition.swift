@@ -31,9 +31,12 @@ extension ViewController {
         let system = SystemAnimator(duration: duration, curve: curve, animations: animations)
         let animated = animator != nil || duration > 0
         let rule: Rule = animator == nil ? .N2 : .X6
-        // Only a container on screen (or coming on screen) moves its children's appearance:
-        // an off-screen one only swaps the views, and its own appearance reaches `to` later.
-        let forwardsAppearance = appearState == .appeared || appearState == .appearing
+        // Only a container on screen (or coming on screen) moves its children's appearance,
+        // and only when `from` is on screen with it: an off-screen container, or a `from` whose
+        // view is not in the window yet (in a table cell not laid out), only swaps the views,
+        // and the window's hooks (A5) give `to` its appearance when its view gets there.
+        let onScreen: (AppearState) -> Bool = { $0 == .appeared || $0 == .appearing }
+        let forwardsAppearance = onScreen(appearState) && onScreen(from.appearState)
         let holder = from.view.superview ?? view
         if let toView = to.viewIfLoaded, holder.isDescendant(of: toView) {
             throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
