@@ -1,12 +1,15 @@
+#define _GNU_SOURCE
 #include "LineEditing.h"
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
 #include <editline/readline.h>
+#include <errno.h>
+#include <poll.h>
+#include <unistd.h>
 #include "LuaShim.h"
 
-char *le_readline(const char *prompt) { return readline(prompt); }
 void le_free(char *line) { free(line); }
 void le_add_history(const char *line) { if (line && *line) add_history(line); }
 void le_read_history(const char *path) { read_history(path); }
@@ -40,6 +43,7 @@ void le_set_append_space(int space) { rl_completion_append_character = space ? '
 // ---- Ctrl-C
 
 static volatile sig_atomic_t interrupted = 0;
+static int read_character(FILE *stream);
 
 // Only flags: the prompt's flag, and the Lua budget hook's (see shim_request_interrupt).
 static void on_interrupt(int signal_number) {
@@ -49,6 +53,9 @@ static void on_interrupt(int signal_number) {
 }
 
 void le_install_interrupts(void) {
+    // Before anything initialises libedit (reading the history does): it takes the function
+    // that reads characters when it starts.
+    rl_getc_function = read_character;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
@@ -66,4 +73,42 @@ int le_take_interrupt(void) {
     int was = interrupted;
     interrupted = 0;
     return was;
+}
+
+// ---- Reading a line
+
+// The prompt reads its characters here, not in libedit's read(): SIGINT stays blocked while a
+// line is read, except inside ppoll, which unblocks it atomically, so a Ctrl-C is never lost
+// between the prompt being drawn and the read blocking (with libedit's own read, one that came
+// in that moment left the prompt waiting with the flag set). A Ctrl-C ends the line as Return
+// would: readline returns what was typed, and the caller, seeing the flag, drops it. (Ending
+// input instead does not work: libedit ignores the end of input on a line that is not empty.)
+static int read_character(FILE *stream) {
+    int fd = fileno(stream);
+    sigset_t waiting;
+    sigprocmask(SIG_BLOCK, NULL, &waiting);
+    sigdelset(&waiting, SIGINT);
+    for (;;) {
+        if (interrupted) return '\r';
+        struct pollfd input = { .fd = fd, .events = POLLIN, .revents = 0 };
+        if (ppoll(&input, 1, NULL, &waiting) < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        unsigned char character;
+        ssize_t count = read(fd, &character, 1);
+        if (count == 1) return character;
+        if (count < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        return -1;      // end of input, or an error
+    }
+}
+
+char *le_readline(const char *prompt) {
+    sigset_t blocked, previous;
+    sigemptyset(&blocked);
+    sigaddset(&blocked, SIGINT);
+    sigprocmask(SIG_BLOCK, &blocked, &previous);
+    char *line = readline(prompt);
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    return line;
 }

@@ -79,11 +79,6 @@ open class UINavigationController: UIViewController {
 extension UIViewController {
     /// The nearest navigation controller above this controller.
     public var navigationController: UINavigationController? {
-        var current = engineController.parent
-        while let controller = current {
-            if controller is NavigationController { return Surfaces.controller(controller) as? UINavigationController }
-            current = controller.parent
-        }
-        return nil
+        Surfaces.controller(engineController.nearestAncestor(NavigationController.self)) as? UINavigationController
     }
 }

@@ -49,11 +49,6 @@ open class UITabBarController: UIViewController {
 extension UIViewController {
     /// The nearest tab bar controller above this controller.
     public var tabBarController: UITabBarController? {
-        var current = engineController.parent
-        while let controller = current {
-            if controller is TabBarController { return Surfaces.controller(controller) as? UITabBarController }
-            current = controller.parent
-        }
-        return nil
+        Surfaces.controller(engineController.nearestAncestor(TabBarController.self)) as? UITabBarController
     }
 }

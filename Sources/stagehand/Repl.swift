@@ -75,19 +75,18 @@ struct Terminal {
         le_read_history(history)
         print("Stagehand REPL. :help for commands, Tab completes, Ctrl-D to leave.")
         while true {
-            guard let raw = le_readline(session.prompt) else {
-                // Ctrl-C at the prompt: the line (and an unfinished statement) is dropped.
-                if le_take_interrupt() != 0 {
-                    session.cancelInput()
-                    print("")
-                    continue
-                }
-                break
-            }
+            // Only a Ctrl-C while this prompt waits drops its line: one that came earlier
+            // (interrupting a statement) is spent.
+            _ = le_take_interrupt()
+            guard let raw = le_readline(session.prompt) else { break }     // Ctrl-D
             let line = String(cString: raw)
             le_free(raw)
+            // Ctrl-C at the prompt: the line (and an unfinished statement) is dropped.
+            if le_take_interrupt() != 0 {
+                session.cancelInput()
+                continue
+            }
             le_add_history(line)
-            _ = le_take_interrupt()
             let reply = session.evaluate(line)
             if !reply.output.isEmpty { print(reply.output) }
             fflush(nil)

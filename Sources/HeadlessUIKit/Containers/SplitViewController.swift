@@ -243,13 +243,6 @@ open class SplitViewController: ViewController {
 extension ViewController {
     /// The nearest split view controller above this controller, if any (UIKit's
     /// `splitViewController`).
-    public var splitViewController: SplitViewController? {
-        var current = parent
-        while let controller = current {
-            if let split = controller as? SplitViewController { return split }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
 }

@@ -1,5 +1,17 @@
 /// Containment: rules C1 and C2.
 extension ViewController {
+    /// The nearest controller of type `T` above this one (its parent, its parent's parent, ...),
+    /// as UIKit's `navigationController`, `tabBarController` and `splitViewController` find
+    /// theirs.
+    public func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// Rule C1: sends `child.willMoveToParent(self)`, then appends the child and sets its
     /// parent; never sends `didMoveToParent`. A child of another parent is first removed
     /// from it. Adding a controller to itself or to a descendant is an error, and so is

@@ -5,7 +5,9 @@
 #ifndef STAGEHAND_LINEEDITING_H
 #define STAGEHAND_LINEEDITING_H
 
-/// Reads a line with editing; NULL at end of input (Ctrl-D). Free the result with le_free.
+/// Reads a line with editing; NULL at end of input (Ctrl-D). A Ctrl-C ends the line at once:
+/// le_take_interrupt() then answers 1 and the line is to be dropped. Free the result with
+/// le_free.
 char *le_readline(const char *prompt);
 void le_free(char *line);
 void le_add_history(const char *line);
@@ -23,7 +25,7 @@ void le_set_completer(le_completer completer);
 void le_set_append_space(int space);
 
 /// Ctrl-C for the whole session: a handler that only sets flags. At the prompt, le_readline
-/// returns NULL and le_take_interrupt() answers 1 (a cleared line, not the end of input);
+/// returns the line so far and le_take_interrupt() answers 1 (a line to drop, not a statement);
 /// while a statement runs, the Lua code stops with "interrupted!" (shim_request_interrupt).
 void le_install_interrupts(void);
 /// Whether Ctrl-C was pressed since the last call; clears the flag.

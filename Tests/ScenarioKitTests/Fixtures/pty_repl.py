@@ -126,8 +126,15 @@ read_until("saved ")
 print("saved")
 read_until("> ")
 send("\x04")                      # Ctrl-D leaves
-try:
-    os.waitpid(pid, 0)
-except OSError:
-    pass
+end = time.time() + 30
+while time.time() < end:
+    try:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+    except OSError:
+        break
+    if done == pid:
+        break
+    drain(0.1)
+else:
+    sys.exit("no exit after Ctrl-D; last output %r" % seen[-300:])
 print("exit 0")
