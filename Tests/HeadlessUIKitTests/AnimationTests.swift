@@ -95,6 +95,30 @@ struct AnimationTests {
         #expect(b.appearState == .disappeared)
     }
 
+    @Test("N2, X4: cancelled, an interactive transition from a child that is not on screen leaves the incoming child's appearance to the window: it disappears with its view")
+    func cancelledTransitionFromAChildOffScreen() throws {
+        let app = App()
+        let parent = try onScreen(app, "P")
+        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
+        try parent.addChild(a)          // A's view is never added: A never appears
+        try parent.addChild(b)
+        try app.run()
+        app.mark()
+        let pan = PercentDrivenInteractiveTransition(name: "Pan")
+        try parent.transition(from: a, to: b, animator: SlideAnimator(duration: 0.4), interactor: pan, completion: nil)
+        pan.update(0.5)
+        pan.cancel()
+        try app.settle()
+        // B's view entered the window with the transition and left it with the cancel.
+        #expect(app.recent.filter { $0.contains("ppear") } == [
+            "B viewWillAppear(false)", "B viewIsAppearing(false)", "B viewDidAppear(false)",
+            "B viewWillDisappear(false)", "B viewDidDisappear(false)",
+        ])
+        #expect(a.appearState == .disappeared)
+        #expect(b.appearState == .disappeared)
+        #expect(b.viewIfLoaded?.window == nil)
+    }
+
     @Test("N2: controllers without the common parent: UIKit's exception")
     func transitionMisuse() throws {
         let app = App()

@@ -60,14 +60,17 @@ extension ViewController {
             }
         }
         runtime.withCause("\(name) transition from \(from.name) to \(to.name) (\(rule.rawValue))", rule: rule) {
-            runtime.runControllerTransition(context) {
+            runtime.runControllerTransition(context, prepare: {
                 if forwardsAppearance {
                     from.beginAppearanceTransition(false, animated: animated)
                     to.beginAppearanceTransition(true, animated: animated)
                 }
+            }, place: {
+                // Without the container's begins, `to` appears by the window's hooks (A5),
+                // and disappears by them too if the transition is cancelled.
                 to.view.frame = from.view.frame
                 try? holder.addSubview(to.view)
-            }
+            })
         }
     }
 

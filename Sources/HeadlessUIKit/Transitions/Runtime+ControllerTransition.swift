@@ -5,10 +5,12 @@ extension Runtime {
     /// Runs `context`'s transition: its coordinator becomes the participants'
     /// `transitionCoordinator` (rule X5), the animator is asked its `transitionDuration`,
     /// `prepare` runs (the owner begins the appearance transitions and puts the views in
-    /// place), then either the interaction controller gets
-    /// `startInteractiveTransition` (rule X4) or the animator `animateTransition` (rule X1).
-    /// The owner's `onComplete` runs when the animator calls `completeTransition`.
-    func runControllerTransition(_ context: TransitionContext, prepare: () -> Void) {
+    /// place), then `place` (views whose move is not the transition's own: what the window's
+    /// hooks do then is not turned back if the transition is cancelled), then either the
+    /// interaction controller gets `startInteractiveTransition` (rule X4) or the animator
+    /// `animateTransition` (rule X1). The owner's `onComplete` runs when the animator calls
+    /// `completeTransition`.
+    func runControllerTransition(_ context: TransitionContext, prepare: () -> Void, place: () -> Void = {}) {
         activeTransitions.append(context)
         for controller in context.participants { controller.activeCoordinator = context.coordinator }
         // The duration first, so that the coordinator knows it in viewWillAppear (choice).
@@ -19,6 +21,7 @@ extension Runtime {
         let duration = animator.transitionDuration(context)
         context.coordinator.transitionDuration = duration.isFinite ? max(0, duration) : 0
         context.noteBegins(prepare)
+        place()
         if let interactor = context.interactor {
             recorder.record(Callback(.startInteractiveTransition, .transitionContext(context)), subject: interactor.traceName, rule: .X4)
             interactor.startInteractiveTransition(context)
