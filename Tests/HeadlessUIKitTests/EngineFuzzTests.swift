@@ -101,6 +101,9 @@ struct EngineFuzzTests {
                 a.sendFromScript(.didMoveToParent, .controller(b))
             case .uncontain:
                 guard let parent = a.parent, !(parent is NavigationController) else { return }
+                // As with removeView: a presented or covered controller's view taken away by
+                // hand is improvised (a dismissal shows it again without putting it back, S5).
+                if a.presentingViewController != nil || isCovered(a) { improvised.insert(ObjectIdentifier(a)) }
                 a.sendFromScript(.willMoveToParent, .controller(nil))
                 a.viewIfLoaded?.removeFromSuperview()
                 a.removeFromParent()
