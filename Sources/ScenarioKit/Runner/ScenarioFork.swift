@@ -71,13 +71,16 @@ enum ScenarioFork {
         mutating func finishOldest() -> Outcome? {
             guard !running.isEmpty else { return nil }
             let child = running.removeFirst()
+            // Read through a buffer on the stack: every heap page this process writes while a
+            // child shares it is copied (and a huge page split), and this runs once a scenario.
             var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
-                if count > 0 { bytes += buffer[..<count]; continue }
-                if count < 0 && errno == EINTR { continue }
-                break
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { buffer in
+                while true {
+                    let count = read(child.output, buffer.baseAddress, buffer.count)
+                    if count > 0 { bytes.append(contentsOf: buffer[..<count]); continue }
+                    if count < 0 && errno == EINTR { continue }
+                    break
+                }
             }
             close(child.output)
             let ending = ChildProcess.wait(for: child.pid)
