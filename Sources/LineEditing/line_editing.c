@@ -97,6 +97,11 @@ static int read_character(FILE *stream) {
         }
         unsigned char character;
         ssize_t count = read(fd, &character, 1);
+        // A Ctrl-D typed in the instant before libedit puts the terminal in raw mode is an
+        // end of file in cooked mode, which the terminal keeps as a NUL byte; read in raw mode,
+        // it would become a character in the line, and every later Ctrl-D would ring the bell
+        // instead of leaving. NUL is dropped (Ctrl-Space, which sends it, does nothing here).
+        if (count == 1 && character == 0) continue;
         if (count == 1) return character;
         if (count < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         return -1;      // end of input, or an error

@@ -126,8 +126,9 @@ read_until("saved ")
 print("saved")
 read_until("> ")
 # Ctrl-D leaves. A Ctrl-D that reaches the terminal in the instant between the prompt being
-# drawn and libedit switching the terminal to raw mode is an end of file in cooked mode, which
-# the switch drops: a person would press it again, and so does this script, once a second.
+# drawn and libedit switching the terminal to raw mode is an end of file in cooked mode: the
+# terminal keeps it as a NUL byte, which the REPL drops. A person would press it again, and so
+# does this script, once a second.
 def exited(seconds):
     end = time.time() + seconds
     while time.time() < end:
