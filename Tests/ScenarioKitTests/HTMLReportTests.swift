@@ -80,6 +80,23 @@ struct HTMLReportTests {
         #expect(dom.contains("<span id=\"shown\">1 of 2 shown</span>"))
     }
 
+    @Test("the page's title and summary count as the text report does; a skipped scenario comes after the failures, collapsed, with its reason")
+    func summaryAndSkipped() {
+        func result(_ title: String, _ status: ScenarioResult.Status, _ message: String = "") -> ScenarioResult {
+            ScenarioResult(file: "s.lua", title: title, line: 1, status: status, message: message, events: [])
+        }
+        let results = [result("skipped", .skipped, "not ready"), result("passes", .passed),
+                       result("fails", .failed, "expected 2, got 1"), result("raises", .error, "boom")]
+        let html = HTMLReporter(seed: 1).document(for: results)
+        #expect(html.contains("<title>Stagehand: 1 passed, 1 failed, 1 error, 1 skipped</title>"))
+        #expect(html.contains("<p class=\"summary\">1 passed, 1 failed, 1 error, 1 skipped &middot; seed 1</p>"))
+        let order = ["fails", "raises", "skipped", "passes"].compactMap { html.range(of: "</b> \($0) <")?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted())
+        #expect(html.contains("<details class=\"scenario skipped\" id=\"scenario-1\">"))
+        #expect(html.contains("<details class=\"scenario failed\" id=\"scenario-3\" open>"))
+        #expect(html.contains("not ready"))
+    }
+
     @Test("origin of an arrow: the innermost cause step naming another lifeline, else the engine")
     func origins() {
         func event(_ subject: String, _ cause: String) -> TraceEvent {

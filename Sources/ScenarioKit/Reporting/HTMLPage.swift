@@ -4,7 +4,7 @@ enum HTMLPage {
     body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:24px;color:#222}
     details.scenario{border:1px solid #ddd;border-radius:6px;margin:8px 0;padding:6px 12px}
     details.scenario>summary{cursor:pointer;font-size:15px}
-    details.passed>summary b{color:#1a7f37} details.failed>summary b,details.error>summary b,details.crashed>summary b,details.timeout>summary b{color:#cf222e}
+    details.passed>summary b{color:#1a7f37} details.failed>summary b,details.error>summary b,details.crashed>summary b,details.timeout>summary b{color:#cf222e} details.skipped>summary b{color:#9a6700}
     .where{color:#666;font-weight:normal} #filter{width:28em;padding:4px} #shown{color:#666}
     pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}
     pre del{color:#cf222e;background:#ffebe9;text-decoration:none} pre ins{color:#1a7f37;background:#dafbe1;text-decoration:none} pre .first{font-weight:bold}

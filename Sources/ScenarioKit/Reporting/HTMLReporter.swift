@@ -27,13 +27,12 @@ public struct HTMLReporter: Reporter {
 
     /// The whole page.
     public func document(for results: [ScenarioResult]) -> String {
-        let passed = results.filter { $0.status == .passed }.count
-        let failed = results.filter(\.status.fails).count
+        let summary = ReportText.summary(of: results)
         var html = ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-                    "<title>Stagehand: \(passed) passed, \(failed) failed</title>",
+                    "<title>Stagehand: \(summary)</title>",
                     "<style>\(HTMLPage.style)</style></head><body>",
                     "<h1>Stagehand</h1>",
-                    "<p class=\"summary\">\(passed) passed, \(failed) failed &middot; seed \(seed)</p>",
+                    "<p class=\"summary\">\(summary) &middot; seed \(seed)</p>",
                     "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter by title, file or message\" aria-label=\"Filter scenarios\"> <span id=\"shown\"></span></p>"]
         // Failures first, each group in the order the run gave.
         let ordered = results.indices.filter { results[$0].status.fails } + results.indices.filter { !results[$0].status.fails }

@@ -15,6 +15,21 @@
 /// browser shows), and U+FFFE and U+FFFF (not characters; XML 1.0 refuses them). The JSON report
 /// is the exception: it keeps every string exactly, with JSON's own escapes.
 public enum ReportText {
+    /// A run's summary: `N passed, N failed`, then `, N errors` when a scenario raised an
+    /// error, misused UIKit, crashed or timed out (failed counts only expectations that did not
+    /// hold), and `, N skipped` when any were skipped. The text report ends with it and the
+    /// HTML report shows it.
+    static func summary(of results: [ScenarioResult]) -> String {
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let errors = results.filter(\.status.isError).count
+        let skipped = results.filter { $0.status == .skipped }.count
+        var text = "\(passed) passed, \(failed) failed"
+        if errors > 0 { text += ", \(errors) \(errors == 1 ? "error" : "errors")" }
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        return text
+    }
+
     /// A message is shown up to this many bytes of report text; the rest is left out with a note
     /// of how many bytes of the message that was.
     public static let messageByteLimit = 65_536

@@ -30,19 +30,8 @@ public struct TextReporter: Reporter {
         return text
     }
 
-    /// The closing summary: `N passed, N failed`, then `, N errors` when a scenario raised an
-    /// error, misused UIKit, crashed or timed out (failed counts only expectations that did not
-    /// hold), and `, N skipped` when any were skipped.
-    public func summary(for results: [ScenarioResult]) -> String {
-        let passed = results.filter { $0.status == .passed }.count
-        let failed = results.filter { $0.status == .failed }.count
-        let errors = results.filter(\.status.isError).count
-        let skipped = results.filter { $0.status == .skipped }.count
-        var text = "\(passed) passed, \(failed) failed"
-        if errors > 0 { text += ", \(errors) \(errors == 1 ? "error" : "errors")" }
-        if skipped > 0 { text += ", \(skipped) skipped" }
-        return text
-    }
+    /// The closing summary (``ReportText/summary(of:)``).
+    public func summary(for results: [ScenarioResult]) -> String { ReportText.summary(of: results) }
 
     /// The result's ``line(for:)``; with ``explain``, a failing scenario's explained trace under it.
     public func streamedLine(for result: ScenarioResult) -> String? {
