@@ -2,6 +2,7 @@
 // they fork die with their parent, so a supervisor killed with SIGKILL leaves no process
 // behind, spinning in a scenario that never ends.
 #include "LuaShim.h"
+#include <errno.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -17,4 +18,25 @@ pid_t shim_fork_dying_with_parent(void) {
     pid_t pid = fork();
     if (pid == 0 && shim_die_with_parent(parent) != 0) _exit(125);
     return pid;
+}
+
+// A forked child's first call to a libc function it has not called before is bound then, by
+// the dynamic linker, which searches every loaded library's symbol tables: a tenth of a
+// child's page faults went to binding `write` and `_exit`. Called through pointers, which are
+// bound when the program is loaded, they need no lookup.
+static ssize_t (*volatile write_function)(int, const void *, size_t) = write;
+static void (*volatile exit_function)(int) = _exit;
+
+void shim_child_finish(int fd, const void *bytes, size_t count) {
+    const char *next = bytes;
+    size_t left = count;
+    int status = 0;
+    while (left > 0) {
+        ssize_t written = write_function(fd, next, left);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) { status = 1; break; }
+        next += written;
+        left -= (size_t)written;
+    }
+    for (;;) exit_function(status);     // _exit does not return; the loop says so to the compiler
 }

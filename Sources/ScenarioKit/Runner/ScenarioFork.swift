@@ -56,7 +56,7 @@ enum ScenarioFork {
                 for child in running { close(child.output) }
                 // The newline says the work is done: an exit status alone could come from anywhere.
                 let bytes = Array((work() + "\n").utf8)
-                _exit(Self.write(bytes, to: ends[1]) ? 0 : 1)
+                bytes.withUnsafeBytes { shim_child_finish(ends[1], $0.baseAddress, $0.count) }
             }
             close(ends[1])
             guard pid > 0 else {
@@ -86,17 +86,6 @@ enum ScenarioFork {
             let ending = ChildProcess.wait(for: child.pid)
             guard ending == .exited(0), bytes.last == UInt8(ascii: "\n") else { return .died(ending) }
             return .finished(String(decoding: bytes.dropLast(), as: UTF8.self))
-        }
-
-        private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-            var offset = 0
-            while offset < bytes.count {
-                let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
         }
     }
 
