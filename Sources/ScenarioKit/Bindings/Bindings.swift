@@ -198,3 +198,31 @@ func engine<T>(_ call: LuaCall, _ app: App, _ what: String, _ body: () throws(En
 func engine<T>(_ call: LuaCall, _ what: String, _ body: () throws(EngineError) -> T) throws(LuaError) -> T {
     try engine(call, call.app, what, body)
 }
+
+/// `view:performBatchUpdates(updates, completion)` for a table or a collection view (rules D2,
+/// T7): `updates` runs as one batch, checked at its end; `completion(finished)` runs later.
+/// `perform` is the view's own `performBatchUpdates`.
+func performBatchUpdates(_ call: LuaCall, _ name: String,
+                         _ perform: (() throws(EngineError) -> Void, ((Bool) -> Void)?) throws(EngineError) -> Void) throws(LuaError) -> Int {
+    let updates = try call.function(2)
+    let completion = call.isNil(3) ? nil : try call.function(3)
+    let state = call.state
+    let runCompletion = completion.map(state.callback)
+    try engine(call, "\(name):performBatchUpdates()") { () throws(EngineError) in
+        try perform({ () throws(EngineError) in
+            _ = state.callFromHost(updates, [])
+        }, { finished in
+            runCompletion?([.boolean(finished)])
+        })
+    }
+    return 0
+}
+
+/// A length set from a script: a finite number of points, not below 0; `what` names it in
+/// the error (`spacing must be a number of points, not below 0`).
+func points(_ value: LuaValue, _ what: String) throws(LuaError) -> Double {
+    guard let number = value.asDouble, number.isFinite, number >= 0 else {
+        throw LuaError(message: "\(what) must be a number of points, not below 0")
+    }
+    return number
+}

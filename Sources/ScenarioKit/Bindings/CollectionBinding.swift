@@ -79,18 +79,7 @@ enum CollectionBinding {
         }
         cls.method("performBatchUpdates") { call throws(LuaError) in
             let view = try call.object(1, CollectionView.self, expected: "CollectionView")
-            let updates = try call.function(2)
-            let completion = call.isNil(3) ? nil : try call.function(3)
-            let state = call.state
-            let runCompletion = completion.map(state.callback)
-            try engine(call, "\(view.name):performBatchUpdates()") { () throws(EngineError) in
-                try view.performBatchUpdates({ () throws(EngineError) in
-                    _ = state.callFromHost(updates, [])
-                }, completion: { finished in
-                    runCompletion?([.boolean(finished)])
-                })
-            }
-            return 0
+            return try performBatchUpdates(call, view.name, view.performBatchUpdates)
         }
         return cls
     }

@@ -11,10 +11,7 @@ enum ConstraintBinding {
             let frame = frameValue.isNil ? Rect.zero : try Rect(lua: frameValue, in: state, what: "frame")
             let stack = StackView(app: try state.scenarioEnvironment().app, name: ViewBinding.name(arguments, state, default: className), frame: frame)
             let spacing = state.tableGet(arguments, "spacing")
-            if !spacing.isNil {
-                guard let value = spacing.asDouble, value.isFinite, value >= 0 else { throw LuaError(message: "spacing must be a number of points, not below 0") }
-                stack.spacing = value
-            }
+            if !spacing.isNil { stack.spacing = try points(spacing, "spacing") }
             return stack
         }
         func stack(_ object: AnyObject) -> StackView? { object as? StackView }
@@ -22,10 +19,7 @@ enum ConstraintBinding {
         cls.property("fittingHeight") { object, _ in LuaValue(number: stack(object)?.fittingHeight ?? 0) }
         cls.property("spacing", get: { object, _ in LuaValue(number: stack(object)?.spacing ?? 0) },
                      set: { object, value, _ throws(LuaError) in
-                         guard let spacing = value.asDouble, spacing.isFinite, spacing >= 0 else {
-                             throw LuaError(message: "spacing must be a number of points, not below 0")
-                         }
-                         stack(object)?.spacing = spacing
+                         stack(object)?.spacing = try points(value, "spacing")
                      })
         cls.method("addArrangedSubview") { call throws(LuaError) in
             let target = try call.object(1, StackView.self, expected: "StackView")
@@ -49,9 +43,7 @@ enum ConstraintBinding {
         cls.property("view") { object, _ in (object as? LayoutConstraint)?.view.map { .object($0) } ?? .nil }
         cls.property("constant", get: { object, _ in LuaValue(number: (object as? LayoutConstraint)?.constant ?? 0) },
                      set: { object, value, state throws(LuaError) in
-                         guard let constant = value.asDouble, constant.isFinite, constant >= 0 else {
-                             throw LuaError(message: "constant must be a number of points, not below 0")
-                         }
+                         let constant = try points(value, "constant")
                          guard let constraint = object as? LayoutConstraint else { return }
                          let app = try state.scenarioEnvironment().app
                          app.withCause("a height constraint's constant was set to \(constant) by the script") { constraint.constant = constant }

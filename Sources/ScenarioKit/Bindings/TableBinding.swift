@@ -46,13 +46,7 @@ enum TableBinding {
                 guard let id = state.tableGet(row, "id").asString else { throw LuaError(message: "\(where_).id must be a string") }
                 guard ids.insert(id).inserted else { throw LuaError(message: "\(where_): duplicate row id '\(id)'") }
                 let heightValue = state.tableGet(row, "height")
-                var height: Double?
-                if !heightValue.isNil {
-                    guard let number = heightValue.asDouble, number.isFinite, number >= 0 else {
-                        throw LuaError(message: "\(where_).height must be a number of points, not below 0")
-                    }
-                    height = number
-                }
+                let height = heightValue.isNil ? nil : try points(heightValue, "\(where_).height")
                 rows.append(StaticRow(id: id, height: height, embed: try embedMaker(state.tableGet(row, "embed"), where_, environment)))
             }
             sections.append(rows)
@@ -111,10 +105,7 @@ enum TableBinding {
                      })
         cls.property("estimatedRowHeight", get: { object, _ in LuaValue(number: table(object)?.estimatedRowHeight ?? 0) },
                      set: { object, value, _ throws(LuaError) in
-                         guard let height = value.asDouble, height.isFinite, height >= 0 else {
-                             throw LuaError(message: "estimatedRowHeight must be a number of points, not below 0")
-                         }
-                         table(object)?.estimatedRowHeight = height
+                         table(object)?.estimatedRowHeight = try points(value, "estimatedRowHeight")
                      })
         cls.method("registerPrototypes") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
@@ -171,18 +162,7 @@ enum TableBinding {
         }
         cls.method("performBatchUpdates") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
-            let updates = try call.function(2)
-            let completion = call.isNil(3) ? nil : try call.function(3)
-            let state = call.state
-            let runCompletion = completion.map(state.callback)
-            try engine(call, "\(tableView.name):performBatchUpdates()") { () throws(EngineError) in
-                try tableView.performBatchUpdates({ () throws(EngineError) in
-                    _ = state.callFromHost(updates, [])
-                }, completion: { finished in
-                    runCompletion?([.boolean(finished)])
-                })
-            }
-            return 0
+            return try performBatchUpdates(call, tableView.name, tableView.performBatchUpdates)
         }
         cls.method("selectRow") { call throws(LuaError) in
             let tableView = try call.object(1, TableView.self, expected: "TableView")
