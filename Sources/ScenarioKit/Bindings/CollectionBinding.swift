@@ -30,12 +30,7 @@ enum CollectionBinding {
             return view
         }
         func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
-        cls.property("dataSource", get: { object, state in
-            guard let view = cv(object) else { return .nil }
-            return state.environment?.scriptTarget("dataSource", of: view) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            if let view = cv(object) { try setDataSource(view, value, state.scenarioEnvironment()) }
-        })
+        cls.scriptTargetProperty("dataSource", of: CollectionView.self, set: setDataSource)
         cls.property("visibleItems") { object, state in
             state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
         }

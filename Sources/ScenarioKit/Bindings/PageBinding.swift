@@ -26,18 +26,8 @@ enum PageBinding {
         cls.property("transitionStyle") { object, _ in .string(pages(object)?.transitionStyle.rawValue ?? "scroll") }
         cls.property("isSwiping") { object, _ in .boolean(pages(object)?.currentSwipe != nil) }
         cls.property("isTransitioning") { object, _ in .boolean(pages(object)?.isTransitioning ?? false) }
-        cls.property("dataSource", get: { object, state in
-            guard let page = pages(object) else { return .nil }
-            return state.environment?.scriptTarget("dataSource", of: page) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            if let page = pages(object) { try setDataSource(page, value, state.scenarioEnvironment()) }
-        })
-        cls.property("delegate", get: { object, state in
-            guard let page = pages(object) else { return .nil }
-            return state.environment?.scriptTarget("delegate", of: page) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            if let page = pages(object) { try setDelegate(page, value, state.scenarioEnvironment()) }
-        })
+        cls.scriptTargetProperty("dataSource", of: PageViewController.self, set: setDataSource)
+        cls.scriptTargetProperty("delegate", of: PageViewController.self, set: setDelegate)
         cls.method("setViewControllers") { call throws(LuaError) in
             let page = try call.object(1, PageViewController.self, expected: "PageViewController")
             let controllers = try CallbackArguments.controllers(call, 2)

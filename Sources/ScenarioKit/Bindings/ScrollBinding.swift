@@ -30,12 +30,7 @@ enum ScrollBinding {
         cls.property("adjustedContentInset") { object, state in (scroll(object)?.adjustedContentInset ?? .zero).luaValue(in: state) }
         cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
         cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }
-        cls.property("delegate", get: { object, state in
-            guard let view = scroll(object) else { return .nil }
-            return state.environment?.scriptTarget("delegate", of: view) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            if let view = scroll(object) { try setDelegate(view, value, state.scenarioEnvironment()) }
-        })
+        cls.scriptTargetProperty("delegate", of: ScrollView.self, set: setDelegate)
         cls.method("drag") { call throws(LuaError) in
             let view = try call.object(1, ScrollView.self, expected: "ScrollView")
             let options = try call.table(2)

@@ -34,12 +34,7 @@ enum SplitBinding {
         cls.property("visibleViewControllers") { object, state in
             state.array(splits(object)?.visibleViewControllers.map { .object($0) } ?? [])
         }
-        cls.property("delegate", get: { object, state in
-            guard let split = splits(object) else { return .nil }
-            return state.environment?.scriptTarget("delegate", of: split) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            if let split = splits(object) { try setDelegate(split, value, state.scenarioEnvironment()) }
-        })
+        cls.scriptTargetProperty("delegate", of: SplitViewController.self, set: setDelegate)
         cls.method("viewController") { call throws(LuaError) in
             let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
             let column = try self.column(call, 2)

@@ -121,30 +121,20 @@ enum TransitionBinding {
         cls.property("transitionCoordinator") { object, _ in
             (object as? ViewController)?.transitionCoordinator.map { .object($0) } ?? .nil
         }
-        cls.property("transitioningDelegate", get: { object, state in
-            guard let controller = object as? ViewController else { return .nil }
-            return state.environment?.scriptTarget("transitioningDelegate", of: controller) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            guard let controller = object as? ViewController else { return }
-            let environment = try state.scenarioEnvironment()
+        cls.scriptTargetProperty("transitioningDelegate", of: ViewController.self) { controller, value, environment throws(LuaError) in
             try environment.setScriptTarget(value, as: "transitioningDelegate", of: controller,
                                             make: { LuaTransitioningDelegate(value: $0, environment: environment) },
                                             attach: { controller.transitioningDelegate = $0 })
-        })
+        }
     }
 
     /// `nav.delegate` (rule X2).
     static func addNavigationMembers(to cls: LuaClass) {
-        cls.property("delegate", get: { object, state in
-            guard let navigation = object as? NavigationController else { return .nil }
-            return state.environment?.scriptTarget("delegate", of: navigation) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            guard let navigation = object as? NavigationController else { return }
-            let environment = try state.scenarioEnvironment()
+        cls.scriptTargetProperty("delegate", of: NavigationController.self) { navigation, value, environment throws(LuaError) in
             try environment.setScriptTarget(value, as: "delegate", of: navigation,
                                             make: { LuaNavigationDelegate(value: $0, environment: environment) },
                                             attach: { navigation.delegate = $0 })
-        })
+        }
     }
 
     /// `"from"` or `"to"` at `index`.

@@ -58,16 +58,11 @@ enum ViewControllerBinding {
                      })
         SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
         SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
-        cls.property("presentationDelegate", get: { object, state in
-            guard let controller = vc(object) else { return .nil }
-            return state.environment?.scriptTarget("presentationDelegate", of: controller) ?? .nil
-        }, set: { object, value, state throws(LuaError) in
-            guard let controller = vc(object) else { return }
-            let environment = try state.scenarioEnvironment()
+        cls.scriptTargetProperty("presentationDelegate", of: ViewController.self) { controller, value, environment throws(LuaError) in
             try environment.setScriptTarget(value, as: "presentationDelegate", of: controller,
                                             make: { LuaPresentationDelegate(value: $0, environment: environment) },
                                             attach: { controller.presentationDelegate = $0 })
-        })
+        }
         cls.method("beginInteractiveDismissal") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
             let began = try engine(call, "\(controller.name):beginInteractiveDismissal()") { controller.beginInteractiveDismissal() }
