@@ -5,8 +5,9 @@ import ScenarioKit
 /// `stagehand run` runs it, in one worker process. Each scenario re-runs its file's top level
 /// in a fresh state unless the worker forks it from the state that ran the top level once
 /// (files of ``ScenarioRunner/forkingThreshold`` scenarios or more): a flat `rate` across N
-/// means linear, where re-running the top level would be quadratic. The worker runs as many
-/// children at once as there are cores, as `stagehand run` lets it for a suite of one file.
+/// means linear, where re-running the top level would be quadratic. The worker runs
+/// ``ScenarioRunner/childrenPerJob`` children at once per core, as `stagehand run` lets it for
+/// a suite of one file.
 struct ScenarioFileBenchmark {
     var sizes: [Int]
     var runs: Int
@@ -21,7 +22,7 @@ struct ScenarioFileBenchmark {
         for size in sizes {
             let path = folder.appendingPathComponent("file-\(size).lua").path
             try? ThroughputBenchmark.source(file: 0, count: size).write(toFile: path, atomically: true, encoding: .utf8)
-            let width = String(ProcessInfo.processInfo.activeProcessorCount)
+            let width = String(ScenarioRunner.childrenPerJob * ProcessInfo.processInfo.activeProcessorCount)
             let isolated = IsolatedRunner(executable: executable, options: ["--record", "never", "--fork-width", width], seed: 1)
             var passed = true
             let time = Measurement.median(runs: runs) {

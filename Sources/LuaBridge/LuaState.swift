@@ -128,6 +128,13 @@ public final class LuaState {
         return try body()
     }
 
+    /// Makes the state's later small blocks come from fresh memory, never from blocks it freed
+    /// before: for a state that processes forked from this one will go on using, so that
+    /// their writes do not land on pages they share with this process.
+    public func sealAllocator() {
+        if let L { shim_seal_allocator(L) }
+    }
+
     /// Starts the instruction budget afresh.
     public func resetInstructionBudget() {
         if let L { shim_reset_instructions(L) }

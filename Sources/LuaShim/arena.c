@@ -60,3 +60,8 @@ void arena_release(Arena *arena) {
     }
     *arena = (Arena){0};
 }
+
+void arena_seal(Arena *arena) {
+    for (size_t cls = 0; cls < ARENA_CLASSES; cls++) arena->free[cls] = NULL;
+    arena->next = arena->end;
+}

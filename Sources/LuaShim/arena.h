@@ -26,4 +26,9 @@ void arena_free(Arena *arena, void *block, size_t size);
 /// Frees every chunk; the arena is empty afterwards.
 void arena_release(Arena *arena);
 
+/// Forgets the free blocks and the rest of the current chunk: later blocks come from new
+/// chunks. A process forked after this writes its new blocks on fresh memory, not on pages
+/// it shares with its parent (each such write copies a page, and splits a huge page).
+void arena_seal(Arena *arena);
+
 #endif

@@ -367,6 +367,10 @@ void shim_reset_instructions(lua_State *L) {
     if (S->instructionLimit) lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1000);
 }
 
+void shim_seal_allocator(lua_State *L) {
+    arena_seal(&((StateBlock *)shim_info(L))->arena);
+}
+
 void shim_close(lua_State *L) {
     StateBlock *B = (StateBlock *)shim_info(L);
     B->info.limit = 0;         // the objects' C finalizers (scripts have none) may allocate

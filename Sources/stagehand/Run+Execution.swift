@@ -12,7 +12,7 @@ extension Run {
         let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
         // Cores that no file of their own would keep busy go to the forked children of the
         // files there are (a suite of one big file uses both cores of a two-core machine).
-        let forkWidth = max(1, jobs / max(1, steps.count))
+        let forkWidth = ScenarioRunner.childrenPerJob * max(1, jobs / max(1, steps.count))
         let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner, forkWidth: forkWidth),
                                                         seed: plan.runner.seed, timeout: limitOptions.wallClock)
         defer { isolated?.shutdown() }

@@ -41,7 +41,7 @@ struct CrashContainmentTests {
         #expect(results[1].message.contains("rerun: stagehand run"))
     }
 
-    @Test("in a file big enough to fork, each crashing child is charged to its scenario, one child or two at a time")
+    @Test("in a file big enough to fork, each crashing child is charged to its scenario, four children at a time or eight")
     func forkedCrashesAreContained() throws {
         let count = ScenarioRunner.forkingThreshold + 20
         let crashing = [3: "segv", 4: "exit", 150: "abort", count - 1: "segv"]
@@ -53,7 +53,7 @@ struct CrashContainmentTests {
         let expected = (0..<count).map { index in
             "s\(index)=" + (crashing[index] != nil ? "crashed" : index % 5 == 4 ? "failed" : "passed")
         }
-        // One file: `--jobs 2` gives its worker two children at a time, `--jobs 1` one.
+        // One file: `--jobs 2` gives its worker eight children at a time, `--jobs 1` four.
         for jobs in ["1", "2"] {
             let run = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--jobs", jobs, url.path], environment: Self.hook)
             #expect(run.status == 1)

@@ -100,11 +100,12 @@ struct WatchdogTests {
         return condition()
     }
 
-    @Test("a supervisor killed with SIGKILL leaves no worker behind, nor the child a worker forked for a scenario")
+    @Test("a supervisor killed with SIGKILL leaves no worker behind, nor the zygote a worker forked, nor the child it forked for a scenario")
     func workersDieWithTheirSupervisor() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Enough scenarios that the worker forks one child per scenario; the second hangs.
+        // Enough scenarios that the worker forks a zygote, which forks a child per scenario;
+        // the second hangs.
         let scenarios = (0..<ScenarioRunner.forkingThreshold).map { index in
             index == 1 ? "scenario('hang', function(app) \(Self.backtracking) end)" : "scenario('s\(index)', function(app) end)"
         }
@@ -115,20 +116,21 @@ struct WatchdogTests {
         var descendants: [pid_t] = []
         let forked = Self.waitUntil(seconds: 20) {
             let workers = Self.children(of: supervisor.pid)
-            descendants = workers + workers.flatMap(Self.children(of:))
-            return descendants.count >= 2
+            let zygotes = workers.flatMap(Self.children(of:))
+            descendants = workers + zygotes + zygotes.flatMap(Self.children(of:))
+            return descendants.count >= 3
         }
         kill(supervisor.pid, SIGKILL)
         _ = supervisor.wait()
         close(supervisor.output)
         close(supervisor.errors)
-        #expect(forked, "the worker and its forked child should have been running: \(descendants)")
+        #expect(forked, "the worker, its zygote and a forked child should have been running: \(descendants)")
         let gone = Self.waitUntil(seconds: 10) { descendants.allSatisfy(Self.isGone) }
         if !gone { for pid in descendants { kill(pid, SIGKILL) } }
         #expect(gone, "processes left behind: \(descendants.filter { !Self.isGone($0) })")
     }
 
-    @Test("a file of many scenarios, forked per scenario in a worker, gives the in-process results byte for byte, with --jobs 1 and 2, one child at a time or two")
+    @Test("a file of many scenarios, forked per scenario by a worker's zygote, gives the in-process results byte for byte, with --jobs 1 and 2, four children at a time or eight, results larger than a pipe holds included")
     func forkedMatchesInProcess() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,6 +141,12 @@ struct WatchdogTests {
               shared = shared + 1
               local vc = ViewController{ name = "VC\(index % 7)" }
               app.window.rootViewController = vc
+              for child = 1, \(index % 40 == 0 ? 400 : 0) do
+                local c = ViewController{ name = "child" .. child }
+                vc:addChild(c)
+                vc.view:addSubview(c.view)
+                c:didMoveToParent(vc)
+              end
               app:run()
               expect(shared):toBe(1)
               expect(#app.trace):toBe(\(index % 13 == 0 ? "0" : "#app.trace"))
@@ -153,10 +161,13 @@ struct WatchdogTests {
         let inProcess = try CLITests.run(CLITests.binary, arguments + ["--in-process"])
         let results = JSONReporter().results(fromLines: one.output).results
         #expect(results.count == count + 1)
+        // A child's result is written while the worker reads an older child's: one of these
+        // is several times what a pipe holds, so a child blocks until its turn comes.
+        #expect(results.first { $0.title == "s40" }.map { $0.events.count > 2_000 } == true)
         #expect(results.filter { $0.status == .failed }.count == (0..<count).filter { $0 % 13 == 0 }.count)
         #expect(CLITests.withoutDurations(one.output) == CLITests.withoutDurations(inProcess.output))
         #expect(CLITests.withoutDurations(two.output) == CLITests.withoutDurations(inProcess.output))
-        // Alone, the big file gets both jobs' cores: its worker runs two children at a time.
+        // Alone, the big file gets both jobs' cores: its worker runs eight children at a time.
         let many = directory.appendingPathComponent("many.lua").path
         let alone = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--seed", "7", "--jobs", "2", many])
         let aloneInProcess = try CLITests.run(CLITests.binary, ["run", "--format", "json", "--seed", "7", "--in-process", many])

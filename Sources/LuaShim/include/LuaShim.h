@@ -55,6 +55,9 @@ void shim_request_interrupt(void);
 /// Starts the instruction budget afresh (the REPL gives each statement its own).
 void shim_reset_instructions(lua_State *L);
 void shim_close(lua_State *L);
+/// Makes the state's later small blocks come from fresh chunks, never from blocks freed
+/// before (those stay unused until the state closes). See `arena_seal`.
+void shim_seal_allocator(lua_State *L);
 ShimState *shim_info(lua_State *L);
 
 /// Pushes a C closure that calls the dispatcher with `box`. The host keeps `box` alive for as
@@ -157,5 +160,21 @@ pid_t shim_fork_dying_with_parent(void);
 /// Ends a forked child: writes `count` bytes to `fd` and exits with 0, or with 1 when the write
 /// fails. Calls libc through pointers bound at load, not lazily in the child (see process.c).
 _Noreturn void shim_child_finish(int fd, const void *bytes, size_t count);
+
+// The zygote (zygote.c).
+
+/// What the zygote writes after a child's output: this word, then the child's wait status.
+#define SHIM_ZYGOTE_MAGIC "\0end"
+#define SHIM_ZYGOTE_TRAILER_BYTES 8
+/// The status in a trailer when no child could be forked for the request.
+#define SHIM_ZYGOTE_NOT_STARTED (-1)
+/// Forks a zygote that forks a child per request (`shim_zygote_request`). Returns the
+/// zygote's pid in this process, with `*requests` the socket to send requests on (closing it
+/// ends the zygote once its children have), or -1. Returns 0 in a child the zygote forked,
+/// with `*index` and `*output` the request's number and pipe.
+pid_t shim_zygote_start(int *requests, long *index, int *output);
+/// Asks the zygote for a child to run request `index` and write to `output`, a pipe's write
+/// end (the caller closes its own copy). 0, or -1 when the zygote is gone.
+int shim_zygote_request(int requests, long index, int output);
 
 #endif

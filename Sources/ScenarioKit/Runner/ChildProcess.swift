@@ -11,6 +11,12 @@ public struct ChildProcess: Sendable {
         case exited(Int32)
         /// This signal killed it.
         case signalled(Int32)
+
+        /// How a process ended, from the status `waitpid` gave.
+        init(waitStatus status: Int32) {
+            let signal = status & 0x7f
+            self = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        }
     }
 
     /// The child's process id.
@@ -117,8 +123,7 @@ public struct ChildProcess: Sendable {
     static func wait(for pid: pid_t) -> Ending {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let signal = status & 0x7f
-        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        return Ending(waitStatus: status)
     }
 
     /// Why a child could not start.

@@ -1,8 +1,9 @@
 import Foundation
 import LuaShim
 
-/// Runs work in a child process forked from this one: a copy-on-write snapshot of everything
-/// this process holds, thrown away when the child exits. A worker loads a scenario file once
+/// Runs work in a child process forked from a snapshot of this one: a copy-on-write copy of
+/// everything this process holds when the first child is asked for, thrown away when each
+/// child exits. A worker loads a scenario file once
 /// and forks a child per scenario from the state that loaded it, so each scenario starts from
 /// exactly the state a fresh one would reach by running the file again, without running it
 /// again (see ``ScenarioRunner/serve(_:forkWidth:emit:)``).
@@ -16,6 +17,8 @@ enum ScenarioFork {
         case finished(String)
         /// The child ended before the work did (a trap, a signal, an exit).
         case died(ChildProcess.Ending)
+        /// No child could be forked for work number this: it is still to be done.
+        case notStarted(Int)
     }
 
     /// Whether this process has a single thread, and so may fork (from `/proc/self/stat`).
@@ -28,43 +31,61 @@ enum ScenarioFork {
         return fields.count > 17 && fields[17] == "1"
     }
 
-    /// Children that die with this process, each doing one piece of work that gives a line, at
-    /// most ``width`` at once, read back in the order they started. With a width of two, a
-    /// child forks and runs while the one before it runs on the other core.
+    /// Children forked from a snapshot of this process, each doing one piece of work that gives
+    /// a line, at most ``width`` at once, read back in the order they started. With a width of
+    /// two, a child runs while the one before it runs on the other core.
+    ///
+    /// The children are forked by a zygote (see `zygote.c`), a copy of this process made at
+    /// the first ``start(_:)`` that writes nothing between forks: forking from this process,
+    /// which keeps writing, cost each child a copy of thousands of page-table entries.
     struct Pipeline {
         /// How many children may run at once.
         let width: Int
-        /// The running children, oldest first, with the read end of each one's pipe.
-        private var running: [(pid: pid_t, output: Int32)] = []
+        /// The work, by number, run in a child.
+        private let work: (Int) -> String
+        /// The zygote's process id and the socket its requests go to, once started.
+        private var zygote: (pid: pid_t, requests: Int32)?
+        /// The running children, oldest first: each one's number and the read end of its pipe.
+        private var running: [(index: Int, output: Int32)] = []
 
-        init(width: Int) { self.width = max(1, width) }
+        init(width: Int, work: @escaping (Int) -> String) {
+            self.width = min(max(1, width), 64)
+            self.work = work
+        }
 
         /// Whether ``start(_:)`` must wait for ``finishOldest()`` first.
         var isFull: Bool { running.count >= width }
         /// Whether no child is running.
         var isEmpty: Bool { running.isEmpty }
 
-        /// Starts `work` in a child, which writes the line `work` gives to a pipe and exits at
-        /// once, without running exit handlers or releasing anything (its memory is a copy and
-        /// goes with it). False when no child could be made (no pipe or no process to spare).
-        mutating func start(_ work: () -> String) -> Bool {
+        /// Starts work number `index` in a child, which writes the line `work` gives to a pipe
+        /// and exits at once, without running exit handlers or releasing anything (its memory is
+        /// a copy and goes with it). False when no child could be asked for (no zygote, no pipe).
+        mutating func start(_ index: Int) -> Bool {
+            guard let requests = zygote?.requests ?? startZygote() else { return false }
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return false }
-            let pid = shim_fork_dying_with_parent()
-            if pid == 0 {
-                close(ends[0])
-                for child in running { close(child.output) }
-                // The newline says the work is done: an exit status alone could come from anywhere.
-                let bytes = Array((work() + "\n").utf8)
-                bytes.withUnsafeBytes { shim_child_finish(ends[1], $0.baseAddress, $0.count) }
-            }
-            close(ends[1])
-            guard pid > 0 else {
+            defer { close(ends[1]) }
+            guard shim_zygote_request(requests, index, ends[1]) == 0 else {
                 close(ends[0])
                 return false
             }
-            running.append((pid, ends[0]))
+            running.append((index, ends[0]))
             return true
+        }
+
+        /// Forks the zygote; in a child it forks, runs the work and never returns.
+        private mutating func startZygote() -> Int32? {
+            var requests: Int32 = -1, index = 0, output: Int32 = -1
+            let pid = shim_zygote_start(&requests, &index, &output)
+            if pid == 0 {
+                // The newline says the work is done: an exit status alone could come from anywhere.
+                let bytes = Array((work(index) + "\n").utf8)
+                bytes.withUnsafeBytes { shim_child_finish(output, $0.baseAddress, $0.count) }
+            }
+            guard pid > 0 else { return nil }
+            zygote = (pid, requests)
+            return requests
         }
 
         /// Waits for the oldest running child: the line its work gave, or how it died.
@@ -83,10 +104,28 @@ enum ScenarioFork {
                 }
             }
             close(child.output)
-            let ending = ChildProcess.wait(for: child.pid)
+            // The zygote ends the output with a trailer: its magic word, then the wait status.
+            let trailer = Int(SHIM_ZYGOTE_TRAILER_BYTES)
+            guard bytes.count >= trailer, bytes[(bytes.count - trailer)...].starts(with: Self.magic) else {
+                return .died(.signalled(SIGKILL))      // the zygote itself was killed
+            }
+            let status = bytes.suffix(4).withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
+            bytes.removeLast(trailer)
+            if status == SHIM_ZYGOTE_NOT_STARTED { return .notStarted(child.index) }
+            let ending = ChildProcess.Ending(waitStatus: status)
             guard ending == .exited(0), bytes.last == UInt8(ascii: "\n") else { return .died(ending) }
             return .finished(String(decoding: bytes.dropLast(), as: UTF8.self))
         }
+
+        /// Ends the zygote, once every child has been finished.
+        mutating func end() {
+            guard let zygote else { return }
+            close(zygote.requests)
+            _ = ChildProcess.wait(for: zygote.pid)
+            self.zygote = nil
+        }
+
+        private static let magic: [UInt8] = [0, UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "d")]
     }
 
     /// Ends this process the way a child ended, so that whoever supervises it sees the same

@@ -6,6 +6,13 @@ extension ScenarioRunner {
     /// level again in a fresh state costs less than a fork (docs/performance.md has the figures).
     public static let forkingThreshold = 200
 
+    /// How many forked children a worker keeps running for each job it stands for. A child of
+    /// a small scenario spends most of its short life being forked, faulting its pages in and
+    /// exiting, while the zygote and the worker wait on it: with one child per core the cores
+    /// idled a third of the time, with four they stay busy (a 20,000-scenario file on two
+    /// cores: 10.5 s with two children at once, 8.3 to 9.0 s with eight; docs/performance.md).
+    public static let childrenPerJob = 4
+
     /// Serves one request as a worker process (`stagehand run --worker`) does: emits the plan,
     /// then each result in the file's order the moment it is known, as ``WorkerMessage`` lines
     /// (without their newline), and nothing else (the caller sends `done`). Keeps no result: a
@@ -15,9 +22,9 @@ extension ScenarioRunner {
     /// costs n top levels of n declarations each. A file of at least ``forkingThreshold``
     /// scenarios instead runs its top level once: its first scenario runs in this process in
     /// a fresh state (which also warms this process's caches for the children), and each
-    /// other one in a child process forked from the state that ran the top level and nothing
-    /// else (``ScenarioFork``): the state a fresh one reaches by running the file again, so
-    /// the results are the same, byte for byte. Up to `forkWidth` children run at once (the
+    /// other one in a child process forked (through a zygote, ``ScenarioFork/Pipeline``) from
+    /// the state that ran the top level and nothing else: the state a fresh one reaches by
+    /// running the file again, so the results are the same, byte for byte. Up to `forkWidth` children run at once (the
     /// supervisor gives a width above one when it has cores to spare); their results are still
     /// emitted in the file's order. A child that dies ends this process the same way, once the
     /// results before it are emitted, so that the supervisor charges the death to that
@@ -40,11 +47,17 @@ extension ScenarioRunner {
         emit(WorkerMessage.plan(loaded.plan.map(\.planned)).line)
         let forking = loaded.discovery.declared.count >= Self.forkingThreshold && ScenarioFork.isSafe
         var discovery: ScenarioEnvironment? = forking ? nil : loaded.discovery
-        var children = ScenarioFork.Pipeline(width: forkWidth)
+        // The children's new Lua blocks go on fresh memory, not on pages they share with the
+        // zygote (docs/performance.md).
+        if forking { loaded.discovery.state.sealAllocator() }
+        var children = ScenarioFork.Pipeline(width: forkWidth) { number in
+            WorkerMessage.result(self.run(loaded.plan[number], of: loaded, in: loaded.discovery)).line
+        }
         func emitOldest() {
             switch children.finishOldest() {
             case .finished(let line): emit(line)
             case .died(let ending): ScenarioFork.die(as: ending)
+            case .notStarted(let number): emit(WorkerMessage.result(run(loaded.plan[number], of: loaded, in: nil)).line)
             case nil: break
             }
         }
@@ -55,11 +68,12 @@ extension ScenarioRunner {
                 continue
             }
             if children.isFull { emitOldest() }
-            if !children.start({ WorkerMessage.result(run(entry, of: loaded, in: loaded.discovery)).line }) {
+            if !children.start(number) {
                 while !children.isEmpty { emitOldest() }
                 emit(WorkerMessage.result(run(entry, of: loaded, in: nil)).line)
             }
         }
         while !children.isEmpty { emitOldest() }
+        children.end()
     }
 }
