@@ -6,8 +6,8 @@
 // split into 512 small entries, for good. A worker writes (results, messages, malloc's lists),
 // so its heap drifted to thousands of small entries that every later fork copied and every
 // child's exit tore down: a third of a big file's time. The zygote writes nothing between
-// forks (this loop keeps its bookkeeping on the stack and in these statics), so after it
-// collapses its heap back into huge pages once, a fork copies a few hundred entries.
+// forks (this loop keeps its bookkeeping on the stack and in these statics), and it is forked
+// before any child exists, so its heap stays on the huge pages the worker's had then.
 //
 // The protocol: the worker sends a request (a scenario's number, with the write end of a pipe
 // as SCM_RIGHTS) on a SOCK_SEQPACKET socket; the zygote forks a child that returns from
@@ -29,6 +29,10 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25    // Linux 6.1; glibc's headers name it from 2.37
+#endif
 
 #define ZYGOTE_CAPACITY 64
 
@@ -86,29 +90,6 @@ static int receive(int requests, long *index, int *output) {
     return 1;
 }
 
-// Folds the heap's small pages back into huge pages where the kernel can (best effort): the
-// worker's writes while its first children ran left thousands of small entries in its page
-// table, which every fork would copy.
-static void collapse_heap(void) {
-#ifdef MADV_COLLAPSE
-    FILE *maps = fopen("/proc/self/maps", "r");
-    if (maps == NULL) return;
-    char line[512];
-    while (fgets(line, sizeof line, maps) != NULL) {
-        unsigned long start, end;
-        char permissions[5];
-        if (sscanf(line, "%lx-%lx %4s", &start, &end, permissions) != 3) continue;
-        int anonymous = strchr(line, '/') == NULL && strchr(line, '[') == NULL;
-        if (strstr(line, "[heap]") == NULL && !anonymous) continue;
-        if (permissions[0] != 'r' || permissions[1] != 'w') continue;
-        unsigned long huge = 2UL << 20;
-        unsigned long first = (start + huge - 1) & ~(huge - 1), last = end & ~(huge - 1);
-        if (last > first) madvise((void *)first, last - first, MADV_COLLAPSE);
-    }
-    fclose(maps);
-#endif
-}
-
 // Fills malloc's free lists: allocates blocks from them until what is left would come from
 // the top of the heap. Returns the blocks, linked through their first word.
 //
@@ -148,7 +129,8 @@ static void free_blocks(void **blocks) {
 
 // Moves this program's code onto anonymous huge pages (the middle of it, in whole 2 MB
 // pages): a child then maps its code through the few page-table entries it inherits
-// instead of faulting it in 64 KiB at a time, as it must for a file's pages.
+// instead of faulting it in 64 KiB at a time, as it must for a file's pages. Only when the
+// copy is on huge pages: on small ones, every fork would copy all of its entries.
 static void remap_code_onto_huge_pages(void) {
     FILE *maps = fopen("/proc/self/maps", "r");
     if (maps == NULL) return;
@@ -168,7 +150,8 @@ static void remap_code_onto_huge_pages(void) {
     char *copy = (char *)(((unsigned long)space + huge - 1) & ~(huge - 1));
     madvise(copy, size, MADV_HUGEPAGE);
     memcpy(copy, (void *)first, size);
-    if (mprotect(copy, size, PROT_READ | PROT_EXEC) != 0
+    if (madvise(copy, size, MADV_COLLAPSE) != 0        // 0: every 2 MB of it is a huge page
+        || mprotect(copy, size, PROT_READ | PROT_EXEC) != 0
         || mremap(copy, size, size, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)first) == MAP_FAILED) {
         munmap(space, size + huge);
         return;
@@ -180,7 +163,6 @@ static void remap_code_onto_huge_pages(void) {
 // The zygote's loop: forks a child per request until the worker closes its end, then
 // finishes the children still running and exits. Returns only in a child.
 static int serve(int requests, long *index, int *output) {
-    collapse_heap();
     remap_code_onto_huge_pages();
     int open = 1;
     for (;;) {
