@@ -27,16 +27,19 @@ pid_t shim_fork_dying_with_parent(void) {
 static ssize_t (*volatile write_function)(int, const void *, size_t) = write;
 static void (*volatile exit_function)(int) = _exit;
 
-void shim_child_finish(int fd, const void *bytes, size_t count) {
+int shim_write_all(int fd, const void *bytes, size_t count) {
     const char *next = bytes;
-    size_t left = count;
-    int status = 0;
-    while (left > 0) {
-        ssize_t written = write_function(fd, next, left);
+    while (count > 0) {
+        ssize_t written = write_function(fd, next, count);
         if (written < 0 && errno == EINTR) continue;
-        if (written <= 0) { status = 1; break; }
+        if (written <= 0) return -1;
         next += written;
-        left -= (size_t)written;
+        count -= (size_t)written;
     }
+    return 0;
+}
+
+void shim_child_finish(int fd, const void *bytes, size_t count) {
+    int status = shim_write_all(fd, bytes, count) == 0 ? 0 : 1;
     for (;;) exit_function(status);     // _exit does not return; the loop says so to the compiler
 }

@@ -45,22 +45,11 @@ typedef struct {
 static ZygoteChild children[ZYGOTE_CAPACITY];
 static int oldest = 0, running = 0;
 
-static void write_all(int fd, const void *bytes, size_t count) {
-    const char *next = bytes;
-    while (count > 0) {
-        ssize_t written = write(fd, next, count);
-        if (written < 0 && errno == EINTR) continue;
-        if (written <= 0) return;
-        next += written;
-        count -= (size_t)written;
-    }
-}
-
 static void send_trailer(int output, int status) {
     unsigned char trailer[SHIM_ZYGOTE_TRAILER_BYTES];
     memcpy(trailer, SHIM_ZYGOTE_MAGIC, 4);
     memcpy(trailer + 4, &status, 4);
-    write_all(output, trailer, sizeof trailer);
+    shim_write_all(output, trailer, sizeof trailer);
     close(output);
 }
 

@@ -157,6 +157,9 @@ int shim_die_with_parent(pid_t parent);
 /// whose parent ended before that took effect exits with status 125 at once). Returns the
 /// child's pid in the parent, 0 in the child, -1 on failure.
 pid_t shim_fork_dying_with_parent(void);
+/// Writes all `count` bytes to `fd`, again after an interruption or a short write: 0, or -1
+/// when a write fails.
+int shim_write_all(int fd, const void *bytes, size_t count);
 /// Ends a forked child: writes `count` bytes to `fd` and exits with 0, or with 1 when the write
 /// fails. Calls libc through pointers bound at load, not lazily in the child (see process.c).
 _Noreturn void shim_child_finish(int fd, const void *bytes, size_t count);

@@ -125,6 +125,8 @@ enum ScenarioFork {
             self.zygote = nil
         }
 
+        /// `SHIM_ZYGOTE_MAGIC`, spelt out rather than imported: a string macro with a NUL in it
+        /// is not one to trust the importer with.
         private static let magic: [UInt8] = [0, UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "d")]
     }
 

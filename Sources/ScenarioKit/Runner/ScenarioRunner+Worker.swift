@@ -50,27 +50,29 @@ extension ScenarioRunner {
         // The children's new Lua blocks go on fresh memory, not on pages they share with the
         // zygote (docs/performance.md).
         if forking { loaded.discovery.state.sealAllocator() }
-        var children = ScenarioFork.Pipeline(width: forkWidth) { number in
-            WorkerMessage.result(self.run(loaded.plan[number], of: loaded, in: loaded.discovery)).line
+        // Scenario `number`'s result line, run in `environment` (or a fresh state when nil).
+        func resultLine(_ number: Int, in environment: ScenarioEnvironment?) -> String {
+            WorkerMessage.result(run(loaded.plan[number], of: loaded, in: environment)).line
         }
+        var children = ScenarioFork.Pipeline(width: forkWidth) { resultLine($0, in: loaded.discovery) }
         func emitOldest() {
             switch children.finishOldest() {
             case .finished(let line): emit(line)
             case .died(let ending): ScenarioFork.die(as: ending)
-            case .notStarted(let number): emit(WorkerMessage.result(run(loaded.plan[number], of: loaded, in: nil)).line)
+            case .notStarted(let number): emit(resultLine(number, in: nil))
             case nil: break
             }
         }
-        for (number, entry) in loaded.plan.enumerated() {
+        for number in loaded.plan.indices {
             guard forking, number > 0 else {
-                emit(WorkerMessage.result(run(entry, of: loaded, in: discovery)).line)
+                emit(resultLine(number, in: discovery))
                 discovery = nil
                 continue
             }
             if children.isFull { emitOldest() }
             if !children.start(number) {
                 while !children.isEmpty { emitOldest() }
-                emit(WorkerMessage.result(run(entry, of: loaded, in: nil)).line)
+                emit(resultLine(number, in: nil))
             }
         }
         while !children.isEmpty { emitOldest() }
