@@ -324,20 +324,38 @@ public final class LuaState {
 
     /// `table[key]`, raw (no metamethods); nil when `table` is not a table.
     public func tableGet(_ table: LuaValue, _ key: String) -> LuaValue {
+        rawGet(table) { pushString(key, on: $0) }
+    }
+
+    /// `table[key] = value`, raw; does nothing when `table` is not a table.
+    public func tableSet(_ table: LuaValue, _ key: String, _ value: LuaValue) {
+        rawSet(table, value) { pushString(key, on: $0) }
+    }
+
+    /// `table[index]`, raw; nil when `table` is not a table.
+    public func tableGet(_ table: LuaValue, _ index: Int) -> LuaValue {
+        rawGet(table) { lua_pushinteger($0, lua_Integer(index)) }
+    }
+
+    /// `table[index] = value`, raw; does nothing when `table` is not a table.
+    public func tableSet(_ table: LuaValue, _ index: Int, _ value: LuaValue) {
+        rawSet(table, value) { lua_pushinteger($0, lua_Integer(index)) }
+    }
+
+    private func rawGet(_ table: LuaValue, pushingKey pushKey: (OpaquePointer) -> Void) -> LuaValue {
         guard let L = activeL, case .table = table else { return .nil }
         push(table, on: L)
-        pushString(key, on: L)
+        pushKey(L)
         lua_rawget(L, -2)
         let result = value(at: -1, on: L)
         shim_pop(L, 2)
         return result
     }
 
-    /// `table[key] = value`, raw; does nothing when `table` is not a table.
-    public func tableSet(_ table: LuaValue, _ key: String, _ value: LuaValue) {
+    private func rawSet(_ table: LuaValue, _ value: LuaValue, pushingKey pushKey: (OpaquePointer) -> Void) {
         guard let L = activeL, case .table = table else { return }
         push(table, on: L)
-        pushString(key, on: L)
+        pushKey(L)
         push(value, on: L)
         lua_rawset(L, -3)
         shim_pop(L, 1)

@@ -7,7 +7,8 @@
 // so its heap drifted to thousands of small entries that every later fork copied and every
 // child's exit tore down: a third of a big file's time. The zygote writes nothing between
 // forks (this loop keeps its bookkeeping on the stack and in these statics), and it is forked
-// before any child exists, so its heap stays on the huge pages the worker's had then.
+// before any child exists, so its heap stays on the huge pages the worker's had then; what
+// is not on huge pages it moves onto them before its first fork (hugepages.c).
 //
 // The protocol: the worker sends a request (a scenario's number, with the write end of a pipe
 // as SCM_RIGHTS) on a SOCK_SEQPACKET socket; the zygote forks a child that returns from
@@ -18,21 +19,15 @@
 // were requested, the order in which the worker reads them.
 #define _GNU_SOURCE
 #include "LuaShim.h"
+#include "freshheap.h"
+#include "hugepages.h"
 #include <errno.h>
 #include <poll.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <malloc.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#ifndef MADV_COLLAPSE
-#define MADV_COLLAPSE 25    // Linux 6.1; glibc's headers name it from 2.37
-#endif
 
 #define ZYGOTE_CAPACITY 64
 
@@ -79,80 +74,11 @@ static int receive(int requests, long *index, int *output) {
     return 1;
 }
 
-// Fills malloc's free lists: allocates blocks from them until what is left would come from
-// the top of the heap. Returns the blocks, linked through their first word.
-//
-// The file's load left free chunks all over the heap; a child's allocations reused them, and
-// its writes landed on a dozen different huge pages, each split in the child (512 entries set
-// up, and torn down at its exit). Forked with its free lists filled, the zygote's children
-// allocate from the top of the heap, together.
-static void **fill_free_lists(void) {
-    static const size_t sizes[] = { 65536, 16384, 4096, 1024, 512, 256, 128, 64, 32 };
-    void **blocks = NULL;
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        struct mallinfo2 info = mallinfo2();
-        char *top = (char *)sbrk(0) - info.keepcost;
-        size_t left = info.fordblks - info.keepcost;
-        while (left >= sizes[i]) {
-            void **block = malloc(sizes[i] - 2 * sizeof(size_t));
-            if (block == NULL) break;
-            if ((char *)block >= top) {
-                free(block);
-                break;
-            }
-            *block = blocks;
-            blocks = block;
-            left -= sizes[i];
-        }
-    }
-    return blocks;
-}
-
-static void free_blocks(void **blocks) {
-    while (blocks != NULL) {
-        void **next = *blocks;
-        free(blocks);
-        blocks = next;
-    }
-}
-
-// Moves this program's code onto anonymous huge pages (the middle of it, in whole 2 MB
-// pages): a child then maps its code through the few page-table entries it inherits
-// instead of faulting it in 64 KiB at a time, as it must for a file's pages. Only when the
-// copy is on huge pages: on small ones, every fork would copy all of its entries.
-static void remap_code_onto_huge_pages(void) {
-    FILE *maps = fopen("/proc/self/maps", "r");
-    if (maps == NULL) return;
-    unsigned long here = (unsigned long)(void *)remap_code_onto_huge_pages, start = 0, end = 0;
-    char line[512];
-    while (fgets(line, sizeof line, maps) != NULL) {
-        unsigned long low, high;
-        if (sscanf(line, "%lx-%lx", &low, &high) == 2 && low <= here && here < high) { start = low; end = high; break; }
-    }
-    fclose(maps);
-    unsigned long huge = 2UL << 20;
-    unsigned long first = (start + huge - 1) & ~(huge - 1), last = end & ~(huge - 1);
-    if (last <= first) return;
-    size_t size = last - first;
-    char *space = mmap(NULL, size + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (space == MAP_FAILED) return;
-    char *copy = (char *)(((unsigned long)space + huge - 1) & ~(huge - 1));
-    madvise(copy, size, MADV_HUGEPAGE);
-    memcpy(copy, (void *)first, size);
-    if (madvise(copy, size, MADV_COLLAPSE) != 0        // 0: every 2 MB of it is a huge page
-        || mprotect(copy, size, PROT_READ | PROT_EXEC) != 0
-        || mremap(copy, size, size, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)first) == MAP_FAILED) {
-        munmap(space, size + huge);
-        return;
-    }
-    if (copy > space) munmap(space, (size_t)(copy - space));
-    if (copy + size < space + size + huge) munmap(copy + size, (size_t)(space + size + huge - (copy + size)));
-}
-
 // The zygote's loop: forks a child per request until the worker closes its end, then
 // finishes the children still running and exits. Returns only in a child.
 static int serve(int requests, long *index, int *output) {
-    remap_code_onto_huge_pages();
+    hugepages_settle();
+    freshheap_settle();
     int open = 1;
     for (;;) {
         if (!open && running == 0) _exit(0);
@@ -204,14 +130,14 @@ static int serve(int requests, long *index, int *output) {
 pid_t shim_zygote_start(int *requests, long *index, int *output) {
     int ends[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return -1;
-    void **filler = fill_free_lists();
+    void **taken = freshheap_prepare();
     pid_t pid = shim_fork_dying_with_parent();
     if (pid == 0) {
         close(ends[0]);
         return serve(ends[1], index, output);
     }
     close(ends[1]);
-    free_blocks(filler);        // the zygote keeps them; this process has no use for them
+    freshheap_release(taken);       // the zygote keeps them; this process has no use for them
     if (pid < 0) {
         close(ends[0]);
         return -1;

@@ -46,6 +46,19 @@ struct ValuesTests {
         #expect(try state.run("return t.added", chunkName: "=t").get().first?.asInt == 7)
     }
 
+    @Test("array elements are read and written raw by index; a value that is not a table reads nil")
+    func elements() throws {
+        let state = LuaState()
+        let table = try #require(try state.run("return setmetatable({ 'one' }, { __index = function() return 'meta' end })", chunkName: "=t").get().first)
+        #expect(state.tableGet(table, 1).asString == "one")
+        #expect(state.tableGet(table, 2).isNil)
+        state.tableSet(table, 3, .integer(3))
+        state.tableSet(table, 1, .nil)
+        state[global: "t"] = table
+        #expect(try state.run("return rawget(t, 1), t[3]", chunkName: "=t").get().map(\.asInt) == [nil, 3])
+        #expect(state.tableGet(.integer(1), 1).isNil)
+    }
+
     @Test("functions come back callable")
     func functions() throws {
         let state = LuaState()

@@ -78,6 +78,22 @@ struct SuiteOrganisationTests {
         #expect(!results.contains { $0.status.fails })
     }
 
+    @Test("each scenario runs its own function, whatever skipped, pending and bodiless declarations come between")
+    func ownFunctions() {
+        let results = run("""
+        scenario("a", function(app) error("a ran") end)
+        pending("b")
+        scenario.skip("c", function(app) error("c must not run") end)
+        scenario.skip("d")
+        scenario("e", function(app) error("e ran") end)
+        describe("g", function() scenario("f", function(app) error("f ran") end) end)
+        """)
+        #expect(summary(results) == ["a=error", "b=skipped", "c=skipped", "d=skipped", "e=error", "g / f=error"])
+        #expect(results[0].message.hasPrefix("suite.lua:1: a ran"))
+        #expect(results[4].message.hasPrefix("suite.lua:5: e ran"))
+        #expect(results[5].message.hasPrefix("suite.lua:6: f ran"))
+    }
+
     @Test("scenario.only runs only the file's focused scenarios; the others are skipped, naming the line of the first .only")
     func focus() {
         let source = """

@@ -14,8 +14,6 @@ public final class ScenarioEnvironment {
         /// The whole title: the titles of its `describe` groups, then its own, joined by ` / `.
         var title: String
         var line: Int
-        /// Nil for `pending(title)`.
-        var function: LuaValue
         /// The innermost `describe` group (the file's root group outside any).
         var group: SuiteGroup
         /// Its tags and its groups', sorted, each once.
@@ -92,6 +90,12 @@ public final class ScenarioEnvironment {
     /// `app.random`'s object.
     lazy var randomSource = RandomSource(app: app)
     private(set) var declared: [Declared] = []
+    /// The function of each declared scenario, at its declaration's index + 1 (nil for
+    /// `pending`). One Lua table rather than a reference per declaration: a process forked to
+    /// run one scenario of a big file then reads its function without writing to memory it
+    /// shares with the others (a reference is a Swift object and a registry slot, each
+    /// written when used, and scattered through the file's heap; docs/performance.md).
+    private lazy var declaredFunctions = state.newTable()
     /// The line of each title declared so far: a duplicate is found without searching
     /// ``declared`` (a file of n scenarios searched n²/2 titles every time it ran).
     private var declaredLines: [String: Int] = [:]
@@ -185,7 +189,7 @@ public final class ScenarioEnvironment {
                 outcome = state.call(hook, [.object(app)])
                 if case .failure = outcome { break }
             }
-            if case .success = outcome { outcome = state.call(declaration.function, [.object(app)]) }
+            if case .success = outcome { outcome = state.call(state.tableGet(declaredFunctions, index + 1), [.object(app)]) }
             for hook in groups.reversed().flatMap(\.afterEach) {
                 let after = state.call(hook, [.object(app)])
                 if case .success = outcome, case .failure = after { outcome = after }
@@ -293,8 +297,8 @@ public final class ScenarioEnvironment {
             if focusLine == nil { focusLine = line }
         }
         declaredLines[title] = line
-        declared.append(Declared(title: title, line: line, function: function, group: group,
-                                 tags: group.tags(with: tags), mode: mode))
+        state.tableSet(declaredFunctions, declared.count + 1, function)
+        declared.append(Declared(title: title, line: line, group: group, tags: group.tags(with: tags), mode: mode))
     }
 
     /// An error when a scenario is running: `what` belongs at the top level of the file (or in
