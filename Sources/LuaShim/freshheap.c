@@ -6,7 +6,8 @@
 //   - every free block is taken (the file's load left them all over the heap, and a child
 //     reusing them wrote to a dozen huge pages);
 //   - the top of the heap is moved to a 2 MB boundary by taking the space below it;
-//   - in the zygote, every page past the top's first is unmapped, and kept off huge pages.
+//   - in the zygote, every page past the top's first is unmapped, and the first 2 MB of them
+//     are kept off huge pages.
 //
 // A child's first allocation copies the one page that holds the top's header; everything it
 // allocates after that is a new zero page of its own.
@@ -90,6 +91,9 @@ void freshheap_settle(void) {
     if (fresh_top == NULL || top < fresh_top || top + HEADER_BYTES > fresh_top + PAGE_BYTES) return;
     char *unused = fresh_top + PAGE_BYTES;
     if (end <= unused) return;
-    madvise(fresh_top, (size_t)(end - fresh_top), MADV_NOHUGEPAGE);
+    // The first 2 MB past the top on small pages: a child takes a zero page for each page it
+    // allocates in, rather than clearing a 2 MB page for a few. Further on, huge pages again.
+    char *small_end = end < fresh_top + HUGE_BYTES ? end : fresh_top + HUGE_BYTES;
+    madvise(fresh_top, (size_t)(small_end - fresh_top), MADV_NOHUGEPAGE);
     madvise(unused, (size_t)(end - unused), MADV_DONTNEED);
 }

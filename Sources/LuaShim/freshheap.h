@@ -9,8 +9,9 @@ void **freshheap_prepare(void);
 /// Gives the blocks of `freshheap_prepare` back to malloc (in the process that forked).
 void freshheap_release(void **blocks);
 
-/// In the zygote: unmaps the heap's pages past the top's first, and keeps them off huge
-/// pages, so that what a child allocates is new memory of its own, not pages it must copy.
+/// In the zygote: unmaps the heap's pages past the top's first, and keeps the first 2 MB of
+/// them off huge pages, so that what a child allocates is new memory of its own, not pages
+/// it must copy.
 void freshheap_settle(void);
 
 #endif
