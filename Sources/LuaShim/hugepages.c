@@ -4,11 +4,12 @@
 // A fork copies an entry for every small page a process has mapped and written (anonymous
 // memory, and the written pages of private file mappings), and the child's exit tears each
 // down again; a 2 MB huge page is one entry. The zygote's heap is mostly on huge pages, but
-// not all of it: the heap's first 2 MB (where it starts mid-way through a 2 MB block), the
-// program's written data and its zero-initialised data were 1,500 small entries, and its
-// code, read from the file, was faulted in again by every child. Each of those 2 MB blocks is
-// copied here onto an anonymous huge page and moved over the original, at the same address,
-// with the same bytes (and zero where nothing was mapped).
+// not all of it: the heap's first 2 MB (it starts part-way through a 2 MB block, and the
+// kernel gives huge pages only to whole blocks), the program's written and zero-initialised
+// data, and anonymous mappings that start part-way through a block were 2,400 small entries
+// at 10,000 scenarios; and its code, read from the file, was faulted in again by every child.
+// Each of those 2 MB blocks is copied here onto an anonymous huge page and moved over the
+// original, at the same address, with the same bytes (and zero where nothing was mapped).
 #define _GNU_SOURCE
 #include "hugepages.h"
 #include <fcntl.h>
@@ -115,13 +116,14 @@ static int present_pages(int pagemap, unsigned long first) {
 }
 
 // Whether the block at `first` may be replaced by one writable huge page: every mapping in it
-// is private and writable (heap, data), and the rest of it is free.
+// is private and writable (heap, data), and the rest of it is free. Never the stack, which
+// changes while it is copied.
 static int writable_block(Mappings maps, unsigned long first, int *mappings) {
     *mappings = 0;
     for (int i = 0; i < maps.count; i++) {
         const Mapping *map = &maps.items[i];
         if (map->high <= first || map->low >= first + HUGE_BYTES) continue;
-        if (strcmp(map->perms, "rw-p") != 0) return 0;
+        if (strcmp(map->perms, "rw-p") != 0 || map->stack) return 0;
         (*mappings)++;
     }
     return *mappings > 0;
@@ -137,7 +139,7 @@ static void move_written_data(Mappings maps) {
     unsigned long done = 0;     // blocks below this one have been looked at
     for (int i = 0; i < maps.count; i++) {
         const Mapping *map = &maps.items[i];
-        if (strcmp(map->perms, "rw-p") != 0 || map->stack) continue;
+        if (strcmp(map->perms, "rw-p") != 0) continue;
         for (unsigned long first = down(map->low); first < map->high; first += HUGE_BYTES) {
             if (first < done) continue;
             done = first + HUGE_BYTES;
