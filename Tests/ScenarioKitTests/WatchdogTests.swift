@@ -130,7 +130,7 @@ struct WatchdogTests {
         #expect(gone, "processes left behind: \(descendants.filter { !Self.isGone($0) })")
     }
 
-    @Test("a file of many scenarios, forked per scenario by a worker's zygote, gives the in-process results byte for byte, with --jobs 1 and 2, four children at a time or eight, results larger than a pipe holds included")
+    @Test("a file of many scenarios, forked per scenario by a worker's zygote, gives the in-process results byte for byte, with --jobs 1 and 2, four children at a time or eight, results larger than a pipe holds and skipped declarations between them included")
     func forkedMatchesInProcess() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -151,8 +151,11 @@ struct WatchdogTests {
               expect(shared):toBe(1)
               expect(#app.trace):toBe(\(index % 13 == 0 ? "0" : "#app.trace"))
             end)
+            \(index % 17 == 0 ? "pending('p\(index)')" : "")
+            \(index % 23 == 0 ? "scenario.skip('k\(index)', function(app) error('must not run') end)" : "")
             """
         }.joined(separator: "\n")
+        let skipped = (0..<count).filter { $0 % 17 == 0 }.count + (0..<count).filter { $0 % 23 == 0 }.count
         try source.write(to: directory.appendingPathComponent("many.lua"), atomically: true, encoding: .utf8)
         try "scenario('small', function(app) end)".write(to: directory.appendingPathComponent("small.lua"), atomically: true, encoding: .utf8)
         let arguments = ["run", "--format", "json", "--seed", "7", directory.path]
@@ -160,7 +163,13 @@ struct WatchdogTests {
         let two = try CLITests.run(CLITests.binary, arguments + ["--jobs", "2"])
         let inProcess = try CLITests.run(CLITests.binary, arguments + ["--in-process"])
         let results = JSONReporter().results(fromLines: one.output).results
-        #expect(results.count == count + 1)
+        #expect(results.count == count + skipped + 1)
+        #expect(results.filter { $0.status == .skipped }.count == skipped)
+        // Each failed scenario failed in its own function: the line is within its declaration.
+        for failed in results where failed.status == .failed {
+            let line = failed.message.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+            #expect((failed.line + 1..<failed.line + 15).contains(line), "\(failed.title): \(failed.message)")
+        }
         // A child's result is written while the worker reads an older child's: one of these
         // is several times what a pipe holds, so a child blocks until its turn comes.
         #expect(results.first { $0.title == "s40" }.map { $0.events.count > 2_000 } == true)
