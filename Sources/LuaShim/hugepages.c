@@ -30,6 +30,7 @@
 typedef struct {
     unsigned long low, high;
     char perms[5];
+    int file;       // a file's pages: reading one past the file's end would raise SIGBUS
     int stack;
 } Mapping;
 
@@ -51,11 +52,13 @@ static Mappings read_mappings(void) {
     maps.items = space;
     FILE *file = fopen("/proc/self/maps", "r");
     if (file == NULL) return maps;
-    char line[512];
+    char line[4352];        // a path of PATH_MAX, and the fields before it
     while (maps.count < MAPPINGS_CAPACITY && fgets(line, sizeof line, file) != NULL) {
         Mapping *map = &maps.items[maps.count];
         char name[256] = "";
-        if (sscanf(line, "%lx-%lx %4s %*s %*s %*s %255s", &map->low, &map->high, map->perms, name) < 3) continue;
+        unsigned long inode = 0;
+        if (sscanf(line, "%lx-%lx %4s %*s %*s %lu %255s", &map->low, &map->high, map->perms, &inode, name) < 4) continue;
+        map->file = inode != 0;
         map->stack = strcmp(name, "[stack]") == 0;
         maps.count++;
     }
@@ -67,6 +70,35 @@ static void release_mappings(Mappings maps) {
     if (maps.items != NULL) munmap(maps.items, MAPPINGS_CAPACITY * sizeof(Mapping));
 }
 
+// Copies [from, from + count) of this process to `to` through /proc/self/mem, where a page
+// that cannot be read (a file's page past its end) is an error rather than a signal.
+static int copy_readable(char *to, unsigned long from, size_t count) {
+    int memory = open("/proc/self/mem", O_RDONLY | O_CLOEXEC);
+    if (memory < 0) return -1;
+    while (count > 0) {
+        ssize_t got = pread(memory, to, count, (off_t)from);
+        if (got <= 0) break;
+        to += got;
+        from += (unsigned long)got;
+        count -= (size_t)got;
+    }
+    close(memory);
+    return count == 0 ? 0 : -1;
+}
+
+// Copies what is mapped of [first, last) to `copy`.
+static int copy_mapped(Mappings maps, unsigned long first, unsigned long last, char *copy) {
+    for (int i = 0; i < maps.count; i++) {
+        const Mapping *map = &maps.items[i];
+        unsigned long low = map->low > first ? map->low : first;
+        unsigned long high = map->high < last ? map->high : last;
+        if (low >= high) continue;
+        if (!map->file) memcpy(copy + (low - first), (void *)low, high - low);
+        else if (copy_readable(copy + (low - first), low, high - low) != 0) return -1;
+    }
+    return 0;
+}
+
 // Replaces [first, last), 2 MB aligned, with anonymous huge pages holding the same bytes, with
 // protection `prot`. Returns 0, or -1 having changed nothing: when the copy is not on huge
 // pages (on small ones, every fork would copy all its entries), or it cannot be made or moved.
@@ -76,12 +108,8 @@ static int move_onto_huge_pages(Mappings maps, unsigned long first, unsigned lon
     if (space == MAP_FAILED) return -1;
     char *copy = (char *)up((unsigned long)space);
     madvise(copy, size, MADV_HUGEPAGE);
-    for (int i = 0; i < maps.count; i++) {
-        unsigned long low = maps.items[i].low > first ? maps.items[i].low : first;
-        unsigned long high = maps.items[i].high < last ? maps.items[i].high : last;
-        if (low < high) memcpy(copy + (low - first), (void *)low, high - low);
-    }
-    if (madvise(copy, size, MADV_COLLAPSE) != 0        // 0: every 2 MB of it is a huge page
+    if (copy_mapped(maps, first, last, copy) != 0
+        || madvise(copy, size, MADV_COLLAPSE) != 0        // 0: every 2 MB of it is a huge page
         || mprotect(copy, size, prot) != 0
         || mremap(copy, size, size, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)first) == MAP_FAILED) {
         munmap(space, size + HUGE_BYTES);
