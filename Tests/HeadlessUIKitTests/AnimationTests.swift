@@ -54,6 +54,19 @@ struct AnimationTests {
         return (parent, a, b)
     }
 
+    /// A parent on screen with two children, A and B, whose views it never adds: A never appears.
+    func parentWithChildrenOffScreen(_ app: App) throws -> (ViewController, ViewController, ViewController) {
+        let parent = try onScreen(app, "P")
+        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
+        for child in [a, b] {
+            try parent.addChild(child)
+            child.sendFromScript(.didMoveToParent, .controller(parent))
+        }
+        try app.run()
+        app.mark()
+        return (parent, a, b)
+    }
+
     @Test("N2: the transition's order of callbacks; no containment callbacks; view swapped at the end")
     func transition() throws {
         let app = App()
@@ -74,14 +87,7 @@ struct AnimationTests {
     @Test("N2: from a child that is not on screen, the transition moves no appearance; the window's hooks give the incoming child its own")
     func transitionFromAChildOffScreen() throws {
         let app = App()
-        let parent = try onScreen(app, "P")
-        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
-        try parent.addChild(a)          // A's view is never added: A never appears
-        a.sendFromScript(.didMoveToParent, .controller(parent))
-        try parent.addChild(b)
-        b.sendFromScript(.didMoveToParent, .controller(parent))
-        try app.run()
-        app.mark()
+        let (parent, a, b) = try parentWithChildrenOffScreen(app)
         try parent.transition(from: a, to: b, duration: 0.3, animations: nil, completion: nil)
         try app.settle()
         #expect(app.recent.filter { $0.contains("ppear") } == [
@@ -98,12 +104,7 @@ struct AnimationTests {
     @Test("N2, X4: cancelled, an interactive transition from a child that is not on screen leaves the incoming child's appearance to the window: it disappears with its view")
     func cancelledTransitionFromAChildOffScreen() throws {
         let app = App()
-        let parent = try onScreen(app, "P")
-        let a = ViewController(app: app, name: "A"), b = ViewController(app: app, name: "B")
-        try parent.addChild(a)          // A's view is never added: A never appears
-        try parent.addChild(b)
-        try app.run()
-        app.mark()
+        let (parent, a, b) = try parentWithChildrenOffScreen(app)
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
         try parent.transition(from: a, to: b, animator: SlideAnimator(duration: 0.4), interactor: pan, completion: nil)
         pan.update(0.5)
