@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "SlideMenu", dependencies: ["StagehandUIKit"], path: "Examples/SlideMenu/Sources/SlideMenu"),
         .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
                     path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"], exclude: ["BadInputCorpus", "Fixtures"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Benchmarks"], exclude: ["BadInputCorpus", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

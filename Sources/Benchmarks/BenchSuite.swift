@@ -14,6 +14,8 @@ public struct BenchSuite: Sendable {
         /// Scenarios in the one file of `scaling-scenarios` (timed once each: the largest
         /// takes most of a minute).
         var fileSizes: [Int]
+        /// Scenarios in the HTML report of `html-report`.
+        var htmlReportSize: Int
         var runs: Int
 
         /// The sizes: a million bridge calls, 5,000 scenarios, hierarchies and tables
@@ -21,16 +23,16 @@ public struct BenchSuite: Sendable {
         public static let full = Plan(bridgeCalls: 1_000_000, overheadRepetitions: 200, throughputScenarios: 5_000,
                                       scenariosPerFile: 20, appearanceSizes: [1_000, 10_000, 100_000],
                                       tableSizes: [1_000, 10_000, 100_000], navigationSizes: [250, 500, 1_000],
-                                      cellScrollSizes: [1_000, 10_000], fileSizes: [1_000, 10_000, 100_000], runs: 5)
+                                      cellScrollSizes: [1_000, 10_000], fileSizes: [1_000, 10_000, 100_000], htmlReportSize: 1_000, runs: 5)
         /// Tiny sizes that only check that every workload runs and reports.
         public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
                                        scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],
-                                       navigationSizes: [5, 10], cellScrollSizes: [10, 100], fileSizes: [10, 250], runs: 1)
+                                       navigationSizes: [5, 10], cellScrollSizes: [10, 100], fileSizes: [10, 250], htmlReportSize: 20, runs: 1)
     }
 
     /// The workload names, in the order they run.
     public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
-                                   "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup"]
+                                   "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup", "html-report"]
 
     var plan: Plan
     /// The `stagehand` executable, for worker processes and start-up; nil skips those.
@@ -65,5 +67,6 @@ public struct BenchSuite: Sendable {
         if selected("startup"), let executable, let result = StartupBenchmark(executable: executable, runs: max(plan.runs, 5) * 4).run() {
             emit(result)
         }
+        if selected("html-report") { HTMLReportBenchmark(size: plan.htmlReportSize, runs: plan.runs).run(emit: emit) }
     }
 }

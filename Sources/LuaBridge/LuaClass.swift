@@ -46,6 +46,9 @@ public final class LuaClass: @unchecked Sendable {
     public var constructorKeys: Set<String> = []
     /// What `tostring(instance)` prints.
     public var describe: ((AnyObject, LuaState) -> String)?
+    /// Said after the error for a name the class's objects do not have (a registered Swift
+    /// class tells where its callable methods are listed).
+    public var unknownMemberHint: String?
 
     /// Makes a class description.
     public init(name: String, superclass: LuaClass? = nil, swiftType: AnyObject.Type) {
@@ -97,10 +100,28 @@ public final class LuaClass: @unchecked Sendable {
     var directory: MethodDirectory { madeDirectories.withLock { $0.methods.made(from: methods) } }
 
     /// The send entries of the class's instances by name (nil when there are none), for the
-    /// instance tables that make them when first looked up (`shim_push_object_index`); made
+    /// instance tables that make them when first looked up (`shim_push_object_lookups`); made
     /// and shared as ``directory`` is.
     var sendDirectory: MethodDirectory? {
         allSendMethods.isEmpty ? nil : madeDirectories.withLock { $0.sends.made(from: allSendMethods) }
+    }
+
+    /// The method and property names of this class and its superclasses, sorted, each once;
+    /// made the first time they are asked for, as ``directory`` is.
+    var allMemberNames: [String] {
+        madeDirectories.withLock { made in
+            if let names = made.memberNames { return names }
+            var names = Set<String>()
+            var current: LuaClass? = self
+            while let cls = current {
+                names.formUnion(cls.methods.map(\.name))
+                names.formUnion(cls.properties.keys)
+                current = cls.superclass
+            }
+            let sorted = names.sorted()
+            made.memberNames = sorted
+            return sorted
+        }
     }
 
     private let madeDirectories = Mutex(Directories())
@@ -108,6 +129,7 @@ public final class LuaClass: @unchecked Sendable {
     private struct Directories {
         var methods = LazyDirectory()
         var sends = LazyDirectory()
+        var memberNames: [String]?
     }
 
     /// The property `name` of this class or a superclass.

@@ -49,13 +49,35 @@ extension LuaState {
         let metatable = newTable()
         tableSet(metatable, "__index", index)
         tableSet(metatable, "__call", constructFunction)
+        tableSet(metatable, "__newindex", classNewIndexFunction)
         return metatable
+    }
+
+    /// `Subclass.name = value` for a name the Lua subclass does not have yet: refused when it
+    /// is a near miss of a name the class has, its own or inherited
+    /// (``checkNewMember(_:ofSubclass:base:)``).
+    private static let classNewIndexBox = HostFunction(name: "__newindex") { call throws(LuaError) in
+        let state = call.state
+        let table = call.value(1)
+        let key = call.value(2)
+        if case .string(let name) = key {
+            try state.checkNewMember(name, ofSubclass: state.tableGet(table, "__name").asString ?? "the class", base: table)
+        }
+        state.forgetCheckedNames()
+        guard let L = state.activeL else { return 0 }
+        state.push(table, on: L)
+        state.push(key, on: L)
+        state.push(call.value(3), on: L)
+        lua_rawset(L, -3)
+        shim_pop(L, 1)
+        return 0
     }
 
     /// `subclass` and the constructor behind `Class{...}`, made once per state.
     func installClassFunctions() {
         constructFunction = function(Self.constructBox)
         subclassFunction = function(Self.subclassBox)
+        classNewIndexFunction = function(Self.classNewIndexBox)
     }
 
     private static let constructBox = HostFunction(name: "construct") { call throws(LuaError) in
@@ -72,6 +94,9 @@ extension LuaState {
         case .nil: methods = state.newTable()
         case .table: break
         default: throw call.typeError(3, expected: "table of methods")
+        }
+        for member in state.namedKeys(methods).names {
+            try state.checkNewMember(member, ofSubclass: name, base: base)
         }
         state.tableSet(methods, "__name", .string(name))
         state.tableSet(methods, "__super", base)
@@ -114,7 +139,7 @@ extension LuaState {
 
     /// The registration index of the Swift class a class table (a Swift one or a Lua
     /// subclass) comes down from.
-    private func swiftClassID(ofClassTable table: LuaValue) -> Int? {
+    func swiftClassID(ofClassTable table: LuaValue) -> Int? {
         var current = table
         for _ in 0..<LuaState.maxClassDepth {
             guard case .table = current else { return nil }
@@ -199,7 +224,8 @@ extension LuaState {
             lua_pushnil(L)
         }
         push(classTable, on: L)
-        shim_push_object_index(L)
+        shim_push_object_lookups(L)
+        shim_set_member_lookup(L, -3)
         lua_setfield(L, -2, "__index")
         shim_hide_metatable(L)
         if !classTable.isNil {
@@ -383,7 +409,7 @@ extension LuaState {
     }
 
     /// `object.key = value`: a Swift property's setter, an error for a read-only property,
-    /// else an extra field on the instance.
+    /// else an extra field on the instance, if ``checkNewField(_:_:on:)`` lets it be one.
     func assign(_ object: AnyObject, key: LuaValue, value: LuaValue, on L: OpaquePointer) throws(LuaError) {
         if case .string(let name) = key, let luaClass = luaClass(of: object), let property = luaClass.findProperty(name) {
             guard let setter = property.set else {
@@ -395,6 +421,7 @@ extension LuaState {
         switch key {
         case .nil: throw LuaError(message: "index is nil")
         case .number(let number) where number.isNaN: throw LuaError(message: "index is NaN")
+        case .string(let name): try checkNewField(object, name, on: L)
         default: break
         }
         pushObject(object, on: L)
@@ -409,6 +436,7 @@ extension LuaState {
         push(value, on: L)
         lua_rawset(L, -3)
         shim_pop(L, 2)
+        if value.isNil, case .string(let name) = key { noteAssignedNil(object, name, on: L) }
     }
 
     /// What every object metatable shares, and the registry table of object metatables.
@@ -424,13 +452,13 @@ extension LuaState {
         lua_setfield(L, shim_registryindex(), LuaState.objectMetatables.pointer)
     }
 
-    /// The `__index` fallback: what the C lookup misses, a Swift property.
+    /// The `__index` fallback: what the C lookup misses, a Swift property, else an error (see
+    /// ``missingMember(_:_:on:)``). A key that is not a string reads nil.
     private static let propertyBox = HostFunction(name: "__index") { call throws(LuaError) in
         let state = call.state
         guard let object = call.value(1).asObject(AnyObject.self),
-              let name = state.string(at: 2, on: call.L),
-              let property = state.luaClass(of: object)?.findProperty(name) else { return 0 }
-        call.push(property.get(object, state))
+              let name = state.string(at: 2, on: call.L) else { return 0 }
+        call.push(try state.missingMember(object, name, on: call.L))
         return 1
     }
 

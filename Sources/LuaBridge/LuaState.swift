@@ -59,6 +59,12 @@ public final class LuaState {
     /// `Class{...}` and `Class:subclass(...)`, made once per state.
     var constructFunction: LuaValue = .nil
     var subclassFunction: LuaValue = .nil
+    /// The `__newindex` of Lua subclass tables, made once per state.
+    var classNewIndexFunction: LuaValue = .nil
+    /// Names the host calls on objects by name though no class declares them (callbacks,
+    /// data-source and delegate methods): a Lua subclass or an instance may define them, and a
+    /// new name that is a near miss of one is refused (see ``checkNewMember(_:ofSubclass:base:)``).
+    public var overrideNames: [String] = []
     var classesByType: [ObjectIdentifier: Int] = [:]
     /// The type whose registered class an object belongs to, when it is not the object's own
     /// Swift type: a host whose objects of one Swift type stand for several classes (an engine
@@ -71,6 +77,10 @@ public final class LuaState {
     static let objectMetatables = StaticCString("stagehand.metatables")
     static let objectCache = StaticCString("stagehand.objects")
     static let superKey = StaticCString("__super")
+    /// The key, in an object's fields table, of the names a script assigned nil.
+    static let nilFieldsKey = StaticCString("stagehand.nilfields")
+    /// The registry's weak table of the names found harmless for each class table.
+    static let checkedNames = StaticCString("stagehand.checkednames")
 
     /// Told when the state closes; held by what may outlive it.
     let lifetime = StateLifetime()
@@ -106,6 +116,7 @@ public final class LuaState {
         objectFunctions = (.nil, .nil, .nil)
         constructFunction = .nil
         subclassFunction = .nil
+        classNewIndexFunction = .nil
         shim_close(L)
         info = nil
     }

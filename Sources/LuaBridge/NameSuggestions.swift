@@ -6,12 +6,14 @@
 /// - **A near miss** is what a slip of the fingers makes: an edit distance (insertions,
 ///   deletions, substitutions, and a swap of two neighbours counting as one) of at most 1 for
 ///   names of up to 8 characters and 2 for longer ones. `viewWillApear` is a near miss of
-///   `viewWillAppear`, `addChlid` of `addChild`. A near miss is reason enough to refuse a new
-///   name (a misspelled override would otherwise never be called).
+///   `viewWillAppear`, `addChlid` of `addChild`. A plural is no near miss (`names` beside
+///   `name`, `items` beside `item`). A near miss is reason enough to refuse a new name (a
+///   misspelled override would otherwise never be called).
 /// - **A suggestion** is looser: a near miss, a name within a third of its length, or (for
 ///   names of four characters or more) a name that contains it (`appear` suggests
-///   `viewWillAppear`, but `viewWillApear` does not suggest `view`). Suggestions are only
-///   printed, so they may be generous.
+///   `viewWillAppear`), or a name of five characters or more that is two fifths of it or
+///   more (`addChildController` suggests `addChild`, but `viewWillApear` does not suggest
+///   `view`). Suggestions are only printed, so they may be generous.
 ///
 /// Results are ordered by distance, then by name, so the same input always gives the same line.
 public enum NameSuggestions {
@@ -19,21 +21,33 @@ public enum NameSuggestions {
     public static func isNearMiss(_ name: String, of candidate: String) -> Bool {
         guard name != candidate else { return false }
         let a = name.lowercased(), b = candidate.lowercased()
-        return distance(a, b) <= nearMissLimit(max(name.count, candidate.count))
+        return !isPlural(a, of: b) && distance(a, b) <= nearMissLimit(max(name.count, candidate.count))
     }
 
     /// The candidates `name` is a near miss of, closest first.
     public static func nearMisses(of name: String, among candidates: some Sequence<String>) -> [String] {
-        ranked(name, among: candidates) { name, candidate, distance in
+        let count = name.count
+        let lowered = name.lowercased()
+        return ranked(name, among: candidates.lazy.filter { abs($0.count - count) <= 2 && !isPlural(lowered, of: $0.lowercased()) }) { name, candidate, distance in
             distance <= nearMissLimit(max(name.count, candidate.count))
         }
     }
 
+    /// Whether one name is the other with `s` or `es` added: a deliberate plural (`names`
+    /// beside `name`), not a slip.
+    private static func isPlural(_ a: String, of b: String) -> Bool {
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        return long == short + "s" || long == short + "es"
+    }
+
     /// Up to `limit` candidates close to `name`, closest first (see the type's description).
     public static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int = 5) -> [String] {
-        Array(ranked(name, among: candidates) { name, candidate, distance in
+        Array(ranked(name, among: candidates, keepingOnlyTheClosest: true) { name, candidate, distance in
             if distance <= max(nearMissLimit(max(name.count, candidate.count)), name.count / 3) { return true }
-            return name.count >= 4 && candidate.lowercased().contains(name.lowercased())
+            let (word, other) = (name.lowercased(), candidate.lowercased())
+            if name.count >= 4, other.contains(word) { return true }
+            // A name that holds the candidate as a large part of it: `addChildController`.
+            return candidate.count >= 5 && candidate.count * 5 >= name.count * 2 && word.contains(other)
         }.prefix(limit))
     }
 
@@ -46,8 +60,10 @@ public enum NameSuggestions {
     }
 
     /// The distinct candidates (other than `name` itself) that `keep` accepts, by distance
-    /// then name.
-    private static func ranked(_ name: String, among candidates: some Sequence<String>,
+    /// then name. With `keepingOnlyTheClosest`, when the closest is a near miss, those more
+    /// than one edit further are left out: `viewWillApear` suggests `viewWillAppear` alone,
+    /// not `viewDidAppear` too.
+    private static func ranked(_ name: String, among candidates: some Sequence<String>, keepingOnlyTheClosest: Bool = false,
                                _ keep: (String, String, Int) -> Bool) -> [String] {
         var seen = Set<String>()
         var found: [(name: String, distance: Int)] = []
@@ -56,7 +72,11 @@ public enum NameSuggestions {
             let d = distance(lowered, candidate.lowercased())
             if keep(name, candidate, d) { found.append((candidate, d)) }
         }
-        return found.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }.map(\.name)
+        found.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        if keepingOnlyTheClosest, let best = found.first, best.distance <= nearMissLimit(max(name.count, best.name.count)) {
+            found.removeAll { $0.distance > best.distance + 1 }
+        }
+        return found.map(\.name)
     }
 
     /// The largest distance that is still a near miss, for names of `length` characters.

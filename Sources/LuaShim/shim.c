@@ -385,6 +385,21 @@ void shim_close(lua_State *L) {
 // Upvalue 1 is the Swift function as a light userdata: the host owns the functions (a class
 // description's live as long as the class, a state's own as long as the state), so a bound
 // function costs one Lua closure and no finalizer.
+static void push_raiser(lua_State *L, int level);
+
+// Pushes the position a Swift function's error is raised at: its caller's line, as
+// `luaL_error` gives; but a Swift function that a C metamethod called (an object's `__index`
+// falling back to Swift) names the script's line that indexed the object.
+static void push_where(lua_State *L) {
+    lua_Debug ar;
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sn", &ar) && ar.what[0] == 'C'
+        && ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0) {
+        push_raiser(L, 2);
+        return;
+    }
+    shim_where(L, 1);
+}
+
 static int trampoline(lua_State *L) {
     void *box = lua_touserdata(L, lua_upvalueindex(1));
     ShimState *S = shim_info(L);
@@ -393,7 +408,7 @@ static int trampoline(lua_State *L) {
     int n = the_dispatcher ? the_dispatcher(L, box, S) : 0;
     S->luaRunning = saved;
     if (n == SHIM_ERROR_WHERE) {
-        shim_where(L, 1);
+        push_where(L);
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
@@ -623,7 +638,9 @@ void shim_object_has_fields(lua_State *L, int index) {
 // `class_index`), and passes other names on to the class table. An object without fields of
 // its own (most) needs one lookup, which Lua walks itself: the instance table's.
 
-static int object_index(lua_State *L) {
+// The lookup of both closures: `soft` pushes nil where the other calls the Swift fallback,
+// which raises for a name the object does not have.
+static int object_lookup(lua_State *L, int soft) {
     lua_settop(L, 2);
     ShimObject *block = lua_type(L, 2) == LUA_TSTRING ? to_block(L, 1) : NULL;
     if (block && !block->hasFields) {
@@ -650,13 +667,23 @@ static int object_index(lua_State *L) {
             lua_settop(L, 2);
         }
     }
+    if (soft) {
+        lua_pushnil(L);
+        return 1;
+    }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, 2, 1);
     return 1;
 }
 
-void shim_push_object_index(lua_State *L) {
+static int object_index(lua_State *L) { return object_lookup(L, 0); }
+
+// The metatable's `__member`: the same lookup without the fallback, so a method that may be
+// missing (an optional delegate method) is asked for without raising.
+static int object_member(lua_State *L) { return object_lookup(L, 1); }
+
+void shim_push_object_lookups(lua_State *L) {
     // Stack: fallback, send directory (or nil), class.
     int cls = lua_absindex(L, -1);
     ShimDirectory *sends = (ShimDirectory *)lua_touserdata(L, -2);
@@ -671,7 +698,38 @@ void shim_push_object_index(lua_State *L) {
     }
     lua_rotate(L, -3, 1);                              // fallback, instance, directory, class
     lua_rotate(L, -2, 1);                              // fallback, instance, class, directory
+    for (int i = 0; i < 4; i++) lua_pushvalue(L, -4);  // the same four upvalues again
+    lua_pushcclosure(L, object_member, 4);
+    lua_insert(L, -5);                                 // member, fallback, instance, class, directory
     lua_pushcclosure(L, object_index, 4);
+    lua_insert(L, -2);                                 // index, member
+}
+
+// `member(value, name)`: `value[name]`, except that for an object a name it does not have is
+// nil rather than an error (the object metatable's `__member`).
+static int member(lua_State *L) {
+    lua_settop(L, 2);
+    if (to_block(L, 1) && lua_getmetatable(L, 1)) {
+        if (lua_rawgetp(L, 3, &OBJECT_TAG) == LUA_TFUNCTION) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 2);
+            lua_call(L, 2, 1);
+            return 1;
+        }
+        lua_settop(L, 2);
+    }
+    lua_gettable(L, 1);
+    return 1;
+}
+
+void shim_push_member_function(lua_State *L) {
+    lua_pushcfunction(L, member);
+}
+
+void shim_set_member_lookup(lua_State *L, int metatable) {
+    // Stack: ..., the `__member` closure.
+    metatable = lua_absindex(L, metatable);
+    lua_rawsetp(L, metatable, &OBJECT_TAG);
 }
 
 void shim_push_object_finalizer(lua_State *L) {

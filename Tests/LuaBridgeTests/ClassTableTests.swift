@@ -145,10 +145,10 @@ struct ClassTableTests {
         local other = Shape{}
         local _ = other.draw
         other.note = 2
-        return before, other:draw(), fresh.note, other.note, fresh.missing
+        return before, other:draw(), fresh.note, other.note, select(2, pcall(function() return fresh.missing end))
         """)
         #expect(results[0].asString == "send" && results[1].asString == "send")
         #expect(results[2].asInt == 1 && results[3].asInt == 2)
-        #expect(results[4].isNil)
+        #expect(results[4].asString == "t:7: Shape has no property or method 'missing'")
     }
 }

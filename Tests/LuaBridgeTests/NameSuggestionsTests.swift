@@ -14,7 +14,7 @@ struct NameSuggestionsTests {
         #expect(NameSuggestions.distance("same", "same") == 0)
     }
 
-    @Test("a near miss is one slip in a short name, two in a long one, ignoring case; never the name itself")
+    @Test("a near miss is one slip in a short name, two in a long one, ignoring case; never the name itself or its plural")
     func nearMiss() {
         #expect(NameSuggestions.isNearMiss("viewWillApear", of: "viewWillAppear"))
         #expect(NameSuggestions.isNearMiss("viewwillappear", of: "viewWillAppear"))
@@ -23,16 +23,21 @@ struct NameSuggestionsTests {
         #expect(!NameSuggestions.isNearMiss("title", of: "title"))
         #expect(!NameSuggestions.isNearMiss("reload", of: "rows"))
         #expect(!NameSuggestions.isNearMiss("toggle", of: "title"))
+        #expect(!NameSuggestions.isNearMiss("names", of: "name"))
+        #expect(!NameSuggestions.isNearMiss("item", of: "items"))
+        #expect(!NameSuggestions.isNearMiss("classes", of: "class"))
+        #expect(NameSuggestions.nearMisses(of: "names", among: ["name", "nmaes"]) == ["nmaes"])
         #expect(NameSuggestions.nearMisses(of: "viewWillApear", among: ["viewWillAppear", "viewDidAppear", "viewWillApear"]) == ["viewWillAppear"])
     }
 
     @Test("suggestions: closest first, then by name, each once, at most the limit")
     func suggestions() {
         let names = ["isMovingToParent", "isMovingFromParent", "isBeingPresented", "parent", "view", "viewWillAppear", "viewWillAppear"]
-        #expect(NameSuggestions.suggestions(for: "isMovingToParnet", among: names) == ["isMovingToParent", "isMovingFromParent"])
+        #expect(NameSuggestions.suggestions(for: "isMovingToParnet", among: names) == ["isMovingToParent"])
         #expect(NameSuggestions.suggestions(for: "viewWillApear", among: names) == ["viewWillAppear"])
         #expect(NameSuggestions.suggestions(for: "zzz", among: names).isEmpty)
         #expect(NameSuggestions.suggestions(for: "appear", among: names) == ["viewWillAppear"])
+        #expect(NameSuggestions.suggestions(for: "addChildController", among: ["addChild", "view", "child"]) == ["addChild"])
         #expect(NameSuggestions.suggestions(for: "a", among: ["b", "c", "d", "e", "f", "g"], limit: 3) == ["b", "c", "d"])
     }
 

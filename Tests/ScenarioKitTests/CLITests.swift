@@ -96,7 +96,7 @@ struct CLITests {
         }
         #expect(names == ["bridge", "bridge-index-floor", "bridge-lookup", "bridge-swift-noop", "bridge-engine-direct", "overhead", "throughput", "throughput-jobs2", "throughput-in-process", "throughput-in-process-jobs2",
                           "scaling-appearance-10", "scaling-appearance-100", "scaling-table-toggle-10", "scaling-table-toggle-100",
-                          "scaling-navigation-5", "scaling-navigation-10", "scaling-cell-scroll-10", "scaling-cell-scroll-100", "scaling-scenarios-10", "scaling-scenarios-250", "startup"])
+                          "scaling-navigation-5", "scaling-navigation-10", "scaling-cell-scroll-10", "scaling-cell-scroll-100", "scaling-scenarios-10", "scaling-scenarios-250", "startup", "html-report-20"])
         #expect(try CLITests.run(Self.binary, ["bench", "--only", "nonsense"]).status == 2)
     }
 

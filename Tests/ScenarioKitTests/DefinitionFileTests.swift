@@ -164,6 +164,9 @@ struct DefinitionFileTests {
         #expect(skip.hasPrefix("scenario.skip(title, opts, body)\n"))
         #expect(reference.text(for: "describe")?.hasPrefix("describe(title, opts, body)\n") == true)
         #expect(reference.suggestions(for: "addchildren").contains("ViewController.addChild"))
+        #expect(reference.suggestions(for: "addChlid").first == "ViewController.addChild")
+        #expect(reference.suggestions(for: "viewWillApear").first == "ViewController.viewWillAppear")
+        #expect(!reference.suggestions(for: "viewWillApear").contains("View"))
     }
 
     @Test("stagehand docs prints the index, a topic, the definition file; an unknown topic exits 2 with suggestions")

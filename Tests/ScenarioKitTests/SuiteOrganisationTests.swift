@@ -226,7 +226,7 @@ struct SuiteOrganisationTests {
         end)
         """)
         #expect(results.map(\.status) == [.passed, .passed, .error, .error, .error, .passed], "\(results.map(\.message))")
-        #expect(results[2].message.hasPrefix("suite.lua:33: bad argument #2 to 'spy' (no callback named 'viewWillApear'; did you mean viewWillAppear?)"))
+        #expect(results[2].message.hasPrefix("suite.lua:33: bad argument #2 to 'spy' (no callback named 'viewWillApear'; did you mean 'viewWillAppear'?)"))
         #expect(results[3].message.hasPrefix("suite.lua:36: bad argument #2 to 'spy' ('numberOfRows' is sent to a TableViewController, not to this ViewController"))
         #expect(results[4].message.hasPrefix("suite.lua:39: bad argument #1 to 'spy' (ViewController expected"))
     }

@@ -79,10 +79,18 @@ void shim_hide_metatable(lua_State *L);
 /// releaser) once.
 void shim_push_object_finalizer(lua_State *L);
 /// Pops a Swift fallback function, the directory of the class's send entries as a light
-/// userdata (or nil) and a class table (or nil), and pushes the C `__index` of a class's object
-/// metatable: it looks up send entries (making each the first time), the object's fields
-/// (user value 1) and the class chain itself, and calls the fallback only on a miss.
-void shim_push_object_index(lua_State *L);
+/// userdata (or nil) and a class table (or nil), and pushes the two lookups of a class's object
+/// metatable. First the C `__index`: it looks up send entries (making each the first time), the
+/// object's fields (user value 1) and the class chain itself, and calls the fallback only on a
+/// miss (the fallback reads a Swift property, or raises for an unknown name). Then, on top, the
+/// same lookup without the fallback, which `shim_set_member_lookup` stores in the metatable.
+void shim_push_object_lookups(lua_State *L);
+/// Pops the lookup without fallback (see `shim_push_object_lookups`) into the metatable at
+/// `metatable`, under a key scripts cannot name.
+void shim_set_member_lookup(lua_State *L, int metatable);
+/// Pushes `member(value, name)`: `value[name]`, except that for an object a name it does not
+/// have is nil rather than the error its `__index` raises.
+void shim_push_member_function(lua_State *L);
 /// Marks the object userdata at `index` as having fields of its own (user value 1), which
 /// its `__index` must then look at.
 void shim_object_has_fields(lua_State *L, int index);

@@ -131,10 +131,17 @@ public final class ScenarioEnvironment {
         // A controller implemented by a registered Swift class is of that class in Lua.
         state.classKey = { object in (object as? ViewController)?.implementation.map { type(of: $0) } }
         state.printHandler = { [unowned self] line in printed.append(line) }
+        state.overrideNames = Self.overrideNames
         state.withCollectorStopped { Bindings.install(in: self) }
     }
 
     deinit { state.owner = nil }
+
+    /// The names the engine calls on a script's objects without a class declaring them: every
+    /// callback of the registry (delegate and data-source methods included), and the answers
+    /// read by name. A subclass member that is a near miss of one is refused.
+    static let overrideNames: [String] = Callback.Name.allCases.map(\.spec.luaName)
+        + ["shouldAutomaticallyForwardAppearanceMethods", "onTap"]
 
     /// Runs the prelude and the file's top level; returns a message when either fails.
     public func load(_ source: String) -> String? {
@@ -244,7 +251,8 @@ public final class ScenarioEnvironment {
     /// Traceback lines that only say how an error was raised, not where (and the prelude's
     /// frames, which read `?:` since it is loaded without debug information).
     private static let noise = ["stagehand prelude", "stagehand FetchedResultsController", "[C]: in ?", "[C]: in function 'error'",
-                                "[C]: in function 'expect_trace'", "[C]: in function 'expect_golden'"]
+                                "[C]: in function 'expect_trace'", "[C]: in function 'expect_golden'",
+                                "[C]: in metamethod 'index'", "[C]: in metamethod 'newindex'"]
 
     /// A failure message: the error's message, then its traceback without the frames of
     /// Stagehand's own machinery; no traceback when all it would show is the scenario
@@ -262,6 +270,7 @@ public final class ScenarioEnvironment {
         let table = state.newTable()
         state.tableSet(table, "recordFailure", state.function(Self.recordFailure))
         state.tableSet(table, "loadFetchedResults", state.function(Self.loadFetchedResults))
+        state.tableSet(table, "member", state.makeMemberFunction())
         return table
     }
 

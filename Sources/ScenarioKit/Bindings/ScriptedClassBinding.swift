@@ -7,6 +7,9 @@ enum ScriptedClassBinding {
     static func makeClass(_ scripted: ScriptedClass, superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: scripted.name, superclass: superclass, swiftType: scripted.implementationType)
         cls.describe = superclass.describe
+        // Swift has no runtime to find a method by name: a script calls only what registration
+        // listed.
+        cls.unknownMemberHint = "\(scripted.name) is a Swift class: a script calls only the methods listed in `methods:` where Stagehand.register(\(scripted.implementationType).self, as: \"\(scripted.name)\", methods: ...) registers it"
         cls.constructor = { className, _, state throws(LuaError) in
             let environment = try state.scenarioEnvironment()
             guard let controller = environment.app.withCause("\(className){} made in Swift", { scripted.make(environment.app) }) else {

@@ -46,9 +46,8 @@ enum SpyBinding {
     /// The callback a script names, checked against the controller it spies on.
     private static func callbackNamed(_ name: String, for controller: ViewController, _ call: LuaCall) throws(LuaError) -> Callback.Name {
         guard let callback = Callback.Name.allCases.first(where: { $0.spec.luaName == name }) else {
-            let close = Callback.Name.allCases.map(\.spec.luaName).filter { distance($0.lowercased(), name.lowercased()) <= 2 }
-            let hint = close.isEmpty ? "; stagehand docs ViewController lists the callbacks"
-                : "; did you mean \(close.sorted().joined(separator: ", "))?"
+            let close = NameSuggestions.suggestions(for: name, among: Callback.Name.allCases.map(\.spec.luaName))
+            let hint = close.isEmpty ? "; stagehand docs ViewController lists the callbacks" : NameSuggestions.didYouMean(close)
             throw call.argumentError(2, "no callback named '\(name)'\(hint)")
         }
         switch callback.spec.receiver {
@@ -59,21 +58,6 @@ enum SpyBinding {
         default:
             throw call.argumentError(2, "'\(name)' is sent to a \(callback.spec.receiver.rawValue), not to this \(controller.name); spy on a controller's callbacks")
         }
-    }
-
-    /// The edit distance between two names (insertions, deletions, substitutions), for the
-    /// suggestion under an unknown one.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }
 

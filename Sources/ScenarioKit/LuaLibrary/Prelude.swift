@@ -156,9 +156,13 @@ function expect_error(fn, text)
   return message
 end
 
+-- `member(value, name)` is `value[name]`, but nil rather than an error for a name that an
+-- engine object does not have: how the host asks for a method that may be missing.
+local member = host.member
+
 -- The host calls data-source methods through this: a normal lookup (metatables apply).
 host.callMethod = function(object, name, ...)
-  local method = object[name]
+  local method = member(object, name)
   if method == nil then return false end
   return true, method(object, ...)
 end
@@ -174,7 +178,7 @@ end
 
 -- Whether an object has a method (a presentation delegate's optional methods).
 host.hasMethod = function(object, name)
-  return object[name] ~= nil
+  return member(object, name) ~= nil
 end
 
 -- FetchedResultsController is loaded the first time a script touches it (most never do): the

@@ -1,3 +1,5 @@
+import LuaBridge
+
 /// The reference as text for a terminal: `stagehand docs`, `stagehand docs TOPIC`.
 extension APIReference {
     /// The answer to a topic: a class (`ViewController`), a member of a class or of one of its
@@ -38,17 +40,25 @@ extension APIReference {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Names close to `topic`, for a "did you mean" line: those that contain it or that it
-    /// contains, ignoring case.
+    /// Entries close to `topic`, for a "did you mean" line (``NameSuggestions``, by the last part
+    /// of the topic): globals and classes by name, members as `Class.member` (each class that
+    /// declares one), at most eight.
     public func suggestions(for topic: String) -> [String] {
-        let word = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map { $0.lowercased() } ?? topic.lowercased()
+        let word = topic.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? topic
         guard !word.isEmpty else { return [] }
-        var names = globals.map(\.name) + classes.map(\.name)
-        for cls in classes { names += (cls.methods + cls.fields).map { "\(cls.name).\($0.name)" } }
-        return names.filter { name in
-            let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
-            return last.contains(word) || word.contains(last) && last.count > 3
-        }.prefix(8).map { $0 }
+        var owners: [String: [String]] = [:]
+        for cls in classes {
+            for member in cls.methods + cls.fields where !(owners[member.name]?.contains(cls.name) ?? false) {
+                owners[member.name, default: []].append(cls.name)
+            }
+        }
+        let names = globals.map(\.name) + classes.map(\.name) + owners.keys.sorted()
+        var found: [String] = []
+        for name in NameSuggestions.suggestions(for: word, among: names, limit: 8) {
+            if globals.contains(where: { $0.name == name }) || `class`(named: name) != nil { found.append(name) }
+            found += (owners[name] ?? []).map { "\($0).\(name)" }
+        }
+        return Array(found.prefix(8))
     }
 
     /// The member `name` of `className` or of the nearest superclass that has it.
