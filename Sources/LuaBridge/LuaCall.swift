@@ -117,7 +117,7 @@ public struct LuaCall {
     /// `file:line` of the Lua code that made this call, or an empty string. Every engine call
     /// records it as the cause of its events, so it is read straight from the debug record.
     public var callerLocation: String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4_096) { buffer in
             let line = shim_location(L, 1, buffer.baseAddress, buffer.count)
             guard line > 0, let base = buffer.baseAddress else { return "" }
             return String(cString: base) + ":" + String(line)

@@ -786,13 +786,19 @@ int shim_load_binary(lua_State *L, const char *bytes, size_t length, const char 
     return load_chunk(L, bytes, length, chunkname, "b");
 }
 
+// The name a position shows for the chunk of `ar`: a file's whole path (Lua's own `short_src`
+// keeps only the last 56 characters of a longer one, behind "..."), else `short_src`.
+static const char *source_name(const lua_Debug *ar) {
+    return ar->source != NULL && ar->source[0] == '@' ? ar->source + 1 : ar->short_src;
+}
+
 // Pushes "source:line: " of the innermost Lua function with a line, from `level` up (the
 // prelude, loaded without debug information, has none, so its caller is named), or "".
 static void push_raiser(lua_State *L, int level) {
     lua_Debug ar;
     for (; lua_getstack(L, level, &ar); level++) {
         if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            lua_pushfstring(L, "%s:%d: ", source_name(&ar), ar.currentline);
             return;
         }
     }
@@ -891,7 +897,7 @@ int shim_line(lua_State *L, int level) {
 int shim_location(lua_State *L, int level, char *source, size_t size) {
     lua_Debug ar;
     if (size == 0 || !lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) return 0;
-    strncpy(source, ar.short_src, size - 1);
+    strncpy(source, source_name(&ar), size - 1);
     source[size - 1] = '\0';
     return ar.currentline;
 }
@@ -899,7 +905,7 @@ int shim_location(lua_State *L, int level, char *source, size_t size) {
 void shim_where(lua_State *L, int level) {
     lua_Debug ar;
     if (lua_getstack(L, level, &ar) && lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-        lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+        lua_pushfstring(L, "%s:%d: ", source_name(&ar), ar.currentline);
         return;
     }
     lua_pushliteral(L, "");

@@ -102,6 +102,7 @@ enum Bindings {
         let source = try moduleSource(name, at: path, in: folder)
         let state = call.state
         let chunk: LuaValue
+        environment.modulePaths.append(path)
         switch state.compile(source, chunkName: "@" + path) {
         case .success(let compiled): chunk = compiled
         case .failure(let error): throw LuaError(message: error.message)

@@ -46,6 +46,8 @@ public final class ScenarioEnvironment {
     var strict = false
     /// Modules loaded with `require`, by name.
     var modules: [String: LuaValue] = [:]
+    /// The files of the modules loaded so far, in order.
+    var modulePaths: [String] = []
     /// The modules being loaded now, outermost first (a `require` cycle is named from it).
     var requiring: [String] = []
     /// The scenario file's folder, which `require` may not reach out of.
@@ -150,7 +152,7 @@ public final class ScenarioEnvironment {
         inScope { outcome = state.run(source, chunkName: "@" + file) }
         switch outcome {
         case .success: return nil
-        case .failure(let error): return Self.render(error)
+        case .failure(let error): return Self.restoringPaths(in: Self.render(error), sourcePaths)
         }
     }
 
@@ -223,6 +225,7 @@ public final class ScenarioEnvironment {
             status = .failed
             message = "the scenario ended with lint (--strict):\n" + app.lintEvents.map { "  " + $0.text }.joined(separator: "\n")
         }
+        message = Self.restoringPaths(in: message, sourcePaths)
         if status != .passed, !printed.isEmpty {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
         }
