@@ -107,7 +107,7 @@ struct LintTests {
     func strict() {
         let results = ScenarioRunner(strict: true).run(source: source, file: "lint.lua")
         #expect(results.map(\.status) == [.failed, .passed])
-        #expect(results[0].message.hasPrefix("the scenario ended with lint (--strict):\n  C lint: added to P"))
+        #expect(results[0].message.hasPrefix("the scenario ended with lint (--strict)\nlint at the end of the scenario:\n  C lint: added to P"))
     }
 
     @Test("math.random gives the same numbers on every run, and --seed changes them as it changes app.random")

@@ -255,7 +255,7 @@ struct SuiteOnCITests {
         #expect(local.output.hasSuffix("1 passed, 0 failed, 1 skipped\n"))
         let ci = try stagehand(["run", "a.lua"], in: directory, environment: ["CI": "true"])
         #expect(ci.status == 1)
-        #expect(ci.output.contains("ERROR a.lua:0 (file)\n      a.lua:2: scenario.only is refused when CI is set"))
+        #expect(ci.output.contains("ERROR a.lua:2 (file)\n      a.lua:2: scenario.only is refused when CI is set"))
         let inProcess = try stagehand(["run", "a.lua", "--in-process"], in: directory, environment: ["CI": "1"])
         #expect(inProcess.status == 1)
     }

@@ -20,6 +20,9 @@ final class Animation {
     var generation = 0
     /// Rule X4: how fast it runs after an interaction lets it go (a completion speed).
     var rate = 1.0
+    /// What started it, when that says more than the views it moves (a controller
+    /// transition's animation): for the report of work still under way.
+    var label: String?
 
     init(id: Int, begin: Double, duration: Double, curve: AnimationCurve, changes: [Change], completion: ((Bool) -> Void)?) {
         self.id = id

@@ -186,6 +186,13 @@ public final class TransitionContext {
         if let name = animator.animatorName {
             runtime.recorder.record(Callback(.animateTransition, .transitionContext(self)), subject: name, rule: rule)
         }
+        let known = Set(runtime.animator.running.map(\.id))
+        defer {
+            let label = "the transition from \(fromViewController?.name ?? "nil") to \(toViewController?.name ?? "nil")"
+            for animation in runtime.animator.running where !known.contains(animation.id) && animation.label == nil {
+                animation.label = label
+            }
+        }
         animator.animateTransition(self)
         guard !coordinator.hasStarted else { return }
         if coordinator.hasQueuedAlongside, !isComplete {

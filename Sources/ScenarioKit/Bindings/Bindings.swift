@@ -143,7 +143,12 @@ enum Bindings {
         let app = try call.object(1, App.self, expected: "app")
         let name = call.isNil(2) ? nil : try call.string(2)
         let path = environment.goldenPath(named: name)
-        if let failure = GoldenTrace.check(app.trace.sinceMark.map(\.text), at: path, mode: environment.record) {
+        switch GoldenTrace.check(app.trace.sinceMark.map(\.text), at: path, mode: environment.record) {
+        case .matched:
+            break
+        case .written(let how):
+            environment.writtenGoldens.append(WrittenGolden(path: path, how: how))
+        case .failed(let failure):
             environment.recordFailure(failure)
             throw LuaError(message: failure)
         }

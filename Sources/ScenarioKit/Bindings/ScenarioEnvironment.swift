@@ -55,6 +55,8 @@ public final class ScenarioEnvironment {
     /// The golden files compared so far, and the names used (for `Name#2`).
     private(set) var goldens: [String] = []
     private var goldenNames: [String: Int] = [:]
+    /// The golden files `expect_golden` wrote, in order.
+    var writtenGoldens: [WrittenGolden] = []
     /// The title of the scenario running now.
     private(set) var runningTitle = ""
 
@@ -223,16 +225,33 @@ public final class ScenarioEnvironment {
         }
         if status == .passed, strict, !app.lintEvents.isEmpty {
             status = .failed
-            message = "the scenario ended with lint (--strict):\n" + app.lintEvents.map { "  " + $0.text }.joined(separator: "\n")
+            message = "the scenario ended with lint (--strict)"      // the lint follows, as under every failure
         }
         message = Self.restoringPaths(in: message, sourcePaths)
+        if status.fails { message += Self.causes(lint: app.lintEvents, pending: app.pendingWork) }
         if status != .passed, !printed.isEmpty {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
         }
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                                     status: status, message: message, events: app.trace.events)
         result.goldens = goldens
+        result.writtenGoldens = writtenGoldens
         return result
+    }
+
+    /// What a failure's message ends with, so that the likely cause is there without
+    /// `--explain`: the end-of-scenario lint (a missing `didMoveToParent`, an appearance
+    /// transition never ended) and the work still under way, each with the call that would
+    /// finish it (time never advanced is the commonest reason a trace stops short).
+    static func causes(lint: [TraceEvent], pending: [String]) -> String {
+        var text = ""
+        if !lint.isEmpty {
+            text += "\nlint at the end of the scenario:\n" + lint.map { "  " + $0.text }.joined(separator: "\n")
+        }
+        if !pending.isEmpty {
+            text += "\nstill under way when the scenario ended:\n" + pending.map { "  " + $0 }.joined(separator: "\n")
+        }
+        return text
     }
 
     /// Why `declaration` does not run, or nil when it runs.

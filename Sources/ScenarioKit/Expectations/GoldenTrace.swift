@@ -29,34 +29,47 @@ public enum GoldenTrace {
         return "\(file).golden/\(safe).trace"
     }
 
-    /// Compares `actual` with the golden at `path`, writing it as `mode` says. Returns a
-    /// failure message (a one-line summary, then a unified diff), or nil.
+    /// What comparing with a golden came to.
+    public enum Outcome: Equatable, Sendable {
+        /// The trace matched the golden.
+        case matched
+        /// The golden was written: recorded where there was none, or updated.
+        case written(WrittenGolden.How)
+        /// A failure message: a one-line summary, then a unified diff (or why the golden could
+        /// not be read or written).
+        case failed(String)
+    }
+
+    /// Compares `actual` with the golden at `path`, writing it as `mode` says.
     ///
     /// Only a golden that does not exist counts as missing: one that exists but cannot be
     /// read as text (not UTF-8, a directory, unreadable) fails in every mode but `all`, rather
     /// than being silently recorded over. The golden must resolve, through any symbolic links,
-    /// inside the folder of its scenario file, and recording never writes through a link.
-    public static func check(_ actual: [String], at path: String, mode: RecordMode) -> String? {
+    /// inside the folder of its scenario file, and recording never writes through a link. A
+    /// golden that `all` rewrites with the same text counts as matched.
+    public static func check(_ actual: [String], at path: String, mode: RecordMode) -> Outcome {
         let text = actual.map { $0 + "\n" }.joined()
         let folder = SuiteFolder(ofScenarioFile: scenarioFile(ofGolden: path))
+        func written(_ how: WrittenGolden.How) -> Outcome {
+            write(text, to: path, in: folder).map(Outcome.failed) ?? .written(how)
+        }
         let existing: String
         switch read(path, in: folder) {
         case .success(let content):
             existing = content
         case .failure(.missing):
-            if mode == .never { return "golden trace \(path) is missing (record it with --record=missing)" }
-            return write(text, to: path, in: folder)
+            if mode == .never { return .failed("golden trace \(path) is missing (record it with --record=missing)") }
+            return written(.recorded)
         case .failure(.refused(let message)):
-            return message
+            return .failed(message)
         case .failure(.unreadable(let failure)):
-            if mode == .all { return write(text, to: path, in: folder) }
-            return "golden trace \(path) \(failure.phrase): fix or delete it, or record it again with --record=all"
+            if mode == .all { return written(.updated) }
+            return .failed("golden trace \(path) \(failure.phrase): fix or delete it, or record it again with --record=all")
         }
-        if mode == .all { return write(text, to: path, in: folder) }
-        if existing == text { return nil }
-        if mode == .failed { return write(text, to: path, in: folder) }
+        if existing == text { return .matched }
+        if mode == .all || mode == .failed { return written(.updated) }
         let expected = existing.split(separator: "\n", omittingEmptySubsequences: false).dropLast(existing.hasSuffix("\n") ? 1 : 0).map(String.init)
-        return failure(expected: expected, actual: actual, path: path)
+        return .failed(failure(expected: expected, actual: actual, path: path))
     }
 
     /// `<file>` of a golden at `<file>.golden/<name>.trace`.

@@ -1,7 +1,10 @@
-/// Prints one line per scenario, the failure message under a failing one, the reason after a
-/// skipped one, and a summary line `N passed, N failed` that CI systems read, followed by the
-/// errors (`, N errors`) and the skipped scenarios (`, N skipped`) when there are any. Titles, files and messages are shown as
-/// ``ReportText`` says: a title stays on its line, and every line of a message is indented.
+import Foundation
+
+/// Prints one line per scenario: the failure message under a failing one, the reason after a
+/// skipped one, the lint and the goldens written under a passing one. Then a summary line
+/// `N passed, N failed` that CI systems read, followed by the errors (`, N errors`) and the
+/// skipped scenarios (`, N skipped`) when there are any. Titles, files and messages are shown
+/// as ``ReportText`` says: a title stays on its line, and every line of a message is indented.
 public struct TextReporter: Reporter {
     /// Whether a failing scenario's streamed line ends with every event of its trace, the rule
     /// that produced it and its cause (`stagehand run --explain`).
@@ -10,10 +13,15 @@ public struct TextReporter: Reporter {
     /// Makes a reporter.
     public init(explain: Bool = false) { self.explain = explain }
 
-    /// The line (and message) for one result.
+    /// The line (and message) for one result. A passing scenario that wrote goldens is
+    /// `RECORDED` (new goldens only) or `UPDATED` (any golden rewritten), with the files under
+    /// it; one that ended with lint is marked `PASS (1 lint)`, with the findings under it, so
+    /// the misuse UIKit lets pass is seen without `--explain`.
     public func line(for result: ScenarioResult) -> String {
-        let tag: String
+        var tag: String
         switch result.status {
+        case .passed where !result.writtenGoldens.isEmpty:
+            tag = result.writtenGoldens.contains { $0.how == .updated } ? "UPDATED" : "RECORDED"
         case .passed: tag = "PASS "
         case .failed: tag = "FAIL "
         case .error: tag = "ERROR"
@@ -21,11 +29,16 @@ public struct TextReporter: Reporter {
         case .timedOut: tag = "TIMEOUT"
         case .skipped: tag = "SKIP "
         }
+        let lint = result.status == .passed ? result.lintEvents : []
+        if !lint.isEmpty { tag = tag.trimmingCharacters(in: .whitespaces) + " (\(lint.count) lint)" }
         var text = "\(tag) \(ReportText.field(result.file)):\(result.line) \(ReportText.field(result.title))"
         if result.status == .skipped {
             text += " (\(ReportText.field(result.message)))"
         } else if result.status != .passed {
             text += "\n" + ReportText.messageLines(result.message).map { "      \($0)" }.joined(separator: "\n")
+        } else {
+            let notes = result.writtenGoldens.map { "\($0.how.rawValue) \($0.path)" } + lint.map(\.text)
+            text += notes.map { "\n      " + ReportText.field($0) }.joined()
         }
         return text
     }

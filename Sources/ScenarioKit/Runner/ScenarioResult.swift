@@ -48,6 +48,11 @@ public struct ScenarioResult: Equatable, Sendable {
     public var events: [TraceEvent]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
+    /// The golden files it wrote (recorded or updated), in order; a text report marks such a
+    /// passing scenario `RECORDED` or `UPDATED`.
+    public var writtenGoldens: [WrittenGolden] = []
+    /// The end-of-scenario lint findings among its events (`lint:` events).
+    public var lintEvents: [TraceEvent] { events.filter { $0.kind == .lint } }
     /// The scenario's wall time in seconds, to the microsecond, from a monotonic clock: for
     /// reports only (JUnit's `time`, JSON's `duration_s`), never in a trace. Nil when unknown.
     /// Left out of `==`: two runs of one scenario never take the same time.
@@ -75,6 +80,7 @@ public struct ScenarioResult: Equatable, Sendable {
     public static func == (a: ScenarioResult, b: ScenarioResult) -> Bool {
         a.file == b.file && a.title == b.title && a.line == b.line && a.status == b.status
             && a.message == b.message && a.events == b.events && a.goldens == b.goldens
+            && a.writtenGoldens == b.writtenGoldens
     }
 
     /// `seconds` rounded to the microsecond, as results keep a ``duration``.

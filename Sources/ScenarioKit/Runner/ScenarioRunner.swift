@@ -201,8 +201,16 @@ public struct ScenarioRunner: Sendable {
     /// `text` quoted for a shell, on one printable line (``ReportText/shellQuoted(_:)``).
     public static func quoted(_ text: String) -> String { ReportText.shellQuoted(text) }
 
+    /// The result for a file that did not load, at the line its message names (a syntax
+    /// error's, or the top level's error's), else line 0.
     private func fileError(_ file: String, _ message: String) -> ScenarioResult {
-        ScenarioResult(file: file, title: "(file)", line: 0, status: .error, message: message, events: [])
+        ScenarioResult(file: file, title: "(file)", line: Self.line(in: message, of: file), status: .error, message: message, events: [])
+    }
+
+    /// N of a message that starts `<file>:N:`, else 0.
+    static func line(in message: String, of file: String) -> Int {
+        guard message.hasPrefix(file + ":") else { return 0 }
+        return Int(message.dropFirst(file.count + 1).prefix { $0.isNumber }) ?? 0
     }
 }
 
