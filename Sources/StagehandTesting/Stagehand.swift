@@ -46,37 +46,9 @@ public enum Stagehand {
                 return scriptValue(body(instance, ScriptArguments(values: values)))
             }
         }
-        registry.add(ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
-                                   make: made, methods: scripted))
-    }
-
-    /// Runs every scenario file under `path` (a `.lua` file or a folder), relative to the
-    /// calling test file's folder when it exists there, else to the working directory. Each
-    /// failing scenario is a test issue at its file and line, with its message; then an error
-    /// lists them all.
-    public static func runScenarios(at path: String, filePath: String = #filePath, line: Int = #line) throws {
-        let besideTest = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
-        let resolved = path.hasPrefix("/") || !FileManager.default.fileExists(atPath: besideTest) ? path : besideTest
-        let files = try ScenarioDiscovery.files(under: [resolved])
-        var runner = ScenarioRunner()
-        runner.extensions = extensions
-        var failures: [ScenarioResult] = []
-        var count = 0
-        for file in files {
-            for var result in runner.run(file: file) {
-                count += 1
-                guard result.status != .passed else { continue }
-                // The command line cannot rerun it: it does not know the test's Swift classes.
-                if let rerun = result.message.range(of: "; rerun: stagehand run") {
-                    result.message = String(result.message[..<rerun.lowerBound])
-                }
-                failures.append(result)
-                Issue.record(Comment(rawValue: "\(result.title)\n\(result.message)"),
-                             sourceLocation: SourceLocation(fileID: "scenarios/" + (result.file as NSString).lastPathComponent,
-                                                            filePath: result.file, line: max(1, result.line), column: 1))
-            }
-        }
-        guard failures.isEmpty else { throw ScenarioFailures(results: failures, total: count) }
+        let scriptedClass = ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
+                                          make: made, methods: scripted)
+        if let scope = RegistrationScope.current { scope.add(scriptedClass) } else { registry.add(scriptedClass) }
     }
 
     /// The registered classes, and the scope that makes each scenario's app the current one.
@@ -123,20 +95,5 @@ public enum Stagehand {
             defer { lock.unlock() }
             return order.compactMap { byName[$0] }
         }
-    }
-}
-
-/// The scenarios that did not pass, as one error.
-public struct ScenarioFailures: Error, CustomStringConvertible {
-    /// The failing scenarios' results.
-    public var results: [ScenarioResult]
-    /// How many scenarios ran.
-    public var total: Int
-
-    /// `N of M scenarios failed:` and each one's file, line, title and message.
-    public var description: String {
-        "\(results.count) of \(total) scenarios failed:\n" + results.map {
-            "\($0.file):\($0.line): \($0.title)\n\($0.message)"
-        }.joined(separator: "\n")
     }
 }
