@@ -58,7 +58,8 @@ extension Stagehand.Options {
         if options.record == nil {
             if let text = value("STAGEHAND_RECORD") {
                 guard let mode = RecordMode(rawValue: text) else {
-                    throw .init("STAGEHAND_RECORD takes \(RecordMode.allCases.map(\.rawValue).joined(separator: ", ")), not \(text)")
+                    let modes = RecordMode.allCases.map(\.rawValue)
+                    throw .init("STAGEHAND_RECORD takes \(modes.dropLast().joined(separator: ", ")) or \(modes.last ?? ""), not \(text)")
                 }
                 options.record = mode
             } else {

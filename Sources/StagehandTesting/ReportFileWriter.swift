@@ -3,15 +3,11 @@ import Foundation
 /// Writes a whole report file at once: a new file beside it, renamed over it, so that a reader
 /// never sees half a report; the folders on the way are made.
 enum ReportFileWriter {
-    /// Writes `document` to `path`; nil, or why it could not (the system's reason:
-    /// `Permission denied`, `Is a directory`).
+    /// Writes `document` to the absolute path `path`; nil, or why it could not (the system's
+    /// reason: `Permission denied`, `Is a directory`).
     static func write(_ document: String, to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return "cannot make the folder \(url.deletingLastPathComponent().path): \(error.localizedDescription)"
-        }
+        if let problem = makeFolders(url.deletingLastPathComponent().path) { return problem }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return reason(errno) }
@@ -30,6 +26,17 @@ enum ReportFileWriter {
         if let failure {
             unlink(temporary)
             return reason(failure)
+        }
+        return nil
+    }
+
+    /// Makes the folders of the absolute path `folder` that do not exist; nil, or why one
+    /// could not be made.
+    private static func makeFolders(_ folder: String) -> String? {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o777) != 0, errno != EEXIST { return "cannot make the folder \(path) (\(reason(errno)))" }
         }
         return nil
     }

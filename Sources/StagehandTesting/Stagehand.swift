@@ -2,16 +2,22 @@ import Foundation
 import HeadlessUIKit
 import ScenarioKit
 import StagehandUIKit
-import Testing
 
-/// Lua scenarios that drive an app's own Swift classes, from `swift test`.
+/// Lua scenarios that drive an app's own Swift classes, from `swift test`: each scenario a
+/// test case of its own, shown under its title, failing at its file and line.
 ///
 /// ```swift
-/// @Test func scenarios() throws {
-///     Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
-///         "toggle": { menu, _ in menu.toggle(animated: true) },
-///     ]) { SlideMenuController() }
-///     try Stagehand.runScenarios(at: "scenarios")
+/// @Suite struct MenuScenarios {
+///     static func registerClasses() {
+///         Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
+///             "toggle": { menu, _ in menu.toggle(animated: true) },
+///         ]) { SlideMenuController() }
+///     }
+///
+///     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+///     func scenario(_ scenario: Stagehand.Scenario) throws {
+///         try scenario.run()
+///     }
 /// }
 /// ```
 ///
@@ -20,6 +26,12 @@ import Testing
 /// (a Lua override's super call reaches the Swift override), and calls the methods listed in
 /// `methods`: Swift has no runtime to find methods by name, so those a script may call are
 /// listed where the class is registered.
+///
+/// ``Options`` select the scenarios (filter, tags, shard), set the seed and write report files;
+/// `swift test` passes tests no arguments, so `STAGEHAND_*` environment variables give the
+/// options the code leaves unset (``Options/resolved(environment:)``).
+/// ``runScenarios(at:options:environment:registering:filePath:fileID:line:)`` runs a folder's
+/// scenarios inside one test instead.
 public enum Stagehand {
     /// The registered classes, by name; shared by every test of the process.
     private static let registry = Registry()
@@ -30,9 +42,14 @@ public enum Stagehand {
     /// instance and the arguments after it and returning a Bool, a number, a String, a
     /// controller, a view or nil. Instances are made with `make`, or else with
     /// `init?(coder:)` as a storyboard would (a class whose `init?(coder:)` traps needs `make`).
-    /// Registering a name again replaces the class. Registrations are process-wide, and every
-    /// test target of a package runs in one process: tests that register different classes
-    /// under one name race, so give each class its own name.
+    /// Registering a name again replaces the class.
+    ///
+    /// Called inside the `registering` closure of
+    /// ``scenarios(at:options:environment:registering:filePath:fileID:line:)``, it registers
+    /// the class for the scenarios that call lists, and for no other test. Called anywhere else,
+    /// the registration is process-wide, and every test target of a package runs in one
+    /// process: tests that register different classes under one name that way race, so give
+    /// each class its own name, or register in `registering`.
     public static func register<C: UIViewController>(_ type: C.Type, as name: String,
                                                      methods: [String: @Sendable (C, ScriptArguments) -> Any?] = [:],
                                                      make: (@Sendable () -> C?)? = nil) {
@@ -51,7 +68,9 @@ public enum Stagehand {
         if let scope = RegistrationScope.current { scope.add(scriptedClass) } else { registry.add(scriptedClass) }
     }
 
-    /// The registered classes, and the scope that makes each scenario's app the current one.
+    /// The classes registered process-wide (not those of a `registering` closure), and the
+    /// scope that makes each scenario's app the current one: what a ScenarioKit runner needs to
+    /// run scenarios that use them (`runner.extensions = Stagehand.extensions`).
     public static var extensions: ScenarioExtensions {
         ScenarioExtensions(classes: registry.classes, scope: { app, body in app.withCurrent(body) })
     }
