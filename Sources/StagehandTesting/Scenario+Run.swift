@@ -51,7 +51,7 @@ extension Stagehand.Scenario {
 
     /// The scenario's result, given to its report files, and why a file could not be written.
     private func resultAndReportProblems() -> (ScenarioResult, [String]) {
-        let result = ScenarioIssue.withRerunHint(runUnreported(), seed: context.runner.seed)
+        let result = ScenarioIssue.withRerunHint(UnregisteredClassHint.added(to: runUnreported()), seed: context.runner.seed)
         return (result, ReportBook.shared.record(result, as: entry, in: context.reports))
     }
 

@@ -136,6 +136,6 @@ struct StagehandScenariosTests {
         #expect(scenario.title == "(file)")
         let result = scenario.result()
         #expect(result.status == .error)
-        #expect(result.message.contains("ScopedChild"))
+        #expect(result.message.hasSuffix("attempt to index a nil value (global 'ScopedChild')\nhint: if ScopedChild is a Swift class, register it with Stagehand.register in the registering closure of Stagehand.scenarios(at:) or runScenarios(at:): listing the scenarios runs each file's top level, which needs its classes"))
     }
 }
