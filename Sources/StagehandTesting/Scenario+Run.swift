@@ -6,17 +6,19 @@ extension Stagehand.Scenario {
     /// Runs the scenario, as a test case: when it does not pass, records a test issue whose
     /// comment starts with its title, then its file's whole path and its line, then the
     /// failure's message (with the seed and the variables that rerun it alone), at its file
-    /// and line. A skipped scenario (`scenario.skip`, `pending`, another one focused) cancels
-    /// the test case with its reason, so the test runner shows it as skipped rather than
-    /// passed (with Swift 6.3's testing library and later; before, it passes). The result also
-    /// goes to the report files of its options; a file that cannot be written is an issue at
-    /// the call that listed the scenario.
+    /// and line. A skipped scenario (`scenario.skip`, `pending`, another one focused) is no
+    /// issue; inside a parameterised test case it cancels the case with its reason (Swift 6.3's
+    /// testing library and later), which a test runner that knows cancellation shows as
+    /// skipped (the console of `swift test` counts it as passed). The result also goes to the
+    /// report files of its options; a file that cannot be written is an issue at the call that
+    /// listed the scenario.
     ///
-    /// - Throws: the testing library's cancellation, for a skipped scenario inside a test.
+    /// - Throws: the testing library's cancellation, for a skipped scenario inside a
+    ///   parameterised test case.
     public func run() throws {
         let result = record()
         #if compiler(>=6.3)
-        if result.status == .skipped, Test.current != nil {
+        if result.status == .skipped, Test.Case.current?.isParameterized == true {
             try Test.cancel(Comment(rawValue: "\(testDescription): skipped (\(result.message))"),
                             sourceLocation: ScenarioIssue.location(file: file, line: line))
         }
@@ -46,7 +48,8 @@ extension Stagehand.Scenario {
 
     /// The issue `result` records: at the scenario, or for a problem with the call, at the call.
     func issue(for result: ScenarioResult) -> ScenarioIssue? {
-        ScenarioIssue(result: result, title: testDescription, at: problem == nil ? nil : context.callSite)
+        if problem != nil { return ScenarioIssue(problem: testDescription, at: context.callSite) }
+        return ScenarioIssue(result: result, title: testDescription)
     }
 
     /// The scenario's result, given to its report files, and why a file could not be written.

@@ -6,6 +6,8 @@ import Testing
 /// title, then its file's whole path and its line, then the message; at the scenario's file
 /// and line, so that an editor opens the scenario. A test runner prints an issue's place with
 /// the file's name only (`form.lua:12:1`), which is why the comment carries the whole path.
+/// A problem with the call that lists the scenarios (a missing folder, a bad option) is an
+/// issue at the call instead.
 struct ScenarioIssue: Equatable {
     /// The comment: the title, `FILE:LINE: scenario failed` (the whole path), the message.
     var comment: String
@@ -13,14 +15,20 @@ struct ScenarioIssue: Equatable {
     /// load) is line 1.
     var location: SourceLocation
 
-    /// The issue of `result` shown under `title` (the test's name for the scenario), at
-    /// `location` when given (a problem with the call that lists the scenarios), else at the
+    /// The issue of `result` shown under `title` (the test's name for the scenario), at the
     /// scenario; nil when the scenario passed or was skipped.
-    init?(result: ScenarioResult, title: String, at location: SourceLocation? = nil) {
+    init?(result: ScenarioResult, title: String) {
         guard result.status.fails else { return nil }
         let place = result.line > 0 ? "\(result.file):\(result.line)" : result.file
         comment = "\(title)\n\(place): \(Self.phrase(result.status))\n\(result.message)"
-        self.location = location ?? Self.location(file: result.file, line: result.line)
+        location = Self.location(file: result.file, line: result.line)
+    }
+
+    /// The issue of a problem with the call that lists the scenarios (its test name says
+    /// what is wrong), at the call.
+    init(problem title: String, at location: SourceLocation) {
+        comment = title
+        self.location = location
     }
 
     /// Where an issue about `file`'s scenario at `line` is shown.

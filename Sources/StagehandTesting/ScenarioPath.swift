@@ -14,6 +14,15 @@ enum ScenarioPath {
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// What to say when `path` was not found: every place it was looked for, whole.
+    static func missing(_ path: String, besideTestFile testFile: String) -> String {
+        if path.hasPrefix("/") { return "no scenario file or folder at \(resolve(path, besideTestFile: testFile))" }
+        let besideTest = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(path)
+            .standardizedFileURL.path
+        let inWorkingDirectory = URL(fileURLWithPath: path).standardizedFileURL.path
+        return "no scenario file or folder \(path): neither \(besideTest) (beside the test file) nor \(inWorkingDirectory) (in the working directory) exists"
+    }
+
     /// `file` relative to `root` when it is inside it (`menus/slide.lua`), else the whole path.
     static func relative(_ file: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"

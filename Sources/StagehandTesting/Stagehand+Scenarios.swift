@@ -57,7 +57,9 @@ extension Stagehand {
         do {
             resolved = try options.resolved(environment: environment)
         } catch {
-            let context = RunContext(options: options, extensions: extensions, environment: environment, callSite: callSite, root: root)
+            var unresolved = options
+            unresolved.reports = []         // their paths are not checked: nothing is written
+            let context = RunContext(options: unresolved, extensions: extensions, environment: environment, callSite: callSite, root: root)
             return [problem("Stagehand options: \(error)", path: root, context: context)]
         }
         let context = RunContext(options: resolved, extensions: extensions, environment: environment, callSite: callSite, root: root)
@@ -65,7 +67,7 @@ extension Stagehand {
         do {
             files = try ScenarioDiscovery.files(under: [root])
         } catch {
-            return expected([problem("no scenario file or folder at \(root) (\(path) as the test gave it, relative to the test file's folder or to the working directory \(FileManager.default.currentDirectoryPath))", path: root, context: context)], context)
+            return expected([problem(ScenarioPath.missing(path, besideTestFile: filePath), path: root, context: context)], context)
         }
         if files.isEmpty { return expected([problem("no .lua file under \(root)", path: root, context: context)], context) }
         var scenarios: [Scenario] = []

@@ -93,12 +93,14 @@ struct StagehandScenariosTests {
         let scenarios = Stagehand.scenarios(at: "Fixtures/no-such-folder", environment: [:])
         let scenario = try #require(scenarios.first)
         #expect(scenarios.count == 1)
-        let expected = "no scenario file or folder at \(FileManager.default.currentDirectoryPath)/Fixtures/no-such-folder"
-        #expect(scenario.testDescription.hasPrefix("(file) \(expected) (Fixtures/no-such-folder as the test gave it"))
+        let besideTest = StagehandFixtures.path("no-such-folder")
+        let cwd = FileManager.default.currentDirectoryPath
+        let expected = "no scenario file or folder Fixtures/no-such-folder: neither \(besideTest) (beside the test file) nor \(cwd)/Fixtures/no-such-folder (in the working directory) exists"
+        #expect(scenario.testDescription == "(file) \(expected)")
         let issue = try #require(scenario.issue(for: scenario.result()))
         #expect(issue.location.filePath == #filePath)
         #expect(issue.location.line == line)
-        #expect(issue.comment.hasPrefix("(file) \(expected)"))
+        #expect(issue.comment == "(file) \(expected)")
     }
 
     @Test("an option that is not valid is one scenario that fails with it, at the call")
@@ -119,6 +121,20 @@ struct StagehandScenariosTests {
             let scenarios = Stagehand.scenarios(at: folder, environment: [:])
             #expect(scenarios.map(\.testDescription) == ["(file) no .lua file under \(folder)"])
             #expect(scenarios.first?.result().status == .error)
+        }
+    }
+
+    @Test("a file edited after its scenarios were listed: the scenario fails, saying the file no longer declares it there")
+    func fileEditedAfterListing() throws {
+        try StagehandFixtures.withScratchFolder { folder in
+            let file = try StagehandFixtures.copy("selection/b_forms.lua", into: folder)
+            let scenarios = Stagehand.scenarios(at: folder, environment: [:])
+            let source = try String(contentsOfFile: file, encoding: .utf8)
+            try source.replacingOccurrences(of: "form hides a row", with: "form hides two rows").write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(scenarios[0].result().status == .passed)
+            let result = scenarios[1].result()
+            #expect(result.status == .error)
+            #expect(result.message.hasPrefix("\(file):7: the file no longer declares this scenario where it did when the scenarios were listed (it found \"form hides two rows\" in its place)"))
         }
     }
 
