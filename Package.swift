@@ -65,7 +65,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "StagehandUIKitTests", dependencies: ["StagehandUIKit", "StagehandTesting", "HeadlessUIKit"],
-                    exclude: ["scenarios"]),
+                    exclude: ["scenarios", "Fixtures"]),
         // The example package's sources and tests (Examples/SlideMenu), built and run with the
         // rest so that CI checks them without building Stagehand a second time.
         .target(name: "SlideMenu", dependencies: ["StagehandUIKit"], path: "Examples/SlideMenu/Sources/SlideMenu"),

@@ -2,16 +2,22 @@ import Foundation
 import HeadlessUIKit
 import ScenarioKit
 import StagehandUIKit
-import Testing
 
-/// Lua scenarios that drive an app's own Swift classes, from `swift test`.
+/// Lua scenarios that drive an app's own Swift classes, from `swift test`: each scenario a
+/// test case of its own, shown under its title, failing at its file and line.
 ///
 /// ```swift
-/// @Test func scenarios() throws {
-///     Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
-///         "toggle": { menu, _ in menu.toggle(animated: true) },
-///     ]) { SlideMenuController() }
-///     try Stagehand.runScenarios(at: "scenarios")
+/// @Suite struct MenuScenarios {
+///     static func registerClasses() {
+///         Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
+///             "toggle": { menu, _ in menu.toggle(animated: true) },
+///         ]) { SlideMenuController() }
+///     }
+///
+///     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+///     func scenario(_ scenario: Stagehand.Scenario) throws {
+///         try scenario.run()
+///     }
 /// }
 /// ```
 ///
@@ -20,6 +26,12 @@ import Testing
 /// (a Lua override's super call reaches the Swift override), and calls the methods listed in
 /// `methods`: Swift has no runtime to find methods by name, so those a script may call are
 /// listed where the class is registered.
+///
+/// ``Options`` select the scenarios (filter, tags, shard), set the seed and write report files;
+/// `swift test` passes tests no arguments, so `STAGEHAND_*` environment variables give the
+/// options the code leaves unset (``Options/resolved(environment:)``).
+/// ``runScenarios(at:options:environment:registering:filePath:fileID:line:)`` runs a folder's
+/// scenarios inside one test instead.
 public enum Stagehand {
     /// The registered classes, by name; shared by every test of the process.
     private static let registry = Registry()
@@ -30,9 +42,14 @@ public enum Stagehand {
     /// instance and the arguments after it and returning a Bool, a number, a String, a
     /// controller, a view or nil. Instances are made with `make`, or else with
     /// `init?(coder:)` as a storyboard would (a class whose `init?(coder:)` traps needs `make`).
-    /// Registering a name again replaces the class. Registrations are process-wide, and every
-    /// test target of a package runs in one process: tests that register different classes
-    /// under one name race, so give each class its own name.
+    /// Registering a name again replaces the class.
+    ///
+    /// Called inside the `registering` closure of
+    /// ``scenarios(at:options:environment:registering:filePath:fileID:line:)``, it registers
+    /// the class for the scenarios that call lists, and for no other test. Called anywhere else,
+    /// the registration is process-wide, and every test target of a package runs in one
+    /// process: tests that register different classes under one name that way race, so give
+    /// each class its own name, or register in `registering`.
     public static func register<C: UIViewController>(_ type: C.Type, as name: String,
                                                      methods: [String: @Sendable (C, ScriptArguments) -> Any?] = [:],
                                                      make: (@Sendable () -> C?)? = nil) {
@@ -46,40 +63,14 @@ public enum Stagehand {
                 return scriptValue(body(instance, ScriptArguments(values: values)))
             }
         }
-        registry.add(ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
-                                   make: made, methods: scripted))
+        let scriptedClass = ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
+                                          make: made, methods: scripted)
+        if let scope = RegistrationScope.current { scope.add(scriptedClass) } else { registry.add(scriptedClass) }
     }
 
-    /// Runs every scenario file under `path` (a `.lua` file or a folder), relative to the
-    /// calling test file's folder when it exists there, else to the working directory. Each
-    /// failing scenario is a test issue at its file and line, with its message; then an error
-    /// lists them all.
-    public static func runScenarios(at path: String, filePath: String = #filePath, line: Int = #line) throws {
-        let besideTest = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
-        let resolved = path.hasPrefix("/") || !FileManager.default.fileExists(atPath: besideTest) ? path : besideTest
-        let files = try ScenarioDiscovery.files(under: [resolved])
-        var runner = ScenarioRunner()
-        runner.extensions = extensions
-        var failures: [ScenarioResult] = []
-        var count = 0
-        for file in files {
-            for var result in runner.run(file: file) {
-                count += 1
-                guard result.status != .passed else { continue }
-                // The command line cannot rerun it: it does not know the test's Swift classes.
-                if let rerun = result.message.range(of: "; rerun: stagehand run") {
-                    result.message = String(result.message[..<rerun.lowerBound])
-                }
-                failures.append(result)
-                Issue.record(Comment(rawValue: "\(result.title)\n\(result.message)"),
-                             sourceLocation: SourceLocation(fileID: "scenarios/" + (result.file as NSString).lastPathComponent,
-                                                            filePath: result.file, line: max(1, result.line), column: 1))
-            }
-        }
-        guard failures.isEmpty else { throw ScenarioFailures(results: failures, total: count) }
-    }
-
-    /// The registered classes, and the scope that makes each scenario's app the current one.
+    /// The classes registered process-wide (not those of a `registering` closure), and the
+    /// scope that makes each scenario's app the current one: what a ScenarioKit runner needs to
+    /// run scenarios that use them (`runner.extensions = Stagehand.extensions`).
     public static var extensions: ScenarioExtensions {
         ScenarioExtensions(classes: registry.classes, scope: { app, body in app.withCurrent(body) })
     }
@@ -123,20 +114,5 @@ public enum Stagehand {
             defer { lock.unlock() }
             return order.compactMap { byName[$0] }
         }
-    }
-}
-
-/// The scenarios that did not pass, as one error.
-public struct ScenarioFailures: Error, CustomStringConvertible {
-    /// The failing scenarios' results.
-    public var results: [ScenarioResult]
-    /// How many scenarios ran.
-    public var total: Int
-
-    /// `N of M scenarios failed:` and each one's file, line, title and message.
-    public var description: String {
-        "\(results.count) of \(total) scenarios failed:\n" + results.map {
-            "\($0.file):\($0.line): \($0.title)\n\($0.message)"
-        }.joined(separator: "\n")
     }
 }

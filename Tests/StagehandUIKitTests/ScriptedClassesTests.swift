@@ -41,10 +41,10 @@ struct ScriptedClassesTests {
         ]) { FormTableViewController(coder: SeedContainerTests.formScene()) }
     }
 
-    @Test("V3: the scenarios of scenarios/ drive the Swift containers and pass")
-    func scenariosPass() throws {
-        Self.registerClasses()
-        try Stagehand.runScenarios(at: "scenarios")
+    @Test("V3: each scenario of scenarios/ drives the Swift containers and passes",
+          arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    func scenario(_ scenario: Stagehand.Scenario) throws {
+        try scenario.run()
     }
 
     @Test("V3: an exception raised in Swift fails the scenario at the script's line, with UIKit's message")

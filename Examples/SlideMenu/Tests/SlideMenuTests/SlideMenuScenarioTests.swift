@@ -19,8 +19,9 @@ struct SlideMenuScenarioTests {
         ]])
     }
 
-    @Test("the scenarios pass")
-    func scenarios() throws {
+    /// The app's classes, as the scenarios know them. Listing the scenarios runs each file's
+    /// top level, which may use them, so they are registered first, by `registering`.
+    static func registerClasses() {
         Stagehand.register(SlideMenuController.self, as: "SlideMenu", methods: [
             "setMenuOpen": { menu, arguments in menu.setMenuOpen(arguments.bool(0), animated: arguments.bool(1)) },
             "showContent": { menu, arguments in arguments.controller(0).map { menu.showContent($0) } },
@@ -33,6 +34,13 @@ struct SlideMenuScenarioTests {
             "nameField": { form, _ in form.nameFieldViewController },
             "nameFieldHasFocus": { form, _ in form.nameFieldViewController?.textField.isFirstResponder ?? false },
         ]) { FormViewController(coder: Self.formScene()) }
-        try Stagehand.runScenarios(at: "scenarios")
+    }
+
+    /// Each scenario is a test case of its own, shown under its title. `STAGEHAND_FILTER`,
+    /// `STAGEHAND_TAGS`, `STAGEHAND_SEED`, `STAGEHAND_SHARD`, `STAGEHAND_JUNIT` and the other
+    /// variables of `Stagehand.Options` select them and write reports.
+    @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    func scenario(_ scenario: Stagehand.Scenario) throws {
+        try scenario.run()
     }
 }
