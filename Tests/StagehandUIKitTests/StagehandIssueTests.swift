@@ -15,15 +15,6 @@ struct StagehandIssueTests {
         try #require(Stagehand.scenarios(at: path, environment: [:]).first { $0.title == title })
     }
 
-    /// Whether ScenarioKit still shortens a chunk name longer than 60 characters in Lua's
-    /// messages (`.../file.lua:12:`), as Lua does by default; a fix in ScenarioEnvironment is
-    /// under way, and then the expectation below holds without a known issue.
-    static let luaShortensLongPaths: Bool = {
-        let file = "/" + String(repeating: "long-folder-name/", count: 5) + "file.lua"
-        let result = ScenarioRunner().run(source: "scenario('x', function(app) error('boom') end)", file: file).first
-        return !(result?.message.hasPrefix(file + ":1: ") ?? false)
-    }()
-
     @Test("the failing fixture declares a passing, a failing and a pending scenario")
     func fixture() {
         #expect(Stagehand.scenarios(at: "Fixtures/failing", environment: [:]).map(\.title)
@@ -73,12 +64,9 @@ struct StagehandIssueTests {
             let issue = try #require(scenario.issue(for: result))
             #expect(issue.comment.hasPrefix("fails on purpose\n\(file):8: scenario failed\n"))
             #expect(issue.location.filePath == file)
-            // The place at the start of the message is Lua's: it shortens chunk names of more
-            // than 60 characters until ScenarioEnvironment gives Lua the whole path.
-            withKnownIssue("Lua shortens chunk names longer than 60 characters (LUA_IDSIZE)") {
-                #expect(result.message.hasPrefix("\(file):9: expected 3, got 2\n"))
-                #expect(!issue.comment.contains("..."))
-            } when: { Self.luaShortensLongPaths }
+            // Lua itself would shorten the position to ".../tail:9:" (LUA_IDSIZE).
+            #expect(result.message.hasPrefix("\(file):9: expected 3, got 2\n"))
+            #expect(!issue.comment.contains("..."))
         }
     }
 

@@ -1,6 +1,6 @@
--- expect: timed out after 0.5 s (--timeout 0.5): the scenario at
+-- expect: timed out after 2 s (--timeout 2): the scenario at
 -- status: timeout
--- timeout: 0.5
+-- timeout: 2
 -- One string.find call backtracks for ever: no Lua instruction is counted while it runs, so
 -- only the supervisor's wall clock stops it (issue #18, item 2).
 scenario('s', function(app)

@@ -1,6 +1,6 @@
--- expect: timed out after 0.5 s (--timeout 0.5): the scenario at
+-- expect: timed out after 2 s (--timeout 2): the scenario at
 -- status: timeout
--- timeout: 0.5
+-- timeout: 2
 -- Each string.rep is one C call of a few instructions, and each string is garbage before the
 -- next, under the default memory cap: the loop runs for ever unless the wall clock stops it.
 scenario('s', function(app)
