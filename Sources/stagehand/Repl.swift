@@ -20,7 +20,7 @@ struct Repl: ParsableCommand {
     @Argument(help: "A scenario file to run first; its globals and top-level locals (its classes) stay available.")
     var file: String?
 
-    @OptionGroup var seedOption: SeedOption
+    @OptionGroup var seedOption: SeedOption<ReplSeedHelp>
 
     func run() throws {
         let terminal = isatty(0) == 1 && isatty(1) == 1

@@ -64,6 +64,15 @@ struct CLITests {
         #expect(try Self.run(Self.binary, ["run", "--no-such-option"]).status == 2)
     }
 
+    @Test("-j is --jobs")
+    func shortJobs() throws {
+        let file = try scenarioFile("scenario('ok', function(app) end)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try Self.run(Self.binary, ["run", "-j", "1", file.path])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test("--format json prints one object per scenario and nothing else")
     func json() throws {
         let file = try scenarioFile("scenario('a', function(app) print('not on stdout') end)\nscenario('b', function(app) end)")
