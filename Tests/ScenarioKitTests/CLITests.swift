@@ -113,6 +113,20 @@ struct CLITests {
     func pipedRepl() throws {
         let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\nprint('piped', x)\n")
         #expect(result.output == "42\n20\npiped\t20\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("repl without a terminal exits 1 when any line failed, after running every line")
+    func pipedReplFails() throws {
+        let failing = try Self.run(Self.binary, ["repl"], input: "error('boom')\nx = 2\n=x\n")
+        #expect(failing.status == 1)
+        #expect(failing.output == "stdin:1: boom\n2\n")
+        let unknownCommand = try Self.run(Self.binary, ["repl"], input: ":trac\n")
+        #expect(unknownCommand.status == 1)
+        #expect(unknownCommand.output == "unknown command :trac; did you mean ':trace'? (:help lists the commands)\n")
+        let file = try scenarioFile("local x = nil + 1")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try Self.run(Self.binary, ["repl", file.path], input: "1\n").status == 1)
     }
 
     @Test("repl FILE on a pseudo-terminal: the file's locals, print, a kept local, completion, continuation, Ctrl-C at the prompt and in a statement, :save and :save!")
