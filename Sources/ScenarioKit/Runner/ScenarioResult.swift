@@ -48,6 +48,9 @@ public struct ScenarioResult: Equatable, Sendable {
     public var events: [TraceEvent]
     /// The golden files the scenario compared with (`expect_golden`).
     public var goldens: [String] = []
+    /// Where the scenario called `app:mark()`: for each mark, the index in ``events`` of the
+    /// first event after it (``Trace/marks``). The HTML report draws them.
+    public var marks: [Int] = []
     /// The scenario's wall time in seconds, to the microsecond, from a monotonic clock: for
     /// reports only (JUnit's `time`, JSON's `duration_s`), never in a trace. Nil when unknown.
     /// Left out of `==`: two runs of one scenario never take the same time.
@@ -74,7 +77,7 @@ public struct ScenarioResult: Equatable, Sendable {
     /// Equal outcomes: every property but ``duration``.
     public static func == (a: ScenarioResult, b: ScenarioResult) -> Bool {
         a.file == b.file && a.title == b.title && a.line == b.line && a.status == b.status
-            && a.message == b.message && a.events == b.events && a.goldens == b.goldens
+            && a.message == b.message && a.events == b.events && a.goldens == b.goldens && a.marks == b.marks
     }
 
     /// `seconds` rounded to the microsecond, as results keep a ``duration``.
