@@ -4,13 +4,13 @@ import ScenarioKit
 /// `--max-instructions` and `--max-memory`: the limits of every scenario's Lua state; and
 /// `--timeout`, the supervisor's wall clock for every scenario.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Lua instructions one scenario may run (default 200,000,000).")
+    @Option(help: "Lua instructions one scenario may run.")
     var maxInstructions: Int = ScenarioLimits().instructions
 
-    @Option(help: "Bytes of Lua memory one scenario may hold (default 268,435,456).")
+    @Option(help: "Bytes of Lua memory one scenario may hold.")
     var maxMemory: Int = ScenarioLimits().memoryBytes
 
-    @Option(help: "Seconds of wall-clock time one scenario may take before its worker process is killed and the scenario reported as timed out (default 60; 0: no limit). Needs worker processes: --in-process cannot stop a stuck library call.")
+    @Option(help: "Seconds of wall-clock time one scenario may take before its worker process is killed and the scenario reported as timed out (default: 60; 0 means no limit). Needs worker processes: --in-process cannot stop a stuck library call.")
     var timeout: Double?
 
     /// The default wall-clock limit: far above what any scenario within the instruction budget

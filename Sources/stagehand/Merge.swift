@@ -2,44 +2,36 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `stagehand merge FILE...`: one report from the JSON results of several shards.
+/// `stagehand merge FILE...`: one report from the JSON results of several shards, written with
+/// the same `--format` and `--output` as `stagehand run` (``ReportOptions``).
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine JSON results (from `run --format json`, one file per shard) into one report of any format.",
-        discussion: "Results keep the order of the files given. Exits 1 if any scenario failed."
+        abstract: "Combine JSON results (from `run --format json`, one file per shard) into reports of any format.",
+        discussion: "Results keep the order of the files given. --format and --output work as they do for `stagehand run`. Exits 1 if any scenario failed, 2 for usage errors or a report that could not be written."
     )
 
     @Argument(help: "JSON result files.")
     var files: [String]
 
-    @Option(help: "The report's format: text, json, junit, tap or html.")
-    var format: String = "text"
+    @OptionGroup var reportOptions: ReportOptions
 
-    @OptionGroup var seedOption: SeedOption
+    @OptionGroup var seedOption: SeedOption<MergeSeedHelp>
 
-    @Option(help: "Write the report to this file instead of standard output (- is standard output).")
-    var output: String?
-
-    /// A usage error for an unknown format. (`--format` stays a string so that the message is
-    /// this command's own.)
+    /// A usage error for a bad `--output` or two formats on standard output, as `run` gives.
     func validate() throws {
-        guard ReportFormat(rawValue: format) != nil else {
-            throw UsageError("--format is text, json, junit, tap or html, not \(format)")
-        }
+        _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment)
     }
 
     func run() throws {
         var results: [ScenarioResult] = []
         for file in files { results += try Self.results(in: file) }
-        // validate() has checked the format.
-        let reporter = (ReportFormat(rawValue: format) ?? .text).reporter(seed: seedOption.seed)
-        let document = reporter.document(for: results)
-        if let output, output != ReportFile.standardOutput {
-            try ReportFile.write(document, to: output, what: "report")
-        } else {
-            print(document, terminator: "")
+        let outputs = try reportOptions.outputs(seed: seedOption.seed, explain: false,
+                                                environment: ProcessInfo.processInfo.environment)
+        for result in results {
+            for output in outputs { output.receive(result) }
         }
+        try ReportOutput.finish(outputs, with: results)
         if results.contains(where: \.status.fails) { throw ExitCode(1) }
     }
 

@@ -13,14 +13,15 @@ struct Repl: ParsableCommand {
         completion of globals, fields and methods, Ctrl-C clears the line or interrupts a \
         running statement, Ctrl-D leaves. `print` shows its line; a top-level `local` stays \
         visible to later lines (it becomes a session variable). Without a terminal (input \
-        piped in) it prints no prompts, so it can be scripted.
+        piped in) it prints no prompts, so it can be scripted, and exits 1 if any line (or the \
+        file) raised an error, did not compile or was an unknown or incomplete :command.
         """
     )
 
     @Argument(help: "A scenario file to run first; its globals and top-level locals (its classes) stay available.")
     var file: String?
 
-    @OptionGroup var seedOption: SeedOption
+    @OptionGroup var seedOption: SeedOption<ReplSeedHelp>
 
     func run() throws {
         let terminal = isatty(0) == 1 && isatty(1) == 1
@@ -45,6 +46,8 @@ struct Repl: ParsableCommand {
                 if !reply.output.isEmpty { print(reply.output) }
                 if reply.quit { break }
             }
+            // A script fed to the REPL fails as a shell script would.
+            if session.failures > 0 { throw ExitCode(1) }
         }
     }
 }

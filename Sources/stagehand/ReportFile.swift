@@ -2,7 +2,7 @@ import Foundation
 
 /// Writing a whole report to the file `--output` names, for `run` and `merge`.
 enum ReportFile {
-    /// The path that means standard output: `--output json=-` (run), `--output -` (merge).
+    /// The path that means standard output: `--output json=-`.
     static let standardOutput = "-"
 
     /// Writes `document` to `path`, replacing it at once (a reader never sees half a report); a

@@ -3,7 +3,9 @@ import ScenarioKit
 
 /// `--format` and `--output`: which reports a run writes, and where.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Output formats, comma-separated or repeated: text, json (one object per scenario per line), junit (XML), tap (version 14), html (one self-contained page with sequence diagrams). Default text. Each goes to standard output unless --output names a file for it; at most one may use standard output.")
+    /// `--format`; empty for the default, text. (Not `[.text]`: ArgumentParser would print a
+    /// second default after the help's own.)
+    @Option(help: "Output formats, comma-separated or repeated: text, json (one object per scenario per line), junit (XML), tap (version 14), html (one self-contained page with sequence diagrams) (default: text). Each goes to standard output unless --output names a file for it; at most one may use standard output.")
     var format: [ReportFormatList] = []
 
     @Option(help: "A file for one format, as FORMAT=PATH (repeatable), e.g. --output junit=report.xml; it adds FORMAT to the --format formats. FORMAT=- is standard output. Under Bazel, XML_OUTPUT_FILE receives the junit report unless --output names a file for it.")

@@ -12,7 +12,7 @@ extension Run {
         let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
         // Cores that no file of their own would keep busy go to the forked children of the
         // files there are (a suite of one big file uses both cores of a two-core machine).
-        let forkWidth = ScenarioRunner.childrenPerJob * max(1, jobs / max(1, steps.count))
+        let forkWidth = ScenarioRunner.childrenPerJob * max(1, jobCount / max(1, steps.count))
         let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner, forkWidth: forkWidth),
                                                         seed: plan.runner.seed, timeout: limitOptions.wallClock)
         defer { isolated?.shutdown() }
@@ -20,7 +20,7 @@ extension Run {
         var results: [ScenarioResult] = []
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
-            ParallelRunner(runner: plan.runner, jobs: jobs).run(files: steps.map(\.file), work: work, deliver: { fileResults in
+            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), work: work, deliver: { fileResults in
                 progress.clear()
                 for result in fileResults {
                     results.append(result)

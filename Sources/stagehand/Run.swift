@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
-    @OptionGroup var seedOption: SeedOption
+    @OptionGroup var seedOption: SeedOption<RunSeedHelp>
 
     @Option(help: "Run only shard i of n (1-based), splitting by scenario in a stable order. Bazel's TEST_SHARD_INDEX and TEST_TOTAL_SHARDS are honoured when this is not given.")
     var shard: String?
@@ -58,8 +58,14 @@ struct Run: ParsableCommand {
     @Flag(help: "List the selected scenarios (file:line title) without running them.")
     var list = false
 
-    @Option(help: "How many scenario files run at once (default: the number of cores). Results are the same, in the same order, as with --jobs 1.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// `--jobs`, `-j`; nil for the default, ``jobCount``. (Optional, so that the help states the
+    /// default in words rather than this machine's number of cores.)
+    @Option(name: [.customShort("j"), .long],
+            help: "How many scenario files run at once (default: the number of cores). Results are the same, in the same order, as with --jobs 1.")
+    var jobs: Int?
+
+    /// How many files run at once: `--jobs`, or the number of cores.
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(help: "When expect_golden writes golden traces: missing, failed, all or never (default: never when CI is set, missing otherwise).")
     var record: RecordMode?
@@ -89,7 +95,7 @@ struct Run: ParsableCommand {
             throw UsageError("\(name) takes tags, comma-separated, not an empty list")
         }
         try limitOptions.check()
-        if jobs < 1 { throw UsageError("--jobs must be at least 1, not \(jobs)") }
+        if jobCount < 1 { throw UsageError("--jobs must be at least 1, not \(jobCount)") }
         if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }
         if inProcess, let timeout = limitOptions.timeout, timeout > 0 {
             throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call")

@@ -6,6 +6,7 @@ struct Stagehand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stagehand",
         abstract: "A headless, deterministic model of UIKit's view-controller world, driven by Lua scenarios.",
+        version: StagehandVersion.current,
         subcommands: [Run.self, Repl.self, Docs.self, Goldens.self, Merge.self, Bench.self],
         defaultSubcommand: Run.self
     )

@@ -64,6 +64,15 @@ struct CLITests {
         #expect(try Self.run(Self.binary, ["run", "--no-such-option"]).status == 2)
     }
 
+    @Test("-j is --jobs")
+    func shortJobs() throws {
+        let file = try scenarioFile("scenario('ok', function(app) end)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try Self.run(Self.binary, ["run", "-j", "1", file.path])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     @Test("--format json prints one object per scenario and nothing else")
     func json() throws {
         let file = try scenarioFile("scenario('a', function(app) print('not on stdout') end)\nscenario('b', function(app) end)")
@@ -104,6 +113,20 @@ struct CLITests {
     func pipedRepl() throws {
         let result = try Self.run(Self.binary, ["repl"], input: "x = 20\nx * 2 + 2\n=x\nprint('piped', x)\n")
         #expect(result.output == "42\n20\npiped\t20\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("repl without a terminal exits 1 when any line failed, after running every line")
+    func pipedReplFails() throws {
+        let failing = try Self.run(Self.binary, ["repl"], input: "error('boom')\nx = 2\n=x\n")
+        #expect(failing.status == 1)
+        #expect(failing.output == "stdin:1: boom\n2\n")
+        let unknownCommand = try Self.run(Self.binary, ["repl"], input: ":trac\n")
+        #expect(unknownCommand.status == 1)
+        #expect(unknownCommand.output == "unknown command :trac; did you mean ':trace'? (:help lists the commands)\n")
+        let file = try scenarioFile("local x = nil + 1")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try Self.run(Self.binary, ["repl", file.path], input: "1\n").status == 1)
     }
 
     @Test("repl FILE on a pseudo-terminal: the file's locals, print, a kept local, completion, continuation, Ctrl-C at the prompt and in a statement, :save and :save!")

@@ -122,6 +122,49 @@ struct HTMLReportTests {
         #expect(data.scenarios == ["{\"l\":[5],\"e\":[-1,0,0,1,-1,0,0,2,-1,0,0,0],\"m\":-1,\"n\":0}"])
     }
 
+    static let markedFailure = """
+    scenario("ghosts", function(app)
+      local p, c = ViewController{ name = "P" }, ViewController{ name = "C" }
+      app.window.rootViewController = p
+      app:run()
+      app:mark()
+      p:addChild(c)
+      expect_trace(app, { "C willMoveToParent(P)", "C didMoveToParent(P)", "X viewDidLoad" }, { exact = true })
+    end)
+    """
+
+    @Test("marks are kept with the result, through its JSON; the missing events are read from the diff, placed after the mark")
+    func marksAndMissingEvents() throws {
+        let result = try #require(ScenarioRunner().run(source: Self.markedFailure, file: "g.lua").first)
+        #expect(result.marks == [8])
+        #expect(result.events[8].text == "C willMoveToParent(P)")
+        #expect(JSONReporter().results(fromLines: JSONReporter().line(for: result)).results.first?.marks == [8])
+        #expect(HTMLMissingEvents.missing(in: result) == [.init(before: 9, text: "C didMoveToParent(P)"), .init(before: 9, text: "X viewDidLoad")])
+        var data = HTMLSequenceData()
+        data.add(result.events, marked: nil, marks: result.marks, missing: HTMLMissingEvents.missing(in: result))
+        let json = try #require(data.scenarios.first)
+        // X has no event: it gets a lifeline of its own, after P and C.
+        #expect(json.contains(#""k":[8],"g":[9,1,"#) && json.contains(",9,2,"))
+        // A golden's unified diff: context and + lines are recorded, - lines missing.
+        let golden = "a.lua:3: trace differs from golden g.trace at event 2: expected \"B viewDidLoad\"\n--- g.trace\n+++ recorded trace\n@@ event 1 @@\n A loadView\n-B viewDidLoad   <- first divergence\n+B loadView\nseed 1; rerun: stagehand run 'a.lua'"
+        #expect(HTMLMissingEvents.diffLines(golden) == [.recorded("A loadView"), .missing("B viewDidLoad"), .recorded("B loadView")])
+        #expect(HTMLMissingEvents.diffLines("a.lua:1: expected 1, got 2").isEmpty)
+    }
+
+    @Test("in Chromium: app:mark() is a labelled rule before the first event after it; missing events are dashed arrows where they would have come")
+    func marksAndGhostsDrawn() throws {
+        let results = ScenarioRunner().run(source: Self.markedFailure, file: "g.lua")
+        let dom = try Self.load(HTMLReporter(seed: 1).document(for: results))
+        let mark = try #require(dom.range(of: "<g class=\"mark\"><title>app:mark()</title>"))
+        let before = try #require(dom.range(of: "<title>8. P viewDidAppear(false)"))
+        let after = try #require(dom.range(of: "<title>9. C willMoveToParent(P)"))
+        #expect(before.lowerBound < mark.lowerBound && mark.lowerBound < after.lowerBound)
+        let ghost = try #require(dom.range(of: "<g class=\"ghost\"><title>expected but missing: C didMoveToParent(P)</title>"))
+        let second = try #require(dom.range(of: "<g class=\"ghost\"><title>expected but missing: X viewDidLoad</title>"))
+        #expect(after.lowerBound < ghost.lowerBound && ghost.lowerBound < second.lowerBound)
+        #expect(dom.contains(">app:mark()</text>"))
+    }
+
     @Test("a 1,000-scenario report stays under 2 MB; in Chromium the first failures are drawn, not every diagram, and the page records its readiness")
     func largeSuite() throws {
         // Real scenarios: a navigation push with forwarded appearance, one in ten failing with

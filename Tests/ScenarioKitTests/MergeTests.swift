@@ -34,4 +34,26 @@ struct MergeTests {
         #expect(!events.isEmpty && events.allSatisfy { !$0.cause.isEmpty })
         #expect(Set(events.map(\.rule)).count > 20)
     }
+
+    @Test("--format and --output as run has them: several formats, FORMAT=PATH files, FORMAT=- for standard output")
+    func outputsAsRunHasThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        scenario("passes", function(app) end)
+        scenario("fails", function(app) expect(1):toBe(2) end)
+        """.write(to: folder.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        let shard = try CLITests.run(CLITests.binary, ["run", "s.lua", "--output", "json=results.jsonl", "--output", "junit=run.xml"], in: folder)
+        #expect(shard.status == 1)
+        let merged = try CLITests.run(CLITests.binary, ["merge", "results.jsonl", "--format", "text,junit", "--output", "junit=merged.xml"], in: folder)
+        #expect(merged.status == 1)
+        #expect(merged.output.hasPrefix("PASS  s.lua:1 passes\nFAIL  s.lua:2 fails\n"))
+        #expect(merged.output.hasSuffix("1 passed, 1 failed\n"))
+        let runXML = try String(contentsOf: folder.appendingPathComponent("run.xml"), encoding: .utf8)
+        let mergedXML = try String(contentsOf: folder.appendingPathComponent("merged.xml"), encoding: .utf8)
+        #expect(mergedXML.replacing(#/time="[0-9.]+"/#, with: "") == runXML.replacing(#/time="[0-9.]+"/#, with: ""))
+        let toStandardOutput = try CLITests.run(CLITests.binary, ["merge", "results.jsonl", "--format", "junit", "--output", "junit=-"], in: folder)
+        #expect(toStandardOutput.output == mergedXML)
+    }
 }

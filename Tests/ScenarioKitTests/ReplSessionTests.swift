@@ -75,7 +75,7 @@ struct ReplSessionTests {
         let tree = session.evaluate(":tree").output
         #expect(tree.contains("Root.view {0, 0, 375, 667} safe area {20, 0, 0, 0}  [Root: appeared, wC hR]"))
         #expect(tree.hasPrefix("screen 375 x 667 portrait, wC hR light large"))
-        #expect(session.evaluate(":trace 1").output == "Root viewDidAppear(false)    [A5]")
+        #expect(session.evaluate(":trace 1").output == "... 7 earlier events; :trace all shows them\nRoot viewDidAppear(false)    [A5]")
         _ = session.evaluate(":advance 1.5")
         #expect(session.evaluate("app.time").output == "1.5")
         #expect(session.evaluate(":reset").output == "a fresh app")
@@ -235,5 +235,61 @@ struct ReplSessionTests {
         #expect(session.completions(of: "app:ru") == ["app:run"])
         #expect(!ReplSession.wantsSpace(after: "vc:viewDidLoad"))
         #expect(ReplSession.wantsSpace(after: "function"))
+    }
+
+    @Test("a class shows as its name and a summary, not its table; a table of classes names them")
+    func classSummaries() {
+        let session = ReplSession()
+        let base = session.evaluate("ViewController").output
+        #expect(base.wholeMatch(of: /class ViewController \((\d+) properties, (\d+) methods; stagehand docs ViewController\)/) != nil, "\(base)")
+        #expect(session.evaluate("TableViewController").output.hasPrefix("class TableViewController, a ViewController ("))
+        _ = session.evaluate("Child = ViewController:subclass('Child', { viewDidLoad = function(self) end })")
+        let child = session.evaluate("Child").output
+        // The override replaces a method: the counts are ViewController's.
+        let counts = base.drop { $0 != "(" }
+        #expect(child == "class Child, a ViewController (defines viewDidLoad; " + counts.dropFirst(), "\(child)")
+        #expect(session.evaluate("{ ViewController, sub = Child }").output == "{class ViewController, sub = class Child}")
+        #expect(session.evaluate("{ __name = 'not a class' }").output == "{__name = \"not a class\"}")
+    }
+
+    @Test(":trace shows the events since the last mark, the last 20 after a count of the others; :trace all and :trace N")
+    func traceSinceMark() {
+        let session = ReplSession()
+        #expect(session.evaluate(":trace").output == "no events yet")
+        _ = session.evaluate("root = ViewController{ name = 'Root' }")
+        _ = session.evaluate("app.window.rootViewController = root")
+        _ = session.evaluate(":run")
+        let before = session.evaluate(":trace all").output.split(separator: "\n")
+        #expect(before.count == 8 && before.last == "Root viewDidAppear(false)    [A5]")
+        _ = session.evaluate(":mark")
+        _ = session.evaluate("for i = 1, 30 do root:addChild(ViewController{ name = 'C' .. i }) end")
+        let last20 = session.evaluate(":trace").output.split(separator: "\n").map(String.init)
+        #expect(last20.count == 21)
+        #expect(last20.first == "... 10 earlier events since the mark; :trace all shows them")
+        #expect(last20[1] == "C11 willMoveToParent(Root)    [C1]")
+        #expect(last20.last == "C30 willMoveToParent(Root)    [C1]")
+        let all = session.evaluate(":trace all").output.split(separator: "\n").map(String.init)
+        #expect(all.count == 30 && all.first == "C1 willMoveToParent(Root)    [C1]")
+        #expect(session.evaluate(":trace 2").output == "... 28 earlier events since the mark; :trace all shows them\nC29 willMoveToParent(Root)    [C1]\nC30 willMoveToParent(Root)    [C1]")
+        _ = session.evaluate("app:mark()")
+        #expect(session.evaluate(":trace").output == "no events since the mark (38 before it)")
+        let refused = session.evaluate(":trace many")
+        #expect(refused.failed && refused.output == ":trace takes a number of events or all: :trace, :trace 50, :trace all")
+    }
+
+    @Test("an unknown command suggests the closest; failed lines are counted, and only they")
+    func failuresAndSuggestions() {
+        let session = ReplSession()
+        let typo = session.evaluate(":trac")
+        #expect(typo.failed && typo.output == "unknown command :trac; did you mean ':trace'? (:help lists the commands)")
+        #expect(session.evaluate(":nonsense").output == "unknown command :nonsense (:help lists the commands)")
+        #expect(session.failures == 2)
+        #expect(!session.evaluate("x = 1").failed && !session.evaluate(":run").failed && !session.evaluate("x").failed)
+        #expect(session.evaluate("error('boom')").failed)
+        #expect(session.evaluate("x = = 1").failed)
+        #expect(session.evaluate(":advance").failed)
+        #expect(!session.evaluate("function f()").failed)     // unfinished, not failed
+        #expect(!session.evaluate("end").failed)
+        #expect(session.failures == 5)
     }
 }

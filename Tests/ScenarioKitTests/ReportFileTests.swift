@@ -59,18 +59,18 @@ struct ReportFileTests {
         #expect(try String(contentsOfFile: "\(folder.path)/r.txt", encoding: .utf8).hasSuffix("1 passed, 0 failed\n"))
     }
 
-    @Test("merge --output: - is standard output; a file that cannot be written is exit 2 with the reason")
+    @Test("merge --output, as run's: FORMAT=- is standard output; a file that cannot be written is exit 2 with the reason")
     func merge() throws {
         defer { remove() }
         let results = folder.appendingPathComponent("r.jsonl").path
         #expect(try CLITests.run(CLITests.binary, ["run", "--format", "json", "--output", "json=\(results)", passing.path]).status == 0)
-        let dash = try CLITests.run(CLITests.binary, ["merge", "--format", "tap", "--output", "-", results])
+        let dash = try CLITests.run(CLITests.binary, ["merge", "--format", "tap", "--output", "tap=-", results])
         #expect(dash.status == 0)
         #expect(dash.output.hasPrefix("TAP version 14\n1..1\nok 1 - "))
         #expect(!FileManager.default.fileExists(atPath: "-"))
         let missing = folder.appendingPathComponent("no/all.xml").path
-        let unwritable = try CLITests.run(CLITests.binary, ["merge", "--format", "junit", "--output", missing, results])
+        let unwritable = try CLITests.run(CLITests.binary, ["merge", "--format", "junit", "--output", "junit=\(missing)", results])
         #expect(unwritable.status == 2)
-        #expect(unwritable.output == "stagehand: cannot write the report to \(missing): No such file or directory\n")
+        #expect(unwritable.output == "stagehand: cannot write the junit report to \(missing): No such file or directory\n")
     }
 }

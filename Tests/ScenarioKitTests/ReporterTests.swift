@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
-import ScenarioKit
+@testable import ScenarioKit
 
 /// What `stagehand run` prints.
 @Suite("Reporters")
@@ -27,5 +27,16 @@ struct ReporterTests {
         #expect(object["status"] as? String == "passed")
         #expect(object["message"] as? String == "")
         #expect(object["trace"] as? [String] == ["X viewDidLoad"])
+    }
+
+    @Test("junit: class names from the path, without a leading ./ or /, or . steps")
+    func junitClassNames() {
+        #expect(JUnitReporter.className("scenarios/seeds/002.lua") == "scenarios.seeds.002")
+        #expect(JUnitReporter.className("./scenarios/a.lua") == "scenarios.a")
+        #expect(JUnitReporter.className(".//scenarios/./b.lua") == "scenarios.b")
+        #expect(JUnitReporter.className("/tmp/c.lua") == "tmp.c")
+        let result = ScenarioResult(file: "./scenarios/a.lua", title: "t", line: 1, status: .passed, message: "", events: [])
+        let document = JUnitReporter(seed: 1).document(for: [result])
+        #expect(document.contains(#"<testcase classname="scenarios.a" name="t" file="./scenarios/a.lua" line="1""#))
     }
 }

@@ -3,7 +3,8 @@ import Testing
 import ScenarioKit
 
 /// Usage errors of `stagehand run` and `merge`: one `stagehand: ...` line on standard error, no
-/// usage text, exit code 2.
+/// usage text, exit code 2. (An unknown `--format` is ArgumentParser's error, with the option's
+/// help, for both.)
 @Suite("Usage errors")
 struct UsageErrorTests {
     @Test("each bad argument gives its own message and exit 2", arguments: [
@@ -11,6 +12,7 @@ struct UsageErrorTests {
         (["run", "--max-instructions", "0"], "--max-instructions and --max-memory must be positive"),
         (["run", "--jobs", "0"], "--jobs must be at least 1, not 0"),
         (["run", "--jobs=-2"], "--jobs must be at least 1, not -2"),
+        (["run", "-j", "0"], "--jobs must be at least 1, not 0"),
         (["run", "--repeat", "0"], "--repeat must be at least 1, not 0"),
         (["run", "--repeat=-1"], "--repeat must be at least 1, not -1"),
         (["run", "--output", "bogus"], "--output takes FORMAT=PATH (or FORMAT=- for standard output) with FORMAT one of text, json, junit, tap, html, not bogus"),
@@ -20,13 +22,23 @@ struct UsageErrorTests {
         (["run", "--tags", ","], "--tags takes tags, comma-separated, not an empty list"),
         (["run", "--exclude-tags", ""], "--exclude-tags takes tags, comma-separated, not an empty list"),
         (["run", "--tags", "a b"], "a tag has no spaces, not 'a b'"),
-        (["merge", "--format", "bogus", "x.jsonl"], "--format is text, json, junit, tap or html, not bogus"),
+        (["merge", "--output", "bogus", "x.jsonl"], "--output takes FORMAT=PATH (or FORMAT=- for standard output) with FORMAT one of text, json, junit, tap, html, not bogus"),
+        (["merge", "--format", "text,json", "x.jsonl"], "only one format can use standard output; give the others --output FORMAT=PATH"),
         (["merge", "/no/such/file.jsonl"], "cannot read /no/such/file.jsonl"),
     ])
     func message(arguments: [String], message: String) throws {
         let run = try CLITests.run(CLITests.binary, arguments)
         #expect(run.status == 2)
         #expect(run.output == "stagehand: \(message)\n")
+    }
+
+    @Test("an unknown --format: the same error from run and merge, exit 2")
+    func unknownFormat() throws {
+        let run = try CLITests.run(CLITests.binary, ["run", "--format", "bogus"])
+        let merge = try CLITests.run(CLITests.binary, ["merge", "--format", "bogus", "x.jsonl"])
+        #expect(run.status == 2 && merge.status == 2)
+        #expect(run.output.hasPrefix("Error: The value 'bogus' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'junit', 'tap' or 'html'.\n"))
+        #expect(merge.output.components(separatedBy: "\n").prefix(2) == run.output.components(separatedBy: "\n").prefix(2))
     }
 
     @Test("--help wins over a usage error")

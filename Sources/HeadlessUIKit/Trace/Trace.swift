@@ -4,6 +4,9 @@ public final class Trace {
     public private(set) var events: [TraceEvent] = []
     /// Index of the first event after the latest ``mark()``.
     public private(set) var markIndex = 0
+    /// Where every ``mark()`` was: the index of the first event after it, in order, each
+    /// position once (two marks with no event between them are one). Reports draw them.
+    public private(set) var marks: [Int] = []
 
     /// Makes an empty trace.
     public init() {}
@@ -12,7 +15,10 @@ public final class Trace {
     public func record(_ event: TraceEvent) { events.append(event) }
 
     /// Starts a new window: ``sinceMark`` returns only events recorded after this call.
-    public func mark() { markIndex = events.count }
+    public func mark() {
+        markIndex = events.count
+        if marks.last != markIndex { marks.append(markIndex) }
+    }
 
     /// The events recorded after the latest mark.
     public var sinceMark: ArraySlice<TraceEvent> { events[markIndex...] }

@@ -187,11 +187,13 @@ enum Bindings {
 }
 
 /// Runs engine code from a binding: UIKit's exceptions become Lua errors with UIKit's text,
-/// and every event the call produces records the script line as its cause.
+/// and every event the call produces records the script line and the call as its cause
+/// (`scenario.lua:9 Child:didMoveToParent(Parent)`: a `what` that ends in `()` gets the call's
+/// arguments, ``CallArguments``).
 func engine<T>(_ call: LuaCall, _ app: App, _ what: String, _ body: () throws(EngineError) -> T) throws(LuaError) -> T {
     let value: T
     do {
-        value = try app.withCause("\(call.callerLocation) \(what)", body)
+        value = try app.withCause("\(call.callerLocation) \(CallArguments.filled(what, call))", body)
     } catch {
         throw LuaError(message: error.message)
     }

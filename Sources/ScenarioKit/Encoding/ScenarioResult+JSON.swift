@@ -3,18 +3,21 @@ import HeadlessUIKit
 /// The one encoding of a result, shared by the worker protocol and the JSON report:
 /// `file`, `title`, `line`, `status`, `message`, `trace` (the events as text, as scenarios
 /// spell them), `events` (each with its rule and cause, see ``TraceEvent``'s encoding),
-/// `goldens`, `written_goldens` (only when the scenario wrote any: each `{"how": "recorded" or
+/// `goldens`, `marks` (where `app:mark()` was called, as event indices; left out when there
+/// were none), `written_goldens` (only when the scenario wrote any: each `{"how": "recorded" or
 /// "updated", "path": ...}`) and `duration_s` (the wall time in seconds, when known; the one
 /// member that differs between two runs of a scenario); keys sorted.
 extension ScenarioResult: JSONLine {
     /// The result as JSON.
     public var jsonValue: JSONValue {
-        .object((duration.map { [("duration_s", JSONValue.number($0))] } ?? []) +
-                [("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
-                 ("goldens", .array(goldens.map(JSONValue.string))), ("line", .int(line)),
-                 ("message", .string(message)), ("status", .string(status.rawValue)), ("title", .string(title)),
-                 ("trace", .array(trace.map(JSONValue.string)))]
-                + (writtenGoldens.isEmpty ? [] : [("written_goldens", .array(writtenGoldens.map(\.jsonValue)))]))
+        var members: [(String, JSONValue)] = duration.map { [("duration_s", JSONValue.number($0))] } ?? []
+        members += [("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
+                    ("goldens", .array(goldens.map(JSONValue.string))), ("line", .int(line))]
+        if !marks.isEmpty { members.append(("marks", .array(marks.map(JSONValue.int)))) }
+        members += [("message", .string(message)), ("status", .string(status.rawValue)), ("title", .string(title)),
+                    ("trace", .array(trace.map(JSONValue.string)))]
+        if !writtenGoldens.isEmpty { members.append(("written_goldens", .array(writtenGoldens.map(\.jsonValue)))) }
+        return .object(members)
     }
 
     /// The result some JSON holds; `trace` is not read back, since it follows from `events`.
@@ -31,6 +34,7 @@ extension ScenarioResult: JSONLine {
         self.init(file: file, title: title, line: line, status: status, message: message, events: events)
         goldens = json["goldens"]?.strings ?? []
         writtenGoldens = json["written_goldens"]?.array?.compactMap(WrittenGolden.init(jsonValue:)) ?? []
+        marks = json["marks"]?.array?.compactMap(\.int) ?? []
         duration = json["duration_s"]?.double
     }
 }

@@ -37,6 +37,11 @@ describe = function(value, depth)
     local ok, text = pcall(tostring, value)
     return ok and text or ("<" .. kind .. ">")
   end
+  -- A class table (a Swift class's, or a Lua subclass's) by its name, not its methods' addresses.
+  local className = rawget(value, "__name")
+  if type(className) == "string" and (rawget(value, "__classid") ~= nil or type(rawget(value, "__super")) == "table") then
+    return "class " .. className
+  end
   if depth > 3 then return "{...}" end
   local parts, n = {}, #value
   for i = 1, n do parts[#parts + 1] = describe(value[i], depth + 1) end

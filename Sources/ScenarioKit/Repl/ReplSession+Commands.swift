@@ -1,12 +1,14 @@
 import HeadlessUIKit
+import LuaBridge
 
 extension ReplSession {
     static let help = """
     Lua: type a statement, or an expression to see its value (=expr works too). `app` is the app.
     A top-level `local x = ...` is kept as a session variable (a global), so later lines see it.
     :tree               the window's view hierarchy, with controllers, states and the first responder
-    :trace [N]          the last N trace events (default 20)
-    :mark               start a new trace window (app:mark())
+    :trace [N]          the last N events since the last mark (default 20), with a count of the others
+    :trace all          every event since the last mark
+    :mark               start a new trace window (app:mark()): :trace and :save look after it
     :run                drain the run loop (app:run())
     :advance S          move the clock S seconds (app:advance(S))
     :reset              a fresh app and Lua state
@@ -20,20 +22,21 @@ extension ReplSession {
     func command(_ line: String) -> Reply {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let app = environment.app
-        func reply(_ text: String) -> Reply { Reply(output: text, needsMore: false, quit: false) }
+        func reply(_ text: String, failed: Bool = false) -> Reply { Reply(output: text, needsMore: false, quit: false, failed: failed) }
         switch words.first ?? "" {
         case ":help": return reply(Self.help)
         case ":quit", ":q": return Reply(output: "", needsMore: false, quit: true)
         case ":tree": return reply(app.hierarchyDescription())
         case ":trace":
-            let count = words.count > 1 ? Int(words[1]) ?? 20 : 20
-            let events = app.trace.events.suffix(max(0, count))
-            return reply(events.map { paint("\($0.text)    [\($0.rule)]", $0) }.joined(separator: "\n"))
-        case ":mark": return evaluate("app:mark()")
-        case ":run": return evaluate("app:run()")
+            guard let limit = Self.traceLimit(words.dropFirst().first) else {
+                return reply(":trace takes a number of events or all: :trace, :trace 50, :trace all", failed: true)
+            }
+            return reply(traceText(limit: limit))
+        case ":mark": return evaluateLua("app:mark()")
+        case ":run": return evaluateLua("app:run()")
         case ":advance":
-            guard words.count > 1, let seconds = Double(words[1]) else { return reply(":advance needs a number of seconds") }
-            return evaluate("app:advance(\(seconds))")
+            guard words.count > 1, let seconds = Double(words[1]) else { return reply(":advance needs a number of seconds", failed: true) }
+            return evaluateLua("app:advance(\(seconds))")
         case ":reset":
             environment = ReplSession.makeEnvironment(seed: seed)
             attach()
@@ -42,11 +45,14 @@ extension ReplSession {
             pending = ""
             return reply("a fresh app")
         case ":save", ":save!":
-            guard words.count > 1 else { return reply("\(words[0]) needs a file name: \(words[0]) FILE [TITLE]") }
+            guard words.count > 1 else { return reply("\(words[0]) needs a file name: \(words[0]) FILE [TITLE]", failed: true) }
             let title = Self.title(words.dropFirst(2).joined(separator: " "))
-            return reply(save(to: words[1], title: title, replacing: words[0] == ":save!"))
+            let saved = save(to: words[1], title: title, replacing: words[0] == ":save!")
+            return reply(saved.message, failed: !saved.saved)
         default:
-            return reply("unknown command \(words.first ?? line); :help lists them")
+            let name = words.first ?? line
+            let close = NameSuggestions.suggestions(for: name, among: Self.commands, limit: 3)
+            return reply("unknown command \(name)\(NameSuggestions.didYouMean(close)) (:help lists the commands)", failed: true)
         }
     }
 
@@ -57,17 +63,5 @@ extension ReplSession {
             title = String(title.dropFirst().dropLast())
         }
         return title.isEmpty ? "repl session" : title
-    }
-
-    /// Warnings yellow, lint magenta, app-level events cyan, callbacks plain.
-    private func paint(_ text: String, _ event: TraceEvent) -> String {
-        guard colours else { return text }
-        let code: String
-        switch event.kind {
-        case .warning: code = "33"
-        case .lint: code = "35"
-        case .callback: code = event.subject == "app" ? "36" : ""
-        }
-        return code.isEmpty ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

@@ -69,16 +69,17 @@ extension ReplSession {
     }
 
     /// Writes ``savedScenario(title:)``; an existing file only when `replacing` (`:save!`).
-    func save(to path: String, title: String, replacing: Bool) -> String {
+    /// Returns what to show, and whether the file was written.
+    func save(to path: String, title: String, replacing: Bool) -> (message: String, saved: Bool) {
         if !replacing, FileManager.default.fileExists(atPath: path) {
-            return "\(path) exists: :save! \(path) replaces it"
+            return ("\(path) exists: :save! \(path) replaces it", false)
         }
         let text = savedScenario(title: title)
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return "saved \(steps.count) statements and \(environment.app.trace.sinceMark.count) expected events to \(path)"
+            return ("saved \(steps.count) statements and \(environment.app.trace.sinceMark.count) expected events to \(path)", true)
         } catch {
-            return "cannot write \(path): \(error.localizedDescription)"
+            return ("cannot write \(path): \(error.localizedDescription)", false)
         }
     }
 

@@ -6,7 +6,9 @@ import LuaBridge
 /// global `app`, Lua's conventions (`=expr`, a bare expression prints its value, incomplete
 /// input continues, `print` shows its line), and Stagehand's commands (`:tree`, `:trace`,
 /// `:mark`, `:run`, `:advance`, `:reset`, `:save`, `:help`). A top-level `local` becomes a
-/// session variable (``TopLevelLocals``), so the next line still sees it.
+/// session variable (``TopLevelLocals``), so the next line still sees it. A class prints as a
+/// summary (``classSummary(of:)``), `:trace` looks after the last mark, and every line that
+/// fails is counted (``failures``).
 public final class ReplSession {
     /// What the REPL shows after one line.
     public struct Reply: Equatable, Sendable {
@@ -17,6 +19,9 @@ public final class ReplSession {
         public var needsMore: Bool
         /// Whether the user asked to leave.
         public var quit: Bool
+        /// Whether the line failed: it raised an error, did not compile, or was a command that
+        /// does not exist or lacked its argument.
+        public var failed = false
     }
 
     var environment: ScenarioEnvironment
@@ -33,6 +38,9 @@ public final class ReplSession {
     /// The session's `literal(value)`: Lua source that rebuilds a plain value, or nil.
     var literal: LuaValue = .nil
     let seed: UInt64
+    /// How many lines (and files run first) have failed so far (``Reply/failed``): piped
+    /// input makes `stagehand repl` exit 1 when any did.
+    public private(set) var failures = 0
     /// Whether `:trace` colours events by kind (a terminal without `NO_COLOR`).
     public var colours: Bool
     /// Where `print` writes at once (a terminal, standard output); without one, its lines
@@ -85,6 +93,7 @@ public final class ReplSession {
             return (printed + [note]).joined(separator: "\n")
         case .failure(let error):
             _ = environment.state.takePendingError()
+            failures += 1
             return (printed + [ScenarioEnvironment.render(error)]).joined(separator: "\n")
         }
     }
@@ -97,7 +106,13 @@ public final class ReplSession {
 
     /// Evaluates one line of input.
     public func evaluate(_ line: String) -> Reply {
-        if pending.isEmpty, line.hasPrefix(":") { return command(line) }
+        let reply = pending.isEmpty && line.hasPrefix(":") ? command(line) : evaluateLua(line)
+        if reply.failed { failures += 1 }
+        return reply
+    }
+
+    /// Runs one line of Lua (or adds it to an unfinished statement), without counting a failure.
+    func evaluateLua(_ line: String) -> Reply {
         let chunk = pending.isEmpty ? line : pending + "\n" + line
         let state = environment.state
         // `=expr` is `return expr`; a bare expression prints its value: try `return <line>`
@@ -122,7 +137,7 @@ public final class ReplSession {
                     return Reply(output: "", needsMore: true, quit: false)
                 }
                 pending = ""
-                return Reply(output: error.message, needsMore: false, quit: false)
+                return Reply(output: error.message, needsMore: false, quit: false, failed: true)
             }
         }
         pending = ""
@@ -133,6 +148,7 @@ public final class ReplSession {
         state.resetInstructionBudget()
         var output = printed
         printed.removeAll()
+        var failed = false
         switch outcome {
         case .success(let results):
             if isExpression {
@@ -149,13 +165,16 @@ public final class ReplSession {
         case .failure(let error):
             _ = state.takePendingError()
             output.append(ScenarioEnvironment.render(error))
+            failed = true
         }
-        return Reply(output: output.joined(separator: "\n"), needsMore: false, quit: false)
+        return Reply(output: output.joined(separator: "\n"), needsMore: false, quit: false, failed: failed)
     }
 
-    /// A value printed for people: the prelude's `describe` (tables to a depth, objects by
-    /// their descriptions).
+    /// A value printed for people: a class by its name and a summary (``classSummary(of:)``),
+    /// anything else by the prelude's `describe` (tables to a depth, objects by their
+    /// descriptions).
     func describe(_ value: LuaValue) -> String {
+        if let summary = classSummary(of: value) { return summary }
         guard case .function = environment.describe,
               case .success(let results) = environment.state.call(environment.describe, [value]),
               let text = results.first?.asString else { return "\(value)" }

@@ -13,10 +13,14 @@ enum HTMLPage {
     svg.sequence .warning .arrow{stroke:#d4a72c} svg.sequence .warning text{fill:#9a6700}
     svg.sequence .lint .arrow{stroke:#8250df} svg.sequence .lint text{fill:#8250df}
     svg.sequence .divergence rect{fill:#ffebe9} svg.sequence .divergence text{font-weight:bold}
+    svg.sequence .mark line{stroke:#0969da} svg.sequence .mark text{fill:#0969da}
+    svg.sequence .ghost .arrow{stroke:#cf222e;stroke-dasharray:5 3} svg.sequence .ghost polygon{fill:#fff;stroke:#cf222e} svg.sequence .ghost text{fill:#cf222e;font-style:italic}
     """
 
     /// Draws a scenario's diagram when it is first seen (the open ones on the first screen at
-    /// load, the others as the page scrolls or a scenario is opened), filters scenarios by the text of their title, file and message, opens the
+    /// load, the others as the page scrolls or a scenario is opened) — its events, a rule for
+    /// each `app:mark()`, and dashed arrows for the events expected but missing, each in its
+    /// place —, filters scenarios by the text of their title, file and message, opens the
     /// scenario a link names (`#scenario-7`) or filters by one (`#filter=push`), and records how
     /// long the page took to be ready in `body[data-ready-ms]`.
     static let script = #"""
@@ -25,16 +29,29 @@ enum HTMLPage {
     var KIND=["","warning","lint"];
     function cause(i){var steps=[];while(i>=0){steps.push(S[C[2*i+1]]);i=C[2*i];}return steps.reverse().join(" \u2192 ");}
     function draw(box){
-      var d=D[+box.getAttribute("data-d")],l=d.l,f=d.e,e=[],sp=150,row=22,top=40,left=70,longest=0;
+      var d=D[+box.getAttribute("data-d")],l=d.l,f=d.e,e=[],sp=150,row=22,top=40,left=70,longest=0,km=d.k||[],g=d.g||[],rows=[];
       for(var i=0;i<f.length;i+=4){var k=3*f[i+2];e.push([f[i],f[i+1],K[k],K[k+1],K[k+2],f[i+3]]);}
       for(var i=0;i<e.length;i++){var n=S[e[i][2]].length+S[l[e[i][1]]].length;if(n>longest)longest=n;}
-      var w=left+l.length*sp+Math.max(260,7*longest),h=top+(e.length+1)*row;
+      for(var i=0;i<g.length;i+=3){var n=S[g[i+2]].length+S[l[g[i+1]]].length;if(n>longest)longest=n;}
+      // Rows in order: before event j, its marks, then the events expected but missing there.
+      for(var j=0,mi=0,gi=0;j<=e.length;j++){
+        while(mi<km.length&&km[mi]===j){rows.push([1]);mi++;}
+        while(gi<g.length&&g[gi]===j){rows.push([2,g[gi+1],g[gi+2]]);gi+=3;}
+        if(j<e.length)rows.push([0,j]);}
+      var w=left+l.length*sp+Math.max(260,7*longest),h=top+(rows.length+1)*row;
       var o=['<svg class="sequence" width="'+w+'" height="'+h+'" role="img"><text x="4" y="20">engine</text>'];
       function lx(k){return k<0?10:left+k*sp+sp/2;}
       for(var k=0;k<l.length;k++){var x=lx(k);
         o.push('<rect class="head" x="'+(x-60)+'" y="6" width="120" height="20" rx="3"/><text x="'+x+'" y="20" text-anchor="middle">'+esc(S[l[k]])+'</text><line class="lifeline" x1="'+x+'" y1="26" x2="'+x+'" y2="'+h+'"/>');}
-      for(var j=0;j<e.length;j++){
-        var ev=e[j],x1=lx(ev[0]),x2=lx(ev[1]),y=top+j*row+10,c=["event"];
+      for(var r=0;r<rows.length;r++){
+        var y=top+r*row+10;
+        if(rows[r][0]===1){o.push('<g class="mark"><title>app:mark()</title><line x1="0" y1="'+y+'" x2="'+w+'" y2="'+y+'"/><text x="4" y="'+(y-3)+'">app:mark()</text></g>');continue;}
+        if(rows[r][0]===2){
+          var gx=lx(rows[r][1]),gl=S[rows[r][2]],gt=gx-4;
+          o.push('<g class="ghost"><title>expected but missing: '+esc(S[l[rows[r][1]]]+" "+gl)+'</title><line class="arrow" x1="'+lx(-1)+'" y1="'+y+'" x2="'+gt+'" y2="'+y+'"/>');
+          o.push('<polygon points="'+gt+','+y+' '+(gt-6)+','+(y-3)+' '+(gt-6)+','+(y+3)+'"/><text x="'+(gx+4)+'" y="'+(y+4)+'">'+esc(gl)+'</text></g>');
+          continue;}
+        var j=rows[r][1],ev=e[j],x1=lx(ev[0]),x2=lx(ev[1]),c=["event"];
         if(ev[3])c.push(KIND[ev[3]]);
         if(ev[0]>=0)c.push("fromobject");
         if(j===d.m)c.push("divergence");

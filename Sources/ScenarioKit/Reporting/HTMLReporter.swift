@@ -5,7 +5,9 @@ import HeadlessUIKit
 /// and per scenario the trace drawn as a sequence diagram — every object that received a
 /// callback as a lifeline, each event an arrow from the object that caused it (or from the
 /// engine), UIKit warnings and Stagehand's lint highlighted, the first event a failing
-/// expectation did not expect marked, each event's rule and cause shown on hover. Diagrams are
+/// expectation did not expect marked, each `app:mark()` a labelled rule, the events a failed
+/// `expect_trace` or `expect_golden` expected but did not get as dashed arrows where they
+/// would have come, each event's rule and cause shown on hover. Diagrams are
 /// drawn by the page's script from compact data when a scenario is opened
 /// (``HTMLSequenceData``), so a report of a thousand scenarios stays small and opens at once.
 /// Script text is shown as ``ReportText`` says, then markup is escaped.
@@ -39,7 +41,7 @@ public struct HTMLReporter: Reporter {
         var data = HTMLSequenceData()
         for (position, index) in ordered.enumerated() {
             let result = results[index]
-            data.add(result.events, marked: divergence(result))
+            data.add(result.events, marked: divergence(result), marks: result.marks, missing: HTMLMissingEvents.missing(in: result))
             html.append(section(result, number: index + 1, data: position))
         }
         html.append("<script>\n\(data.script)\n\(HTMLPage.script)\n</script>")

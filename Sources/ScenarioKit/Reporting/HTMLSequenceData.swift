@@ -24,7 +24,11 @@ struct HTMLSequenceData {
     private(set) var kinds: [(label: Int, kind: Int, rule: Int)] = []
     private var kindIndex: [String: Int] = [:]
     /// Per scenario, its JSON: `{"l":[lifelines],"e":[from,to,what,cause, from,to,what,cause, ...],"m":marked,"n":more}`
-    /// (four numbers an event: from -1 is the engine; what an index in ``kinds``; cause one in ``causes``).
+    /// (four numbers an event: from -1 is the engine; what an index in ``kinds``; cause one in
+    /// ``causes``), with `"k":[before, ...]` for the marks (each the index of the event it comes
+    /// before) and `"g":[before,to,label, ...]` for the events expected but missing (three
+    /// numbers each: the event it comes before, its lifeline, its label's string) when there
+    /// are any.
     private(set) var scenarios: [String] = []
 
     /// The string's index in the page's table.
@@ -59,11 +63,19 @@ struct HTMLSequenceData {
         return kinds.count - 1
     }
 
-    /// Adds one scenario's diagram; `marked` is the event to highlight (the first divergence).
-    mutating func add(_ events: [TraceEvent], marked: Int?) {
+    /// Adds one scenario's diagram; `marked` is the event to highlight (the first divergence),
+    /// `marks` where `app:mark()` was called (``ScenarioResult/marks``), `missing` the events
+    /// expected but not recorded (``HTMLMissingEvents``). Marks and missing events past the
+    /// events drawn are left out with them.
+    mutating func add(_ events: [TraceEvent], marked: Int?, marks: [Int] = [], missing: [HTMLMissingEvents.Missing] = []) {
         let shown = events.prefix(Self.maxEvents)
         var lifelines: [String] = []
         for event in shown where !lifelines.contains(event.subject) { lifelines.append(event.subject) }
+        let ghosts = missing.filter { $0.before <= shown.count }.map { ghost -> (before: Int, subject: String, label: String) in
+            let subject = Self.subject(of: ghost.text, among: lifelines)
+            return (ghost.before, subject, String(ghost.text.dropFirst(subject.count).drop { $0 == " " }))
+        }
+        for ghost in ghosts where !lifelines.contains(ghost.subject) { lifelines.append(ghost.subject) }
         var rows: [String] = []
         for event in shown {
             let to = lifelines.firstIndex(of: event.subject) ?? 0
@@ -73,7 +85,22 @@ struct HTMLSequenceData {
             rows.append("\(from),\(to),\(internKind(label: label, kind: kind, rule: event.rule.rawValue)),\(internCause(event.cause))")
         }
         let names = lifelines.map { String(intern(ReportText.field($0))) }.joined(separator: ",")
-        scenarios.append("{\"l\":[\(names)],\"e\":[\(rows.joined(separator: ","))],\"m\":\(marked ?? -1),\"n\":\(events.count - shown.count)}")
+        var json = "{\"l\":[\(names)],\"e\":[\(rows.joined(separator: ","))],\"m\":\(marked ?? -1),\"n\":\(events.count - shown.count)"
+        let drawnMarks = marks.filter { $0 >= 0 && $0 <= shown.count }
+        if !drawnMarks.isEmpty { json += ",\"k\":[" + drawnMarks.map(String.init).joined(separator: ",") + "]" }
+        if !ghosts.isEmpty {
+            json += ",\"g\":[" + ghosts.map { ghost in
+                "\(ghost.before),\(lifelines.firstIndex(of: ghost.subject) ?? 0),\(intern(ReportText.field(ghost.label)))"
+            }.joined(separator: ",") + "]"
+        }
+        scenarios.append(json + "}")
+    }
+
+    /// The subject an expected line names: the longest lifeline it starts with (followed by a
+    /// space), else its first word (`Child willMoveToParent(P)` is Child's).
+    static func subject(of text: String, among lifelines: [String]) -> String {
+        let known = lifelines.filter { text.hasPrefix($0 + " ") }.max { $0.count < $1.count }
+        return known ?? String(text.prefix { $0 != " " })
     }
 
     /// The lifeline whose object caused `event` (-1: the engine): the innermost step of the

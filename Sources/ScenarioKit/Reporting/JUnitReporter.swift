@@ -39,7 +39,7 @@ public struct JUnitReporter: Reporter {
             lines.append(#"  <testsuite name="\#(escape(file))" tests="\#(cases.count)" failures="\#(caseFailures)" errors="\#(caseErrors)" skipped="\#(caseSkipped)" time="\#(Self.time(cases))">"#)
             lines.append(#"    <properties><property name="seed" value="\#(seed)"/></properties>"#)
             for result in cases {
-                let open = #"    <testcase classname="\#(escape(className(file)))" name="\#(escape(result.title))" file="\#(escape(file))" line="\#(result.line)" time="\#(Self.time([result]))""#
+                let open = #"    <testcase classname="\#(escape(Self.className(file)))" name="\#(escape(result.title))" file="\#(escape(file))" line="\#(result.line)" time="\#(Self.time([result]))""#
                 switch result.status {
                 case .passed:
                     lines.append(open + "/>")
@@ -69,10 +69,13 @@ public struct JUnitReporter: Reporter {
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    /// `scenarios/seeds/002.lua` -> `scenarios.seeds.002`.
-    private func className(_ file: String) -> String {
+    /// `scenarios/seeds/002.lua` -> `scenarios.seeds.002`; a leading `./` or `/` is left out
+    /// (`./scenarios/a.lua` and `/tmp/a.lua` are `scenarios.a` and `tmp.a`), as are `.` steps
+    /// inside the path, so that no class name starts with a dot or holds an empty part.
+    static func className(_ file: String) -> String {
         let trimmed = file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
-        return trimmed.replacingOccurrences(of: "/", with: ".")
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return parts.isEmpty ? trimmed : parts.joined(separator: ".")
     }
 
     /// A field (file, class name, title) as an attribute value: one line, markup escaped.

@@ -53,6 +53,9 @@ public struct ScenarioResult: Equatable, Sendable {
     public var writtenGoldens: [WrittenGolden] = []
     /// The end-of-scenario lint findings among its events (`lint:` events).
     public var lintEvents: [TraceEvent] { events.filter { $0.kind == .lint } }
+    /// Where the scenario called `app:mark()`: for each mark, the index in ``events`` of the
+    /// first event after it (``Trace/marks``). The HTML report draws them.
+    public var marks: [Int] = []
     /// The scenario's wall time in seconds, to the microsecond, from a monotonic clock: for
     /// reports only (JUnit's `time`, JSON's `duration_s`), never in a trace. Nil when unknown.
     /// Left out of `==`: two runs of one scenario never take the same time.
@@ -79,7 +82,7 @@ public struct ScenarioResult: Equatable, Sendable {
     /// Equal outcomes: every property but ``duration``.
     public static func == (a: ScenarioResult, b: ScenarioResult) -> Bool {
         a.file == b.file && a.title == b.title && a.line == b.line && a.status == b.status
-            && a.message == b.message && a.events == b.events && a.goldens == b.goldens
+            && a.message == b.message && a.events == b.events && a.goldens == b.goldens && a.marks == b.marks
             && a.writtenGoldens == b.writtenGoldens
     }
 

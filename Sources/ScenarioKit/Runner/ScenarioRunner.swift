@@ -190,6 +190,7 @@ public struct ScenarioRunner: Sendable {
                                     status: .error, message: failure, events: [])
         } else {
             result = environment.runScenario(at: entry.index, title: declared.title)
+            result.marks = environment.app.trace.marks
         }
         result.title = declared.title
         if result.status.fails {
