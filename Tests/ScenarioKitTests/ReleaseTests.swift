@@ -29,8 +29,17 @@ struct ReleaseTests {
 
         ```sh
         scripts/ensure-deps && swift run stagehand run     # run every bundled scenario
-        scripts/ensure-deps && swift test                   # run every test (Swift tests and all scenarios)
+        scripts/ensure-deps && swift test -q                # run every test (Swift tests and all scenarios)
         ```
         """))
+    }
+
+    @Test("CI runs the README's test command, as it is")
+    func ciRunsTheReadmeCommand() throws {
+        let readme = try Self.text("README.md")
+        let command = try #require(readme.split(separator: "\n").first { $0.contains("swift test") })
+            .components(separatedBy: "#").first?.trimmingCharacters(in: .whitespaces)
+        let ci = try Self.text(".ci/run")
+        #expect(ci.split(separator: "\n").last.map(String.init) == command)
     }
 }
