@@ -129,7 +129,7 @@ struct CLITests {
         #expect(try Self.run(Self.binary, ["repl", file.path], input: "1\n").status == 1)
     }
 
-    @Test("repl FILE on a pseudo-terminal: the file's locals, print, a kept local, completion, continuation, Ctrl-C at the prompt and in a statement, :save and :save!")
+    @Test("repl FILE on a pseudo-terminal: the file's locals, print, a kept local, completion, continuation, Ctrl-C at the prompt and in a statement, a class's summary, a typo's suggestion, :trace since :mark, :save and :save!")
     func terminalRepl() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -138,7 +138,7 @@ struct CLITests {
         let result = try Self.run("/usr/bin/env", ["timeout", "-s", "KILL", "90", "python3", script, Self.binary, directory.path])
         #expect(result.status == 0, "\(result.output)")
         for step in ["print shows", "local kept", "completed addChild", "no property after colon", "line cleared",
-                     "continued", "interrupted", "still alive", "saved", "exit 0"] {
+                     "continued", "interrupted", "still alive", "class summary", "typo named", "trace since mark", "saved", "exit 0"] {
             #expect(result.output.contains(step), "\(result.output)")
         }
         // What :save! wrote (after `repl classes.lua`) passes as it is.

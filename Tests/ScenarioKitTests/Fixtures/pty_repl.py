@@ -1,7 +1,8 @@
 """Drives `stagehand repl FILE` through a pseudo-terminal, as a person would: the file's
 top-level locals, print, a top-level local kept, completion with Tab (no space after a method,
 no property after `:`), continuation, Ctrl-C clearing the line at the prompt and interrupting an
-endless loop with the session going on, :save and :save!. Prints what it saw; exits non-zero on
+endless loop with the session going on, a class shown as its summary, a typo's "did you mean",
+:trace since :mark, :save and :save!. Prints what it saw; exits non-zero on
 a timeout or a wrong answer. Used by CLITests.swift."""
 import atexit, os, pty, select, signal, sys, time
 
@@ -114,6 +115,18 @@ print("interrupted")
 send("child.isMovingToParent\r")
 read_until("true")
 print("still alive")
+read_until("> ")
+send("Child\r")                   # a class shows as its name and a summary, not a table dump
+read_until("class Child, a ViewController")
+print("class summary")
+read_until("> ")
+send("child.isMovingToParnet\r")  # a typo is an error that names the closest property
+read_until("did you mean 'isMovingToParent'?")
+print("typo named")
+read_until("> ")
+send(":trace\r")                  # the events since :mark
+read_until("Child willMoveToParent(Parent)")
+print("trace since mark")
 read_until("> ")
 send(":save saved.lua Saved here\r")
 read_until("saved ")
