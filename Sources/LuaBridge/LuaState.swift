@@ -210,6 +210,15 @@ public final class LuaState {
         return .success(value(at: -1, on: L, popping: true))
     }
 
+    /// Where the script was when the memory cap last refused it (`file:line`), once: Lua's
+    /// own "not enough memory" carries no position.
+    private func takeMemoryWhere() -> String? {
+        guard let info else { return nil }
+        let place = withUnsafeBytes(of: &info.pointee.memoryWhere) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        info.pointee.memoryWhere.0 = 0
+        return place.isEmpty ? nil : place
+    }
+
     /// Calls `function` with `arguments` in protected mode; returns its results.
     public func call(_ function: LuaValue, _ arguments: [LuaValue]) -> Result<[LuaValue], LuaError> {
         guard let L = activeL else { return .failure(LuaError(message: "the Lua state is closed")) }
@@ -261,7 +270,8 @@ public final class LuaState {
         for argument in arguments { push(argument, on: L) }
         let status = shim_pcall(L, Int32(arguments.count), LUA_MULTRET)
         if status != LUA_OK {
-            let message = string(at: -1, on: L) ?? "(error object is not a string)"
+            var message = string(at: -1, on: L) ?? "(error object is not a string)"
+            if status == LUA_ERRMEM, let place = takeMemoryWhere() { message = place + ": " + message }
             lua_settop(L, base)
             return .failure(LuaError(handled: message, status: status))
         }

@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 
 static shim_dispatcher the_dispatcher = NULL;
 static shim_releaser the_releaser = NULL;
@@ -27,6 +28,23 @@ ShimState *shim_info(lua_State *L) {
 // and flagged, and the trampoline raises after Swift returns. Lua always passes a block's
 // true size as `osize`, which is what lets the arena keep no headers.
 
+static const char *source_name(const lua_Debug *ar);
+
+// Notes where the script was when the cap refused memory: Lua reports running out of memory
+// without a position, and calls no message handler that could add one. Reads the main
+// thread's stack (a coroutine's allocation names the line that resumed it): lua_getstack and
+// lua_getinfo with "Sl" only read, so they are safe inside the allocator.
+static void note_memory_where(ShimState *S) {
+    if (S->main == NULL || S->memoryWhere[0] != '\0') return;
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(S->main, level, &ar); level++) {
+        if (lua_getinfo(S->main, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(S->memoryWhere, sizeof S->memoryWhere, "%s:%d", source_name(&ar), ar.currentline);
+            return;
+        }
+    }
+}
+
 static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     StateBlock *B = (StateBlock *)ud;
     ShimState *S = &B->info;
@@ -39,7 +57,10 @@ static void *shim_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (S->limit && nsize > old && S->used - old + nsize > S->limit) {
-        if (S->luaRunning) return NULL;
+        if (S->luaRunning) {
+            note_memory_where(S);
+            return NULL;
+        }
         S->overLimit = 1;
     }
     void *block;
@@ -71,6 +92,8 @@ static volatile sig_atomic_t interrupt_requested = 0;
 
 void shim_request_interrupt(void) { interrupt_requested = 1; }
 
+static void push_raiser(lua_State *L, int level);
+
 static void shim_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     ShimState *S = shim_info(L);
@@ -88,9 +111,17 @@ static void shim_hook(lua_State *L, lua_Debug *ar) {
         S->instructions += 1000;
         if (S->instructions <= S->instructionLimit) return;
         S->instructionsExceeded = 1;
+        // The script's line that was running when the budget ran out (luaL_error would name
+        // the caller's); kept for the raises that follow, wherever a pcall let the script go.
+        push_raiser(L, 0);
+        snprintf(S->budgetWhere, sizeof S->budgetWhere, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
     }
     lua_sethook(L, shim_hook, LUA_MASKCOUNT, 1);
-    luaL_error(L, "instruction limit exceeded (%I instructions)", (lua_Integer)S->instructionLimit);
+    lua_pushstring(L, S->budgetWhere);
+    lua_pushfstring(L, "instruction limit exceeded (%I instructions)", (lua_Integer)S->instructionLimit);
+    lua_concat(L, 2);
+    lua_error(L);
 }
 
 // ---- The sandbox.
@@ -345,6 +376,7 @@ lua_State *shim_newstate(void *host) {
         free(B);
         return NULL;
     }
+    B->info.main = L;
     lua_gc(L, LUA_GCSTOP);     // nothing made while setting up is garbage
     open_sandbox(L);
     lua_gc(L, LUA_GCRESTART);
@@ -360,6 +392,8 @@ void shim_set_limits(lua_State *L, size_t memoryLimit, long long instructionLimi
 
 void shim_reset_instructions(lua_State *L) {
     ShimState *S = shim_info(L);
+    S->memoryWhere[0] = '\0';
+    S->budgetWhere[0] = '\0';
     S->instructions = 0;
     S->instructionsExceeded = 0;
     S->interrupted = 0;
@@ -812,7 +846,21 @@ static void push_raiser(lua_State *L, int level) {
 // its message: that takes a C string, so `error("a\0b")` would have lost everything after the
 // NUL byte.
 static int message_handler(lua_State *L) {
-    if (lua_tostring(L, 1) == NULL) {
+    if (lua_type(L, 1) == LUA_TNUMBER) {
+        // `error(0/0)`: Lua would print C's "-nan", with no position (error() gives one to
+        // strings alone).
+        push_raiser(L, 1);
+        if (lua_isinteger(L, 1)) {
+            lua_pushfstring(L, "%I", (LUAI_UACINT)lua_tointeger(L, 1));
+        } else {
+            lua_Number n = lua_tonumber(L, 1);
+            if (n != n) lua_pushliteral(L, "nan");
+            else if (n == (lua_Number)HUGE_VAL) lua_pushliteral(L, "inf");
+            else if (n == -(lua_Number)HUGE_VAL) lua_pushliteral(L, "-inf");
+            else lua_pushfstring(L, "%f", n);
+        }
+        lua_concat(L, 2);
+    } else if (lua_tostring(L, 1) == NULL) {
         push_raiser(L, 1);
         if (!luaL_callmeta(L, 1, "__tostring") || lua_type(L, -1) != LUA_TSTRING) {
             lua_settop(L, 2);

@@ -99,15 +99,15 @@ struct ClockTests {
                                     rule: .R1)) { try app.settle() }
     }
 
-    @Test("R1: advance refuses a negative or infinite amount", arguments: [-1.0, Double.infinity, Double.nan])
-    func badAdvance(seconds: Double) {
+    @Test("R1: advance refuses a negative or infinite amount, naming it as a script writes it", arguments: [(-1.0, "-1"), (Double.infinity, "inf"), (Double.nan, "nan")])
+    func badAdvance(seconds: Double, shown: String) {
         let app = App()
         do {
             try app.advance(by: seconds)
             Issue.record("no error")
         } catch {
             #expect(error.name == "Stagehand")
-            #expect(error.reason == "advance needs a finite number of seconds, not below 0 (got \(seconds))")
+            #expect(error.reason == "advance needs a finite number of seconds, not below 0 (got \(shown))")
             #expect(error.rule == .R1)
         }
         #expect(app.time == 0)

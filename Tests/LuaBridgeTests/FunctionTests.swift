@@ -50,7 +50,10 @@ struct FunctionTests {
         } else { Issue.record("no syntax error") }
         for (source, message) in [("error({})", "a.lua:1: (error object is a table value)"),
                                   ("error()", "a.lua:1: (error object is a nil value)"),
-                                  ("error(42)", "42"),
+                                  ("error(42)", "a.lua:1: 42"),
+                                  ("error(0/0)", "a.lua:1: nan"),
+                                  ("error(-1/0)", "a.lua:1: -inf"),
+                                  ("error(2.5)", "a.lua:1: 2.5"),
                                   ("error(true)", "a.lua:1: (error object is a boolean value)"),
                                   ("local x = 1\nerror(coroutine.create(print))", "a.lua:2: (error object is a thread value)"),
                                   ("local function raise(t) error(t) end\nraise({})", "a.lua:1: (error object is a table value)"),

@@ -30,3 +30,20 @@ struct ExpectationMessageTests {
         #expect(message("expect({ 1, { 2 } }):toEqual({ 1, { 2 } })") == "")
     }
 }
+
+/// `expect_error` matches the text the reports show for an error value (issue #30 item 8).
+@Suite("expect_error on values that are not strings")
+struct ExpectErrorValueTests {
+    func status(_ body: String) -> ScenarioResult.Status? {
+        ScenarioRunner().run(source: "scenario('s', function(app)\n\(body)\nend)", file: "e.lua").first?.status
+    }
+
+    @Test("a table error matches its __tostring text, a NaN matches 'nan', a plain table its description")
+    func values() {
+        #expect(status("local e = setmetatable({}, { __tostring = function() return 'custom text' end })\nexpect_error(function() error(e) end, 'custom text')") == .passed)
+        #expect(status("expect_error(function() error(0/0) end, 'nan')") == .passed)
+        #expect(status("expect(expect_error(function() error(0/0) end)):toBe('nan')") == .passed)
+        #expect(status("expect(expect_error(function() error({ code = 3 }) end)):toBe('{code = 3}')") == .passed)
+        #expect(status("expect_error(function() error(setmetatable({}, { __tostring = function() return 'x' end })) end, '{}')") == .failed)
+    }
+}

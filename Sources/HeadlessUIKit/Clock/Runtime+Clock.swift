@@ -24,7 +24,7 @@ extension Runtime {
     /// Moves the clock forward by `seconds`, firing what falls due in time order.
     func advance(by seconds: Double) throws(EngineError) {
         guard seconds.isFinite, seconds >= 0 else {
-            throw EngineError(name: "Stagehand", reason: "advance needs a finite number of seconds, not below 0 (got \(seconds))", rule: .R1)
+            throw EngineError(name: "Stagehand", reason: "advance needs a finite number of seconds, not below 0 (got \(NumberText.text(seconds)))", rule: .R1)
         }
         try drain()
         let target = clock.time + seconds

@@ -42,11 +42,9 @@ extension App {
         return lines
     }
 
-    /// Seconds as a script would write them: at most six decimals, no trailing zeros.
+    /// Seconds as a script would write them, at most six decimals.
     static func seconds(_ value: Double) -> String {
-        let rounded = (max(0, value) * 1_000_000).rounded() / 1_000_000
-        let text = String(rounded)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        NumberText.text((max(0, value) * 1_000_000).rounded() / 1_000_000)
     }
 
     /// A fraction as a whole percentage.

@@ -26,6 +26,9 @@ typedef struct ShimState {
     lua_State *current;       // the thread of the innermost running Swift function, or NULL
     int pendingError;         // the host holds an error to raise when Swift returns to Lua
     int interrupted;          // Ctrl-C reached the running statement: sticky until the next reset
+    lua_State *main;          // the main thread, whose stack names where memory ran out
+    char memoryWhere[1024];   // "source:line" of the script when the cap refused memory, or ""
+    char budgetWhere[1024];   // "source:line: " where the instruction budget ran out, or ""
 } ShimState;
 
 /// What a Swift dispatcher returns besides a result count.

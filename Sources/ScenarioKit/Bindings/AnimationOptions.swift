@@ -11,7 +11,7 @@ enum AnimationOptions {
             let value = state.tableGet(table, key)
             if value.isNil, let fallback { return fallback }
             guard let number = value.asDouble, number.isFinite, number >= 0 else {
-                throw LuaError(message: "\(what): \(key) must be a number of seconds, not below 0, got \(value.typeName)")
+                throw LuaError(message: "\(what): \(key) must be a number of seconds, not below 0, got \(value.shownInMessage)")
             }
             return number
         }

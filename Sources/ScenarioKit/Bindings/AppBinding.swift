@@ -61,7 +61,7 @@ enum AppBinding {
         cls.method("after") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
             let seconds = try call.number(2)
-            guard seconds.isFinite, seconds >= 0 else { throw call.argumentError(2, "a finite number of seconds, not below 0") }
+            guard seconds.isFinite, seconds >= 0 else { throw call.argumentError(2, "a finite number of seconds, not below 0, got \(NumberText.text(seconds))") }
             let function = try call.function(3)
             let run = call.state.callback(function)
             call.push(.integer(app.after(seconds) { run([]) }))

@@ -230,7 +230,7 @@ func performBatchUpdates(_ call: LuaCall, _ name: String,
 /// the error (`spacing must be a number of points, not below 0`).
 func points(_ value: LuaValue, _ what: String) throws(LuaError) -> Double {
     guard let number = value.asDouble, number.isFinite, number >= 0 else {
-        throw LuaError(message: "\(what) must be a number of points, not below 0")
+        throw LuaError(message: "\(what) must be a number of points, not below 0, got \(value.shownInMessage)")
     }
     return number
 }

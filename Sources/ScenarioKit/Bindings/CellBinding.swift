@@ -33,11 +33,11 @@ enum CellBinding {
             label.text = string
         }
         if !font.isNil {
-            guard let size = font.asDouble, size.isFinite, size > 0 else { throw LuaError(message: "font must be a positive size in points") }
+            guard let size = font.asDouble, size.isFinite, size > 0 else { throw LuaError(message: "font must be a positive size in points, got \(font.shownInMessage)") }
             label.fontSize = size
         }
         if !lines.isNil {
-            guard let count = lines.asInt, count >= 0 else { throw LuaError(message: "numberOfLines must be an integer, not below 0") }
+            guard let count = lines.asInt, count >= 0 else { throw LuaError(message: "numberOfLines must be an integer, not below 0, got \(lines.shownInMessage)") }
             label.numberOfLines = count
         }
     }

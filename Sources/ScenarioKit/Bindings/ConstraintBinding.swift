@@ -56,7 +56,7 @@ enum ConstraintBinding {
         cls.method("constrainHeight") { call throws(LuaError) in
             let view = try call.object(1, View.self, expected: "View")
             let constant = try call.number(2)
-            guard constant.isFinite, constant >= 0 else { throw call.argumentError(2, "a number of points, not below 0") }
+            guard constant.isFinite, constant >= 0 else { throw call.argumentError(2, "a number of points, not below 0, got \(NumberText.text(constant))") }
             call.push(.object(view.constrainHeight(to: constant)))
             return 1
         }

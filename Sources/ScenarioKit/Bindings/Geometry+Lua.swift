@@ -31,7 +31,7 @@ func luaNumbers(_ value: LuaValue, _ keys: [String], in state: LuaState, what: S
         let field = state.tableGet(value, key)
         if field.isNil { numbers.append(0); continue }
         guard let number = field.asDouble, number.isFinite else {
-            throw LuaError(message: "\(what).\(key) must be a finite number, got \(field.typeName)")
+            throw LuaError(message: "\(what).\(key) must be a finite number, got \(field.shownInMessage)")
         }
         numbers.append(number)
     }

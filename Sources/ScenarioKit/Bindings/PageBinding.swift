@@ -54,7 +54,7 @@ enum PageBinding {
                     let value = state.tableGet(options, key)
                     if value.isNil { continue }
                     guard let number = value.asDouble, number.isFinite, number >= 0, key != "progress" || number <= 1 else {
-                        throw call.argumentError(3, "\(key) must be a number \(key == "progress" ? "from 0 to 1" : "not below 0"), got \(value.typeName)")
+                        throw call.argumentError(3, "\(key) must be a number \(key == "progress" ? "from 0 to 1" : "not below 0"), got \(value.shownInMessage)")
                     }
                     if key == "progress" { progress = number } else { duration = number }
                 }

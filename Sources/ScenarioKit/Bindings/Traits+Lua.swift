@@ -17,7 +17,7 @@ extension Size {
         func dimension(_ key: String) throws(LuaError) -> Double {
             let field = state.tableGet(value, key)
             guard let number = field.asDouble, number.isFinite, number > 0 else {
-                throw LuaError(message: "\(what).\(key) must be a number of points above 0, got \(field.isNil ? "nothing" : field.typeName)")
+                throw LuaError(message: "\(what).\(key) must be a number of points above 0, got \(field.isNil ? "nothing" : field.shownInMessage)")
             }
             return number
         }

@@ -76,7 +76,7 @@ enum TransitionBinding {
         cls.property("completionSpeed", get: { object, _ in .number(driven(object)?.completionSpeed ?? 1) },
                      set: { object, value, _ throws(LuaError) in
                          guard let speed = value.asDouble, speed.isFinite, speed > 0 else {
-                             throw LuaError(message: "completionSpeed must be a number above 0, got \(value.typeName)")
+                             throw LuaError(message: "completionSpeed must be a number above 0, got \(value.shownInMessage)")
                          }
                          driven(object)?.completionSpeed = speed
                      })
@@ -149,7 +149,7 @@ enum TransitionBinding {
     static func finitePercent(_ call: LuaCall, _ index: Int) throws(LuaError) -> Double {
         let percent = try call.number(index)
         guard percent.isFinite else {
-            throw call.argumentError(index, "the progress must be a finite number (0 to 1), got \(percent.isNaN ? "NaN" : percent > 0 ? "inf" : "-inf")")
+            throw call.argumentError(index, "the progress must be a finite number (0 to 1), got \(NumberText.text(percent))")
         }
         return percent
     }

@@ -146,6 +146,19 @@ function expect(value)
   return setmetatable({ value = value }, Expectation)
 end
 
+-- An error value as the reports show it: a string as it is, a table by its __tostring, a
+-- number by its value ("nan" rather than C's "-nan"), anything else described.
+local function errorText(err)
+  if type(err) == "string" then return err end
+  if type(err) == "number" then return err ~= err and "nan" or tostring(err) end
+  local mt = getmetatable(err)
+  if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then
+    local ok, text = pcall(tostring, err)
+    if ok and type(text) == "string" then return text end
+  end
+  return describe(err)
+end
+
 function expect_error(fn, text)
   if type(fn) ~= "function" then
     error("bad argument #1 to 'expect_error' (function expected, got " .. type(fn) .. ")", 2)
@@ -154,7 +167,7 @@ function expect_error(fn, text)
   if ok then
     fail("expected an error" .. (text and (" containing " .. describe(text)) or "") .. ", but none was raised")
   end
-  local message = type(err) == "string" and err or describe(err)
+  local message = errorText(err)
   if text ~= nil and not sfind(message, tostring(text), 1, true) then
     fail("expected an error containing " .. describe(text) .. ", got " .. describe(message))
   end

@@ -1,0 +1,5 @@
+-- expect: 303_error_nan.lua:4: nan
+-- status: error
+scenario('s', function(app)
+  error(0/0)
+end)

@@ -1,0 +1,5 @@
+-- expect: App has no property or method 'advnace'; did you mean 'advance'?
+-- status: error
+scenario('s', function(app)
+  app:advnace(1)
+end)
