@@ -8,7 +8,7 @@ enum ReportFileWriter {
     static func write(_ document: String, to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         if let problem = makeFolders(url.deletingLastPathComponent().path) { return problem }
-        return AtomicFile.replace(path, with: document).map(reason)
+        return AtomicFile.write(document, to: path).map(\.description)
     }
 
     /// Makes the folders of the absolute path `folder` that do not exist; nil, or why one

@@ -7,12 +7,13 @@ enum ReportFile {
     static let standardOutput = "-"
 
     /// Writes `document` to `path`, replacing it at once (a reader never sees half a report); a
-    /// usage error, `cannot write the <what> to <path>: <reason>`, when it cannot be written,
-    /// with the system's reason (`No such file or directory`, `Is a directory`, `Permission
-    /// denied`) rather than Foundation's sentence about an operation that could not complete.
+    /// usage error, `cannot write the <what> to <path>: <reason>`, when it cannot be written:
+    /// something other than a regular file in the way (``AtomicFile``), or the system's reason
+    /// (`No such file or directory`, `Permission denied`) rather than Foundation's sentence about
+    /// an operation that could not complete.
     static func write(_ document: String, to path: String, what: String) throws(UsageError) {
-        if let code = AtomicFile.replace(path, with: document) {
-            throw UsageError("cannot write the \(what) to \(path): \(String(cString: strerror(code)))")
+        if let failure = AtomicFile.write(document, to: path) {
+            throw UsageError("cannot write the \(what) to \(path): \(failure)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import LuaBridge
 
@@ -66,7 +67,7 @@ public final class ScenarioEnvironment {
         let base = name ?? runningTitle
         let count = (goldenNames[base] ?? 0) + 1
         goldenNames[base] = count
-        let path = GoldenTrace.path(forScenarioFile: file, name: count == 1 ? base : "\(base)#\(count)")
+        let path = GoldenTrace.path(forScenarioFile: file, name: base, number: count)
         goldens.append(path)
         return path
     }
@@ -102,7 +103,7 @@ public final class ScenarioEnvironment {
     private lazy var declaredFunctions = state.newTable()
     /// The line of each title declared so far: a duplicate is found without searching
     /// ``declared`` (a file of n scenarios searched n²/2 titles every time it ran).
-    private var declaredLines: [String: Int] = [:]
+    private var declaredLines: [String: (line: Int, raw: String)] = [:]
     private(set) var failures: [String] = []
     /// Whether a scenario (its hooks included) is running: declarations are refused then.
     private(set) var running = false
@@ -317,9 +318,14 @@ public final class ScenarioEnvironment {
     func declare(title: String, line: Int, function: LuaValue, tags: [String] = [],
                  mode: DeclarationMode = .normal) throws(LuaError) {
         try refuseWhileRunning("scenario()")
-        let title = group.title(of: title)
+        // One form of each title everywhere (filters, goldens, reports): two titles that look
+        // the same are the same, however their accents were typed.
+        let raw = group.title(of: title)
+        let title = raw.precomposedStringWithCanonicalMapping
         if let first = declaredLines[title] {
-            throw LuaError(message: "duplicate scenario title \"\(title)\" (first declared at line \(first))")
+            let how = Array(first.raw.utf8) == Array(raw.utf8) ? ""
+                : "; the two differ only in how their characters are composed (Unicode normalisation), and titles are compared after it"
+            throw LuaError(message: "duplicate scenario title \"\(title)\" (first declared at line \(first.line)\(how))")
         }
         if mode == .focused {
             if refusesFocus {
@@ -327,7 +333,7 @@ public final class ScenarioEnvironment {
             }
             if focusLine == nil { focusLine = line }
         }
-        declaredLines[title] = line
+        declaredLines[title] = (line, raw)
         state.tableSet(declaredFunctions, declared.count + 1, function)
         declared.append(Declared(title: title, line: line, group: group, tags: group.tags(with: tags), mode: mode))
     }

@@ -20,13 +20,30 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// Golden traces: the trace since the mark, compared with `<file>.golden/<name>.trace` beside
 /// the scenario file, one event a line.
 public enum GoldenTrace {
-    /// The golden file for a scenario file and a name (a scenario title, made safe for a file
-    /// name).
-    public static func path(forScenarioFile file: String, name: String) -> String {
-        let safe = String(name.map { character -> Character in
-            character.isLetter || character.isNumber || "-_. #".contains(character) ? character : "_"
-        })
-        return "\(file).golden/\(safe).trace"
+    /// The golden file for a scenario file and a name (a scenario title, or the name given to
+    /// `expect_golden`); the `number`th golden of one name in a scenario (from 2) is `Name#2`.
+    ///
+    /// The name is written one-to-one, so two names never share a file: letters, digits, spaces
+    /// and `-`, `_` and `.` (not first) stay as they are, every other byte (`/`, `?`, `#`, `%`,
+    /// a NUL, a control character) becomes `%` and two hex digits, as in a URL. A title `A#2`
+    /// is `A%232`, never the second golden of `A`. Names are in Unicode's composed form (NFC).
+    public static func path(forScenarioFile file: String, name: String, number: Int = 1) -> String {
+        "\(file).golden/\(fileName(name))\(number > 1 ? "#\(number)" : "").trace"
+    }
+
+    /// `name` escaped for a file name (see ``path(forScenarioFile:name:number:)``).
+    static func fileName(_ name: String) -> String {
+        var escaped = ""
+        for character in name.precomposedStringWithCanonicalMapping {
+            let keep = character.isLetter || character.isNumber || character == " " || character == "-" || character == "_"
+                || (character == "." && !escaped.isEmpty)
+            if keep {
+                escaped.append(character)
+            } else {
+                for byte in String(character).utf8 { escaped += "%" + ReportText.hex(UInt32(byte), digits: 2) }
+            }
+        }
+        return escaped
     }
 
     /// What comparing with a golden came to.

@@ -68,19 +68,17 @@ extension ReplSession {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes ``savedScenario(title:)``; an existing file only when `replacing` (`:save!`).
+    /// Writes ``savedScenario(title:)``; an existing file only when `replacing` (`:save!`), and
+    /// only a regular file (``AtomicFile``).
     /// Returns what to show, and whether the file was written.
     func save(to path: String, title: String, replacing: Bool) -> (message: String, saved: Bool) {
         if !replacing, FileManager.default.fileExists(atPath: path) {
             return ("\(path) exists: :save! \(path) replaces it", false)
         }
-        let text = savedScenario(title: title)
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return ("saved \(steps.count) statements and \(environment.app.trace.sinceMark.count) expected events to \(path)", true)
-        } catch {
-            return ("cannot write \(path): \(error.localizedDescription)", false)
+        if let failure = AtomicFile.write(savedScenario(title: title), to: path) {
+            return ("cannot write \(path): \(failure)", false)
         }
+        return ("saved \(steps.count) statements and \(environment.app.trace.sinceMark.count) expected events to \(path)", true)
     }
 
     /// `text` as a Lua string literal on one line.

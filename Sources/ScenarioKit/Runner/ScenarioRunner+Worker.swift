@@ -32,7 +32,7 @@ extension ScenarioRunner {
     /// process has other threads) or impossible, scenarios run in this process.
     public func serve(_ request: WorkerRequest, forkWidth: Int = 1, emit: @escaping (String) -> Void) {
         let only = request.only.map(Set.init)
-        guard case .success(let source) = TextFile.read(request.file) else {
+        guard case .success(let source) = ScenarioFile.read(request.file) else {
             _ = run(file: request.file, only: only, observer: Observer(didPlan: { emit(WorkerMessage.plan($0).line) },
                                                                        didRun: { emit(WorkerMessage.result($0).line) }))
             return

@@ -35,7 +35,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Whether the filter and the tags select a declared scenario.
     func selects(_ declared: ScenarioEnvironment.Declared) -> Bool {
-        if let filter, !declared.title.contains(filter) { return false }
+        if let filter, !declared.title.contains(filter.precomposedStringWithCanonicalMapping) { return false }
         if let tags, !declared.tags.contains(where: tags.contains) { return false }
         return !declared.tags.contains(where: excludedTags.contains)
     }
@@ -73,11 +73,11 @@ public struct ScenarioRunner: Sendable {
     /// Runs every (selected) scenario of `file`, in the order the file declares them; with
     /// `only`, just those positions among the selected ones (see ``list(file:)``).
     public func run(file: String, only: Set<Int>? = nil, observer: Observer? = nil) -> [ScenarioResult] {
-        switch TextFile.read(file) {
+        switch ScenarioFile.read(file) {
         case .success(let source):
             return run(source: source, file: file, only: only, observer: observer)
-        case .failure(let failure):
-            let result = fileError(file, "\(file) \(failure.phrase)")
+        case .failure(let refusal):
+            let result = fileError(file, refusal.message)
             observer?.didRun(result)
             return [result]
         }
@@ -102,7 +102,7 @@ public struct ScenarioRunner: Sendable {
     /// The scenarios of `file` that the filter selects, in order, without running them; a file
     /// that does not load lists as one `(file)` entry.
     public func list(file: String) -> [Declaration] {
-        guard case .success(let source) = TextFile.read(file) else { return [Declaration(title: "(file)", line: 0)] }
+        guard case .success(let source) = ScenarioFile.read(file) else { return [Declaration(title: "(file)", line: 0)] }
         let discovery = makeEnvironment(file)
         if discovery.load(source) != nil { return [Declaration(title: "(file)", line: 0)] }
         return discovery.declared.filter(selects).map { Declaration(title: $0.title, line: $0.line) }
