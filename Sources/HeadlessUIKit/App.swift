@@ -61,6 +61,10 @@ public final class App {
         set { runtime.dispatcher.overrides = newValue }
     }
 
+    /// What the engine holds for the script (trace events, views and controllers), counted
+    /// against the budget a host sets on it (``MemoryMeter/budget``).
+    public var memory: MemoryMeter { runtime.memory }
+
     /// Asked between units of run-loop work; returning `true` stops the run loop early, so a
     /// script error that is waiting to be raised is not buried under more callbacks.
     public var shouldInterrupt: () -> Bool {

@@ -46,6 +46,10 @@ public final class LuaState {
         didSet { info?.pointee.pendingError = pendingError == nil ? 0 : 1 }
     }
 
+    /// Whether ``charge(_:)`` is collecting garbage (a charge given back meanwhile must not
+    /// collect again).
+    private var collectingForCharge = false
+
     /// The functions made with ``function(_:_:)``: Lua holds them unretained.
     private var ownFunctions: [HostFunction] = []
 
@@ -208,6 +212,38 @@ public final class LuaState {
             return .failure(LuaError(handled: message, status: status))
         }
         return .success(value(at: -1, on: L, popping: true))
+    }
+
+    /// Counts `bytes` that the host holds for the script (or gives back, when negative)
+    /// against the memory cap, as if Lua had allocated them; returns whether the state is still
+    /// within its cap. Over it, the script gets `not enough memory` as soon as control returns
+    /// to it, and Lua's own allocations are refused until enough is given back.
+    @discardableResult
+    public func charge(_ bytes: Int) -> Bool {
+        guard let info else { return true }
+        if bytes >= 0 {
+            info.pointee.used += size_t(bytes)
+        } else {
+            info.pointee.used -= min(info.pointee.used, size_t(-bytes))
+        }
+        guard isOverMemoryCap else { return true }
+        // As Lua does before refusing its own blocks: collect, and the objects only garbage
+        // held give their charges back.
+        if bytes > 0, !collectingForCharge, let L {
+            collectingForCharge = true
+            shim_collect_garbage(L)
+            collectingForCharge = false
+            if !isOverMemoryCap { return true }
+        }
+        info.pointee.overLimit = 1
+        return false
+    }
+
+    /// Whether the state holds more than its memory cap, Lua's blocks and the host's charges
+    /// together.
+    public var isOverMemoryCap: Bool {
+        guard let info, info.pointee.limit != 0 else { return false }
+        return info.pointee.used > info.pointee.limit
     }
 
     /// Where the script was when the memory cap last refused it (`file:line`), once: Lua's

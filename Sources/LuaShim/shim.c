@@ -451,7 +451,9 @@ static int trampoline(lua_State *L) {
     if (S->overLimit) {
         S->overLimit = 0;
         if (S->limit && S->used > S->limit) {
+            push_where(L);
             lua_pushliteral(L, "not enough memory");
+            lua_concat(L, 2);
             return lua_error(L);
         }
     }
@@ -934,6 +936,10 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat) {
 
 void shim_collector(lua_State *L, int running) {
     lua_gc(L, running ? LUA_GCRESTART : LUA_GCSTOP);
+}
+
+void shim_collect_garbage(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
 }
 
 int shim_line(lua_State *L, int level) {

@@ -100,9 +100,13 @@ open class ViewController {
         notifiedTraits = runtime.display.windowTraits
         runtime.naming.register(self)
         LiveObjects.born(.controller, self)
+        runtime.memory.object(MemoryMeter.controllerBytes)
     }
 
-    deinit { LiveObjects.died(self) }
+    deinit {
+        LiveObjects.died(self)
+        runtime.memory.object(-MemoryMeter.controllerBytes)
+    }
 
     /// An appearance transition begun and not yet ended (rules A2, A3).
     public struct PendingTransition: Equatable, Sendable {

@@ -51,6 +51,8 @@ final class Runtime {
 
     /// The recorded events.
     var trace: Trace { recorder.trace }
+    /// What the engine holds for the script, against the host's budget.
+    var memory: MemoryMeter { recorder.memory }
     /// Now, on the virtual clock.
     var time: Double { clock.time }
 

@@ -2,6 +2,8 @@
 final class TraceRecorder {
     /// The recorded events.
     let trace = Trace()
+    /// What the events (and the app's objects) hold, against the host's budget.
+    let memory = MemoryMeter()
 
     /// What caused the work being done now, outermost first.
     private var causes: [String] = []
@@ -29,7 +31,9 @@ final class TraceRecorder {
     /// Records an event about `subject` with the current cause chain.
     func record(_ body: TraceEvent.Body, subject: String, rule: Rule) {
         let cause = causes.isEmpty ? "script" : causes.joined(separator: " → ")
-        trace.record(TraceEvent(subject: subject, body: body, rule: rule, cause: cause))
+        let event = TraceEvent(subject: subject, body: body, rule: rule, cause: cause)
+        guard memory.takeEvent(event) else { return }
+        trace.record(event)
     }
 
     /// Records a callback sent to `subject`.

@@ -43,9 +43,13 @@ open class View {
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
         LiveObjects.born(.view, self)
+        runtime.memory.object(MemoryMeter.viewBytes)
     }
 
-    deinit { LiveObjects.died(self) }
+    deinit {
+        LiveObjects.died(self)
+        runtime.memory.object(-MemoryMeter.viewBytes)
+    }
 
     init(runtime: Runtime, name: String, frame: Rect) {
         self.runtime = runtime
@@ -54,6 +58,7 @@ open class View {
         storedFrame = frame
         bounds = Rect(origin: .zero, size: frame.size)
         LiveObjects.born(.view, self)
+        runtime.memory.object(MemoryMeter.viewBytes)
     }
 
     /// The view's rectangle in its superview. Setting it notifies `frame` observers (rule K1)

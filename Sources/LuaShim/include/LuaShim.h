@@ -150,6 +150,8 @@ void shim_callee(lua_State *L, const char **name, const char **namewhat);
 /// "chunkname:currentline" of the Lua function at `level` (1: the caller of the running C
 /// function); empty when it is not a Lua function.
 void shim_where(lua_State *L, int level);
+/// A full garbage collection (finalizers are C only: scripts cannot set `__gc`).
+void shim_collect_garbage(lua_State *L);
 /// Stops (0) or restarts (1) the garbage collector.
 void shim_collector(lua_State *L, int running);
 /// The current line of the Lua function at `level`; 0 when it is not a Lua function.

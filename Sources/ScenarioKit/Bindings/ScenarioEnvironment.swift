@@ -120,12 +120,38 @@ public final class ScenarioEnvironment {
     /// The prelude's `recordSpyCall(spy, ...)`.
     private(set) var recordSpyCall: LuaValue = .nil
     private(set) var printed: [String] = []
+    /// Bytes of ``printed``, counted against the memory cap; lines past the cap are left out.
+    private var printedBytes = 0
+    private var printedLeftOut = 0
+    /// The state's memory cap, for the message that says what held the memory.
+    private let memoryCap: Int
+
+    /// Bytes kept of the printed lines, however much a script prints: a quarter of what a
+    /// report shows of a message (``ReportText/messageByteLimit``), so the rest of the message
+    /// still shows beside them.
+    static let printedLimit = ReportText.messageByteLimit / 4
+
+    /// Keeps a line the script printed (shown under a failure) while the lines kept are under
+    /// ``printedLimit``, charging them to the memory cap; counts the rest.
+    private func keepPrinted(_ line: String) {
+        let room = Self.printedLimit - printedBytes
+        guard room > 0 else {
+            printedLeftOut += 1
+            return
+        }
+        let kept = line.utf8.count <= room ? line : String(decoding: line.utf8.prefix(room), as: UTF8.self) + " ... (cut)"
+        let bytes = kept.utf8.count + 32
+        state.charge(bytes)
+        printedBytes += bytes
+        printed.append(kept)
+    }
 
     /// Makes the state (with ``limits``) and the app (its `random` seeded with `seed`) and
     /// installs the scenario globals, with the classes of `extensions`.
     public init(file: String, limits: ScenarioLimits, seed: UInt64 = 1, extensions: ScenarioExtensions = ScenarioExtensions()) {
         self.file = file
         self.extensions = extensions
+        memoryCap = limits.memoryBytes
         app = App(seed: seed)
         state = LuaState(limits: .init(memoryBytes: limits.memoryBytes, instructions: limits.instructions))
         state.owner = self
@@ -135,7 +161,10 @@ public final class ScenarioEnvironment {
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil || app.uncaughtException != nil }
         // A controller implemented by a registered Swift class is of that class in Lua.
         state.classKey = { object in (object as? ViewController)?.implementation.map { type(of: $0) } }
-        state.printHandler = { [unowned self] line in printed.append(line) }
+        state.printHandler = { [unowned self] line in keepPrinted(line) }
+        // What the engine holds for the script counts against its memory cap, as Lua's own
+        // blocks do (weakly: the state may close before the last view goes).
+        app.memory.budget = { [weak state] bytes in state?.charge(bytes) ?? true }
         state.overrideNames = Self.overrideNames
         state.withCollectorStopped { Bindings.install(in: self) }
     }
@@ -224,6 +253,14 @@ public final class ScenarioEnvironment {
             status = failures.isEmpty ? .error : .failed
             message = Self.render(error)
         }
+        if status == .passed, state.isOverMemoryCap {
+            // The engine's last work (after the script's last call) went over the cap.
+            status = .error
+            message = "not enough memory"
+        }
+        if message.hasSuffix("not enough memory") || message.contains("not enough memory\n") {
+            message += "\n" + memoryReport()
+        }
         if status == .passed, strict, !app.lintEvents.isEmpty {
             status = .failed
             message = "the scenario ended with lint (--strict)"      // the lint follows, as under every failure
@@ -232,12 +269,27 @@ public final class ScenarioEnvironment {
         if status.fails { message += Self.causes(lint: app.lintEvents, pending: app.pendingWork) }
         if status != .passed, !printed.isEmpty {
             message += "\nprinted:\n" + printed.map { "  " + $0 }.joined(separator: "\n")
+            if printedLeftOut > 0 { message += "\n  ... \(printedLeftOut) more lines left out (at most \(Self.printedLimit) bytes are kept)" }
         }
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                                     status: status, message: message, events: app.trace.events)
         result.goldens = goldens
         result.writtenGoldens = writtenGoldens
         return result
+    }
+
+    /// What held the memory of a scenario that ran out: the cap, then Lua's share, the trace,
+    /// the engine's objects and the printed lines, in MiB.
+    func memoryReport() -> String {
+        func mib(_ bytes: Int) -> String { NumberText.text((Double(bytes) / 1_048_576 * 10).rounded() / 10) }
+        let meter = app.memory
+        let host = meter.traceBytes + meter.objectBytes + meter.refusedBytes + printedBytes
+        let lua = max(0, state.memoryInUse - host)
+        var text = "  the scenario's memory cap is \(mib(memoryCap)) MiB (--max-memory); it held Lua's values \(mib(lua)) MiB, "
+            + "the trace \(mib(meter.traceBytes)) MiB in \(app.trace.events.count) events, views and controllers \(mib(meter.objectBytes)) MiB, "
+            + "printed lines \(mib(printedBytes)) MiB"
+        if meter.droppedEvents > 0 { text += "; \(meter.droppedEvents) more events were not kept" }
+        return text
     }
 
     /// What a failure's message ends with, so that the likely cause is there without
