@@ -12,6 +12,9 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
     case plan([ScenarioRunner.Planned])
     /// A scenario's result (or the file's load error).
     case result(ScenarioResult)
+    /// The process forked for the next scenario, or the zygote that forks them, died: the
+    /// worker says which and how, then ends the same way.
+    case forkDied(ForkDeath)
     /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
@@ -22,6 +25,7 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
         switch self {
         case .plan(let planned): .object([("plan", .object([("_0", .array(planned.map(\.jsonValue)))]))])
         case .result(let result): .object([("result", .object([("_0", result.jsonValue)]))])
+        case .forkDied(let death): .object([("forkDied", death.jsonValue)])
         case .done: .object([("done", .object([]))])
         }
     }
@@ -34,6 +38,8 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
             self = .plan(planned)
         } else if let result = json["result"]?["_0"].flatMap(ScenarioResult.init(jsonValue:)) {
             self = .result(result)
+        } else if let death = json["forkDied"].flatMap(ForkDeath.init(jsonValue:)) {
+            self = .forkDied(death)
         } else if case .object = json["done"] {
             self = .done
         } else {
