@@ -8,11 +8,14 @@ import LuaShim
 ///
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
 /// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
-/// dies is replaced. Given the file that comes next, a worker gets its request before the
-/// current file ends, and starts on it without waiting for the supervisor. A worker runs its
-/// plan in order, so a crash is charged to the first planned scenario without a result: the
-/// one running, or, for a worker that dies between scenarios, the next one. Every restart
-/// makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
+/// dies is replaced, and an idle one is checked before it is given a file (one that ended or
+/// stopped meanwhile is replaced, charging nobody). Given the file that comes next, a worker
+/// gets its request before the current file ends, and starts on it without waiting for the
+/// supervisor. A worker runs its plan in order, so a crash is charged to the first planned
+/// scenario without a result: the one running, or, for a worker that dies between scenarios,
+/// the next one. Every restart makes progress and a file can never loop. Each result is
+/// handed on as soon as it is known (``run(file:only:then:observer:)``). Call
+/// ``shutdown()`` when the run is over, or ``interrupt()`` to end it early.
 ///
 /// With a ``timeout``, a worker that spends longer than that on one scenario (or on loading
 /// a file) is killed, and that scenario is reported as ``ScenarioResult/Status/timedOut``;
