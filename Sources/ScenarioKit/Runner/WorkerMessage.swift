@@ -6,7 +6,9 @@
 /// will run, with their titles), then `result` for each scenario in the plan's order, then
 /// `done`. A result therefore belongs to the next planned scenario without one, and a worker
 /// that dies is charged to that scenario: no message needs to announce a scenario's start,
-/// which saved a line and a system call per scenario.
+/// which saved a line and a system call per scenario. A worker whose forked child (or zygote)
+/// died says `forkDied` just before it ends the same way, so that the supervisor can name the
+/// process in the crash it charges.
 public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
