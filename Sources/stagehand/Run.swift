@@ -105,13 +105,18 @@ struct Run: ParsableCommand {
         if worker { return serveAsWorker(runner) }
         Self.acknowledgeSharding(environment)
         let plan = try makePlan(runner, environment: environment)
+        // A closed standard output is a write error to report, not a reason to die unheard.
+        signal(SIGPIPE, SIG_IGN)
         if list {
-            for line in plan.listing() { print(line) }
+            let standardOutput = StandardOutput()
+            standardOutput.write(plan.listing().map { $0 + "\n" }.joined())
+            if let reason = standardOutput.failureDescription {
+                FileHandle.standardError.write(Data("stagehand: cannot write the list to standard output: \(reason)\n".utf8))
+                throw ExitCode(2)
+            }
             return
         }
         let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
-        // A closed standard output is a write error to report, not a reason to die unheard.
-        signal(SIGPIPE, SIG_IGN)
         let interruption = Interruption()
         interruption.listenForSignals()
         let standardOutput = StandardOutput()

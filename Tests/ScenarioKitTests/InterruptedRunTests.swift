@@ -131,6 +131,9 @@ struct InterruptedRunTests {
         let errors = closed.readErrors()
         #expect(closed.wait() == .exited(2))
         #expect(errors.contains("stagehand: cannot write the text report to standard output: Broken pipe\n"))
+        let list = try runToFullDisk(["run", "--list", b])
+        #expect(list.ending == .exited(2))
+        #expect(list.errors.contains("stagehand: cannot write the list to standard output: No space left on device\n"))
         // A report to a file is still written when standard output fails.
         let json = directory.appendingPathComponent("r.jsonl").path
         let both = try runToFullDisk(["run", "--format", "text,json", "--output", "json=\(json)", b])
