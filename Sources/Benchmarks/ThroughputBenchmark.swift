@@ -38,22 +38,24 @@ struct ThroughputBenchmark {
         }
         let total = fileCount * perFile
         let runner = ScenarioRunner(limits: ScenarioLimits())
-        var variants: [(name: String, jobs: Int, work: @Sendable (String, String?) -> [ScenarioResult])] = []
+        typealias Work = @Sendable (String, String?, ScenarioRunner.Observer) -> Void
+        var variants: [(name: String, jobs: Int, work: Work)] = []
         let isolated = executable.map { IsolatedRunner(executable: $0, options: ["--record", "never"], seed: 1) }
         if let isolated {
-            let work: @Sendable (String, String?) -> [ScenarioResult] = { isolated.run(file: $0, then: $1.map { ($0, nil) }) }
+            let work: Work = { isolated.run(file: $0, only: nil, then: $1.map { ($0, nil) }, observer: $2) }
             variants.append(("throughput", 1, work))
             variants.append(("throughput-jobs2", 2, work))
         }
-        variants.append(("throughput-in-process", 1, { file, _ in runner.run(file: file) }))
-        variants.append(("throughput-in-process-jobs2", 2, { file, _ in runner.run(file: file) }))
+        let inProcess: Work = { file, _, observer in _ = runner.run(file: file, observer: observer) }
+        variants.append(("throughput-in-process", 1, inProcess))
+        variants.append(("throughput-in-process-jobs2", 2, inProcess))
         // Every round runs every variant, so a slow patch of the machine falls on all alike.
         var allPassed = Array(repeating: true, count: variants.count)
         let times = Measurement.interleavedMedians(runs: runs, variants.enumerated().map { index, variant in
             {
                 var passed = 0
-                ParallelRunner(runner: runner, jobs: variant.jobs).run(files: files, work: variant.work) { fileResults in
-                    passed += fileResults.filter { $0.status == .passed }.count
+                ParallelRunner(runner: runner, jobs: variant.jobs).run(files: files, work: variant.work) { result in
+                    if result.status == .passed { passed += 1 }
                 }
                 if passed != total { allPassed[index] = false }
             }

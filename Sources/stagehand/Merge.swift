@@ -28,10 +28,14 @@ struct Merge: ParsableCommand {
         for file in files { results += try Self.results(in: file) }
         let outputs = try reportOptions.outputs(seed: seedOption.seed, explain: false,
                                                 environment: ProcessInfo.processInfo.environment)
-        for result in results {
-            for output in outputs { output.receive(result) }
+        // A closed standard output is a write error to report, as for `run`.
+        signal(SIGPIPE, SIG_IGN)
+        let standardOutput = StandardOutput()
+        let unwritten = ReportOutput.finish(outputs, with: results, on: standardOutput, whole: true)
+        if !unwritten.isEmpty {
+            FileHandle.standardError.write(Data(unwritten.map { $0 + "\n" }.joined().utf8))
+            throw ExitCode(2)
         }
-        try ReportOutput.finish(outputs, with: results)
         if results.contains(where: \.status.fails) { throw ExitCode(1) }
     }
 

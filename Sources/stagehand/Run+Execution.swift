@@ -4,8 +4,12 @@ import ScenarioKit
 extension Run {
     /// Runs the plan's scenarios `--repeat` times (fewer with `--until-failure`), in worker
     /// processes unless `--in-process`, `--jobs` files at once, and hands each result to every
-    /// output as it arrives, in the suite's order; returns every result.
-    func execute(_ plan: RunPlan, reportingTo outputs: [ReportOutput]) -> [ScenarioResult] {
+    /// output as soon as every result before it is in, in the suite's order; returns every
+    /// result. Once `interruption` is requested, ends the workers and returns at once, with the
+    /// results in so far and the scenarios not run as skipped ones
+    /// (``ScenarioResult/notRun(file:planned:reason:)``).
+    func execute(_ plan: RunPlan, reportingTo outputs: [ReportOutput], on standardOutput: StandardOutput,
+                 interruption: Interruption) -> [ScenarioResult] {
         let steps = plan.steps()
         let progress = Progress(enabled: !quiet && isatty(2) == 1)
         // Counting the scenarios loads every file once more: only for the progress line.
@@ -15,35 +19,36 @@ extension Run {
         let forkWidth = ScenarioRunner.childrenPerJob * max(1, jobCount / max(1, steps.count))
         let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner, forkWidth: forkWidth),
                                                         seed: plan.runner.seed, timeout: limitOptions.wallClock)
+        if let isolated { interruption.onRequest { isolated.interrupt() } }
         defer { isolated?.shutdown() }
         let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)
+        for output in outputs { output.start(on: standardOutput) }
         var results: [ScenarioResult] = []
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
-            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), work: work, deliver: { fileResults in
+            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), interruption: interruption, work: work) { result in
                 progress.clear()
-                for result in fileResults {
-                    results.append(result)
-                    for output in outputs { output.receive(result) }
-                }
+                results.append(result)
+                for output in outputs { output.receive(result, number: results.count, on: standardOutput) }
                 progress.update(done: results.count - before, of: total)
-            })
+            }
             progress.clear()
+            if interruption.reason != nil { break }
             if untilFailure, results[before...].contains(where: \.status.fails) { break }
         }
         return results
     }
 
-    /// What runs one step's file (told the file its job runs next): a worker process of
-    /// `isolated`, or `runner` in this process.
+    /// What runs one step's file (told the file its job runs next), telling the observer its
+    /// plan and results: a worker process of `isolated`, or `runner` in this process.
     private static func work(steps: [RunPlan.Step], runner: ScenarioRunner,
-                             isolated: IsolatedRunner?) -> @Sendable (String, String?) -> [ScenarioResult] {
+                             isolated: IsolatedRunner?) -> @Sendable (String, String?, ScenarioRunner.Observer) -> Void {
         let only = Dictionary(steps.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
         guard let isolated else {
-            return { file, _ in runner.run(file: file, only: only[file] ?? nil) }
+            return { file, _, observer in _ = runner.run(file: file, only: only[file] ?? nil, observer: observer) }
         }
-        return { file, next in
-            isolated.run(file: file, only: only[file] ?? nil, then: next.map { ($0, only[$0] ?? nil) })
+        return { file, next, observer in
+            isolated.run(file: file, only: only[file] ?? nil, then: next.map { ($0, only[$0] ?? nil) }, observer: observer)
         }
     }
 }

@@ -9,7 +9,9 @@ struct Run: ParsableCommand {
         discussion: """
         Prints one line per scenario and a summary. Exits 0 when every scenario passed (or was \
         skipped), 1 when any failed or when nothing was selected (unless --allow-empty), 2 for \
-        usage errors.
+        usage errors and reports that could not be written (standard output included); on \
+        SIGINT or SIGTERM, writes every report with the scenarios not run marked as skipped and \
+        exits 130 or 143.
         """
     )
 
@@ -109,20 +111,42 @@ struct Run: ParsableCommand {
         if worker { return serveAsWorker(runner) }
         Self.acknowledgeSharding(environment)
         let plan = try makePlan(runner, environment: environment)
+        // A closed standard output is a write error to report, not a reason to die unheard.
+        signal(SIGPIPE, SIG_IGN)
         if list {
-            for line in plan.listing() { print(line) }
+            let standardOutput = StandardOutput()
+            standardOutput.write(plan.listing().map { $0 + "\n" }.joined())
+            if let reason = standardOutput.failureDescription {
+                FileHandle.standardError.write(Data("stagehand: cannot write the list to standard output: \(reason)\n".utf8))
+                throw ExitCode(2)
+            }
             return
         }
         let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
-        let results = execute(plan, reportingTo: outputs)
-        try ReportOutput.finish(outputs, with: results)
-        rememberFailures(results)
+        let interruption = Interruption()
+        interruption.listenForSignals()
+        let standardOutput = StandardOutput()
+        let results = execute(plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
+        let unwritten = ReportOutput.finish(outputs, with: results, on: standardOutput)
+        let reason = interruption.reason
+        let ran = results.filter { !($0.status == .skipped && $0.message == reason) }
+        rememberFailures(ran)
+        if !unwritten.isEmpty { FileHandle.standardError.write(Data(unwritten.map { $0 + "\n" }.joined().utf8)) }
+        if let reason, let signal = interruption.signal {
+            let name = Interruption.name(of: signal)
+            FileHandle.standardError.write(Data("stagehand: interrupted by \(name): \(Self.count(ran.count)) ran; the reports list the \(Self.count(results.count - ran.count)) not run as skipped (\(reason))\n".utf8))
+            throw ExitCode(128 + signal)
+        }
+        if !unwritten.isEmpty { throw ExitCode(2) }
         if results.isEmpty && !allowEmpty {
             FileHandle.standardError.write(Data("stagehand: no scenario was selected\(selectionDescription(plan)); a run that runs nothing has not passed (--allow-empty accepts it)\n".utf8))
             throw ExitCode(1)
         }
         if results.contains(where: \.status.fails) { throw ExitCode(1) }
     }
+
+    /// `1 scenario`, `3 scenarios`.
+    static func count(_ number: Int) -> String { number == 1 ? "1 scenario" : "\(number) scenarios" }
 
     /// The runner the options describe. `scenario.only` is refused when `CI` is set (and not
     /// empty), so that a focused file cannot pass CI having run part of the suite.

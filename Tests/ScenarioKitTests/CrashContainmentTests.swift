@@ -125,6 +125,8 @@ struct CrashContainmentTests {
         let messages: [WorkerMessage] = [
             .plan([ScenarioRunner.Planned(position: 2, declaration: .init(title: "x", line: 9))]),
             .result(result), .done,
+            .forkDied(ForkDeath(process: .child, ending: .signalled(SIGKILL))),
+            .forkDied(ForkDeath(process: .zygote, ending: .exited(3))),
         ]
         for message in messages {
             #expect(!message.line.contains("\n"))

@@ -94,6 +94,7 @@ struct WorkerProcessTests {
             switch message {
             case .plan(let plan): return "plan " + plan.map { "\($0.position):\($0.declaration.title)" }.joined(separator: ",")
             case .result(let result): return "result \(result.title)=\(result.status.rawValue)"
+            case .forkDied(let death): return "forkDied \(death.process)"
             case .done: return "done"
             }
         }

@@ -170,6 +170,9 @@ int shim_die_with_parent(pid_t parent);
 /// whose parent ended before that took effect exits with status 125 at once). Returns the
 /// child's pid in the parent, 0 in the child, -1 on failure.
 pid_t shim_fork_dying_with_parent(void);
+/// Catches SIGINT and SIGTERM (those not ignored already): each one caught writes its number,
+/// as one byte, to a pipe. Returns the pipe's read end, or -1.
+int shim_catch_interrupts(void);
 /// Writes all `count` bytes to `fd`, again after an interruption or a short write: 0, or -1
 /// when a write fails.
 int shim_write_all(int fd, const void *bytes, size_t count);

@@ -29,21 +29,32 @@ public struct ChildProcess: Sendable {
 
     /// Starts `executable` with `arguments` (not including its own name) and `environment`;
     /// standard input is a pipe (see ``send(_:)``) when `withInput` is set, /dev/null otherwise.
+    /// With `ownProcessGroup`, the child leads a process group of its own, so that a terminal's
+    /// Ctrl-C (SIGINT to the foreground group) reaches only this process, which then ends it.
+    ///
+    /// The child is started from ``SpawnerThread``, a thread that lives as long as this process:
+    /// a child that asks to die with its parent (`PR_SET_PDEATHSIG`) dies when the thread that
+    /// started it ends, not the process.
     public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                             withInput: Bool = false) throws -> ChildProcess {
-        // Workers are spawned from several threads at once. A worker that inherited another
-        // worker's pipe end would keep that pipe open after its owner ended, and its supervisor
-        // would wait for an end of file that never comes. So every end is close-on-exec, and
-        // no spawn may fall between another's pipe() and fcntl(): the lock spans both.
-        spawnLock.lock()
-        defer { spawnLock.unlock() }
+                             withInput: Bool = false, ownProcessGroup: Bool = false) throws -> ChildProcess {
+        try SpawnerThread.shared.perform {
+            spawnHere(executable, arguments, environment: environment, withInput: withInput, ownProcessGroup: ownProcessGroup)
+        }.get()
+    }
+
+    /// ``spawn(_:_:environment:withInput:ownProcessGroup:)`` on the calling thread. Every spawn
+    /// runs on the one spawner thread, so none falls between another's `pipe()` and `fcntl()`:
+    /// a child that inherited another's pipe end would keep that pipe open after its owner
+    /// ended, and its supervisor would wait for an end of file that never comes.
+    private static func spawnHere(_ executable: String, _ arguments: [String], environment: [String: String],
+                                  withInput: Bool, ownProcessGroup: Bool) -> Result<ChildProcess, SpawnError> {
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
         var inputPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0, !withInput || pipe(&inputPipe) == 0 else {
             let code = errno
             for fd in outputPipe + errorPipe + inputPipe where fd >= 0 { close(fd) }
-            throw SpawnError(code: code)
+            return .failure(SpawnError(code: code))
         }
         for fd in outputPipe + errorPipe + inputPipe where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
@@ -56,19 +67,33 @@ public struct ChildProcess: Sendable {
         }
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        // The child starts with no signal blocked, whatever the spawner thread blocks, and
+        // in its own process group when asked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK)
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(outputPipe[1])
         close(errorPipe[1])
         if withInput { close(inputPipe[0]) }
         guard status == 0 else {
             for fd in [outputPipe[0], errorPipe[0], inputPipe[1]] where fd >= 0 { close(fd) }
-            throw SpawnError(code: status)
+            return .failure(SpawnError(code: status))
         }
-        return ChildProcess(pid: pid, output: outputPipe[0], errors: errorPipe[0], input: withInput ? inputPipe[1] : nil)
+        return .success(ChildProcess(pid: pid, output: outputPipe[0], errors: errorPipe[0], input: withInput ? inputPipe[1] : nil))
     }
 
     /// Reads standard output until the child closes it, handing over each complete line.
@@ -134,9 +159,6 @@ public struct ChildProcess: Sendable {
         public var description: String { String(cString: strerror(code)) }
     }
 }
-
-/// Serializes ``ChildProcess/spawn(_:_:environment:withInput:)``'s pipes and spawn.
-private let spawnLock = NSLock()
 
 /// Lines from a file descriptor, one at a time, keeping what follows the last line read.
 public final class LineReader {

@@ -8,11 +8,14 @@ import LuaShim
 ///
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
 /// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
-/// dies is replaced. Given the file that comes next, a worker gets its request before the
-/// current file ends, and starts on it without waiting for the supervisor. A worker runs its
-/// plan in order, so a crash is charged to the first planned scenario without a result: the
-/// one running, or, for a worker that dies between scenarios, the next one. Every restart
-/// makes progress and a file can never loop. Call ``shutdown()`` when the run is over.
+/// dies is replaced, and an idle one is checked before it is given a file (one that ended or
+/// stopped meanwhile is replaced, charging nobody). Given the file that comes next, a worker
+/// gets its request before the current file ends, and starts on it without waiting for the
+/// supervisor. A worker runs its plan in order, so a crash is charged to the first planned
+/// scenario without a result: the one running, or, for a worker that dies between scenarios,
+/// the next one. Every restart makes progress and a file can never loop. Each result is
+/// handed on as soon as it is known (``run(file:only:then:observer:)``). Call
+/// ``shutdown()`` when the run is over, or ``interrupt()`` to end it early.
 ///
 /// With a ``timeout``, a worker that spends longer than that on one scenario (or on loading
 /// a file) is killed, and that scenario is reported as ``ScenarioResult/Status/timedOut``;
@@ -48,8 +51,16 @@ public struct IsolatedRunner: Sendable {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// The process ids of the workers waiting for a file, for tests.
+    var idleWorkers: [pid_t] { pool.idleProcessIDs }
+
     /// Ends the idle workers (they exit when their input ends) and waits for them.
     public func shutdown() { pool.shutdown() }
+
+    /// Kills every worker (their zygotes and forked children die with them) and starts no
+    /// more: the run was interrupted. A run under way returns what it has without charging
+    /// anything to the scenario it was running; the caller reports the rest as not run.
+    public func interrupt() { pool.interrupt() }
 
     /// The results of `file`'s scenarios (with `only`, just those positions among the
     /// selected ones), in the file's order, as an in-process ``ScenarioRunner`` would give them
@@ -59,100 +70,124 @@ public struct IsolatedRunner: Sendable {
     /// worker before this file ends, and the next call for it uses that worker. A worker that
     /// dies takes the request with it; the next call then starts afresh.
     public func run(file: String, only: Set<Int>? = nil, then next: (file: String, only: Set<Int>?)? = nil) -> [ScenarioResult] {
-        var finished: [Int: ScenarioResult] = [:]     // by position; read only through the plan
+        var results: [ScenarioResult] = []
+        run(file: file, only: only, then: next, observer: ScenarioRunner.Observer(didPlan: { _ in }, didRun: { results.append($0) }))
+        return results
+    }
+
+    /// Runs `file` as ``run(file:only:then:)`` does, telling `observer` the plan (once, as the
+    /// first worker gives it) and each result the moment the worker gives it or the supervisor
+    /// charges it, in the file's order. After ``interrupt()``, returns with some scenarios
+    /// told neither.
+    public func run(file: String, only: Set<Int>?, then next: (file: String, only: Set<Int>?)?, observer: ScenarioRunner.Observer) {
+        var finished: Set<Int> = []
         var plan: [ScenarioRunner.Planned]?
         var remaining = only
         var first = true
         while true {
-            let outcome = runWorker(file: file, only: remaining, next: first ? next : nil, queued: first)
-            first = false
-            if plan == nil { plan = outcome.plan }
-            for (position, result) in outcome.placed { finished[position] = result }
-            guard let plan else {
-                // The file did not load (its error is the result) or the worker died first.
-                return outcome.completed ? outcome.unplaced
-                    : outcome.unplaced + [lost(file: file, title: "(file)", line: 0, outcome: outcome)]
+            let outcome = runWorker(file: file, only: remaining, next: first ? next : nil, queued: first) { heard in
+                switch heard {
+                case .plan(let planned):
+                    if plan == nil {
+                        plan = planned
+                        observer.didPlan(planned)
+                    }
+                case .placed(let position, let result):
+                    finished.insert(position)
+                    observer.didRun(result)
+                case .unplaced(let result):
+                    observer.didRun(result)
+                }
             }
-            if outcome.completed { break }
-            let pending = plan.filter { finished[$0.position] == nil }
-            guard let culprit = pending.first else { break }
-            finished[culprit.position] = lost(file: file, title: culprit.declaration.title,
-                                              line: culprit.declaration.line, outcome: outcome)
-            let left = pending.filter { $0.position != culprit.position }
-            if left.isEmpty { break }
+            first = false
+            if outcome.interrupted || outcome.completed { return }
+            guard let plan else {
+                // The worker died before the file loaded (its own load error would have come
+                // as a result, and the worker would have said `done`).
+                observer.didRun(lost(file: file, title: "(file)", line: 0, outcome: outcome))
+                return
+            }
+            let pending = plan.filter { !finished.contains($0.position) }
+            guard let culprit = pending.first else { return }
+            finished.insert(culprit.position)
+            observer.didRun(lost(file: file, title: culprit.declaration.title, line: culprit.declaration.line, outcome: outcome))
+            let left = pending.dropFirst()
+            if left.isEmpty { return }
             remaining = Set(left.map(\.position))
         }
-        return (plan ?? []).compactMap { finished[$0.position] }
     }
 
-    /// The result of the scenario a worker was running when it died or was killed for taking
-    /// too long.
-    private func lost(file: String, title: String, line: Int, outcome: WorkerOutcome) -> ScenarioResult {
-        var message = "crashed: \(outcome.death)"
-        if outcome.timedOut, let timeout {
-            let limit = Self.seconds(timeout)
-            message = title == "(file)"
-                ? "timed out after \(limit) s (--timeout \(limit)) while loading \(file): its top level was still running; the worker process was killed"
-                : "timed out after \(limit) s (--timeout \(limit)): the scenario at \(file):\(line) was still running, in Lua or in a library call that never returned (a string pattern that backtracks, a huge string.rep); its worker process was killed and the file's other scenarios ran on in a fresh one"
-        }
-        let tail = outcome.errorOutput.split(separator: "\n").suffix(12)
-        if !tail.isEmpty {
-            message += "\nthe worker's last words:\n" + tail.map { "  " + $0 }.joined(separator: "\n")
-        }
-        if title != "(file)" {
-            message += "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(file)) --filter \(ScenarioRunner.quoted(title)) --seed \(seed)"
-        }
-        var result = ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
-                                    message: message, events: [])
-        // The supervisor's view of its time: from the worker's previous message to its end.
-        result.duration = outcome.lastMessage.map { ScenarioResult.seconds(outcome.ended - $0) }
-        return result
-    }
-
-    /// A duration in seconds as a person writes it: `60`, `0.5`.
-    static func seconds(_ duration: Duration) -> String {
-        let (whole, fraction) = duration.components
-        guard fraction != 0 else { return String(whole) }
-        return String(Double(whole) + Double(fraction) / 1e18)
+    /// What a worker said, as the supervisor hears it.
+    enum Heard {
+        /// The scenarios it will run.
+        case plan([ScenarioRunner.Planned])
+        /// The result of the planned scenario at this position.
+        case placed(position: Int, result: ScenarioResult)
+        /// A result that belongs to no planned scenario: the file's load error.
+        case unplaced(ScenarioResult)
     }
 
     /// What one worker process did before it ended.
     struct WorkerOutcome {
+        /// The plan the worker gave, for the positions it was asked for.
         var plan: [ScenarioRunner.Planned]?
-        /// Results of scenarios, by their position: the plan's, in order.
-        var placed: [(position: Int, result: ScenarioResult)] = []
-        /// Results that belong to no scenario: the file's load error.
-        var unplaced: [ScenarioResult] = []
+        /// How many of the plan's results it gave.
+        var placed = 0
         /// The worker said `done` and exited normally.
         var completed = false
         /// The worker was killed for spending longer than ``timeout`` on one scenario.
         var timedOut = false
+        /// The run was interrupted: nothing is charged.
+        var interrupted = false
+        /// How the worker ended, for a lost scenario's message.
         var death = ""
+        /// What the worker said of a process it forked that died, just before dying itself.
+        var forkDeath: ForkDeath?
         var errorOutput = ""
-        /// When the supervisor started waiting for the worker's latest message (the request, or
-        /// the previous message), and when the worker was seen to end: the lost scenario's time.
+        /// When the supervisor turned to the worker, when it started waiting for the worker's
+        /// latest message (the request, or the previous message), and when the worker was
+        /// seen to end: the lost scenario's time is from the second (or else the first) to
+        /// the third.
+        let started = ContinuousClock.now
         var lastMessage: ContinuousClock.Instant?
         var ended = ContinuousClock.now
     }
 
-    /// Runs `file` on a worker: the one its request was already sent to (when `queued`), or
-    /// an idle or new one; sends `next`'s request to it as well.
-    private func runWorker(file: String, only: Set<Int>?, next: (file: String, only: Set<Int>?)?, queued: Bool) -> WorkerOutcome {
-        var outcome = WorkerOutcome()
-        let request = WorkerRequest(file: file, only: only.map { $0.sorted() }).line + "\n"
-        let worker: Worker
-        var sent = false
-        if queued, let waiting = pool.takeQueued(request) {
-            worker = waiting
-            sent = true
-        } else {
+    /// A worker that has been sent `request`: the one it was sent ahead to (when `queued`),
+    /// else an idle one or a new one. An idle worker that cannot take it (it died or stopped
+    /// since its check) is replaced, and nobody is charged for it; a new one that cannot is
+    /// returned unsent, to be charged as a crash (the executable cannot serve). Nil when the
+    /// run was interrupted; `death` set when no worker could start.
+    private func worker(for request: String, queued: Bool, outcome: inout WorkerOutcome) -> (worker: Worker, sent: Bool)? {
+        if queued, let waiting = pool.takeQueued(request) { return (waiting, true) }
+        while true {
+            if let idle = pool.checkOut() {
+                if idle.child.send(request) { return (idle, true) }
+                pool.end(idle)
+                continue
+            }
             do {
-                worker = try pool.checkOut() ?? Worker(executable: executable, options: options, environment: workerEnvironment)
+                guard let fresh = try pool.start({ try Worker(executable: executable, options: options, environment: workerEnvironment) }) else {
+                    outcome.interrupted = true
+                    return nil
+                }
+                return (fresh, fresh.child.send(request))
             } catch {
                 outcome.death = "the worker could not start: \(error)"
-                return outcome
+                return nil
             }
-            sent = worker.child.send(request)
+        }
+    }
+
+    /// Runs `file` on a worker (see ``worker(for:queued:outcome:)``), telling `heard` what it
+    /// says as it says it; sends `next`'s request to it as well.
+    private func runWorker(file: String, only: Set<Int>?, next: (file: String, only: Set<Int>?)?, queued: Bool,
+                           heard: (Heard) -> Void) -> WorkerOutcome {
+        var outcome = WorkerOutcome()
+        let request = WorkerRequest(file: file, only: only.map { $0.sorted() }).line + "\n"
+        guard let (worker, sent) = worker(for: request, queued: queued, outcome: &outcome) else {
+            outcome.ended = ContinuousClock.now
+            return outcome
         }
         var nextRequest: String?
         if sent, let next {
@@ -175,13 +210,17 @@ public struct IsolatedRunner: Sendable {
                     break reading
                 }
                 switch WorkerMessage(line: line) {
-                case .plan(let plan)?: outcome.plan = plan
+                case .plan(let plan)?:
+                    outcome.plan = plan
+                    heard(.plan(plan))
                 case .result(let result)?:
-                    if let plan = outcome.plan, plan.indices.contains(outcome.placed.count) {
-                        outcome.placed.append((plan[outcome.placed.count].position, result))
+                    if let plan = outcome.plan, plan.indices.contains(outcome.placed) {
+                        heard(.placed(position: plan[outcome.placed].position, result: result))
+                        outcome.placed += 1
                     } else {
-                        outcome.unplaced.append(result)
+                        heard(.unplaced(result))
                     }
+                case .forkDied(let death)?: outcome.forkDeath = death
                 case .done?: sawDone = true
                 case nil: break
                 }
@@ -192,15 +231,15 @@ public struct IsolatedRunner: Sendable {
             if let nextRequest { pool.queue(worker, for: nextRequest) } else { pool.checkIn(worker) }
             return outcome
         }
-        let ending = worker.end()
+        let ending = pool.end(worker)
         outcome.ended = ContinuousClock.now
-        outcome.errorOutput = worker.errorOutput
-        switch ending {
-        case .signalled(let signal):
-            outcome.death = "the worker process was killed by signal \(signal) (\(Self.signalName(signal)))"
-        case .exited(let status):
-            outcome.death = "the worker process exited with status \(status) before the scenario finished"
+        // Killed by the interruption (or ended by it while this one was reading): not a crash.
+        if pool.isInterrupted {
+            outcome.interrupted = true
+            return outcome
         }
+        outcome.errorOutput = worker.errorOutput
+        outcome.death = Self.describe(ending, forkDeath: outcome.forkDeath)
         return outcome
     }
 
@@ -234,82 +273,5 @@ public struct IsolatedRunner: Sendable {
     public static func dieWithSupervisor() -> Bool {
         let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap { pid_t($0) } ?? getppid()
         return shim_die_with_parent(supervisor) == 0
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGILL: return "SIGILL, an illegal instruction: a Swift runtime trap"
-        case SIGTRAP: return "SIGTRAP, a Swift runtime trap"
-        case SIGABRT: return "SIGABRT"
-        case SIGBUS: return "SIGBUS"
-        case SIGFPE: return "SIGFPE"
-        case SIGKILL: return "SIGKILL, perhaps the out-of-memory killer"
-        case SIGSEGV: return "SIGSEGV, a bad memory access"
-        case SIGTERM: return "SIGTERM"
-        default: return "signal \(signal)"
-        }
-    }
-}
-
-/// One worker process serving requests, with its standard error collected on another thread.
-final class Worker: @unchecked Sendable {
-    let child: ChildProcess
-    let lines: LineReader
-    private let lock = NSLock()
-    private var collectedErrors = ""
-    private let errorsDone = DispatchSemaphore(value: 0)
-
-    init(executable: String, options: [String], environment: [String: String]) throws {
-        child = try ChildProcess.spawn(executable, ["run", "--worker"] + options, environment: environment, withInput: true)
-        lines = LineReader(fd: child.output)
-        let child = child
-        DispatchQueue.global().async { [self] in
-            let text = child.readErrors()
-            lock.withLock { collectedErrors = text }
-            errorsDone.signal()
-        }
-    }
-
-    /// What the worker wrote to standard error (complete once it has ended).
-    var errorOutput: String { lock.withLock { collectedErrors } }
-
-    /// Closes its input and waits for it to end.
-    func end() -> ChildProcess.Ending {
-        child.closeInput()
-        close(child.output)
-        let ending = child.wait()
-        errorsDone.wait()
-        return ending
-    }
-}
-
-/// The workers waiting for a file, and those already given their next file's request.
-final class WorkerPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [Worker] = []
-    /// By request line, oldest first (a file listed twice may be queued twice).
-    private var queued: [(request: String, worker: Worker)] = []
-
-    func checkOut() -> Worker? { lock.withLock { idle.popLast() } }
-
-    func checkIn(_ worker: Worker) { lock.withLock { idle.append(worker) } }
-
-    /// Keeps `worker`, which has been sent `request`, for the run of that request.
-    func queue(_ worker: Worker, for request: String) { lock.withLock { queued.append((request, worker)) } }
-
-    /// The worker that was sent `request` ahead, if any.
-    func takeQueued(_ request: String) -> Worker? {
-        lock.withLock {
-            guard let index = queued.firstIndex(where: { $0.request == request }) else { return nil }
-            return queued.remove(at: index).worker
-        }
-    }
-
-    func shutdown() {
-        let workers = lock.withLock { () -> [Worker] in
-            defer { idle.removeAll(); queued.removeAll() }
-            return idle + queued.map(\.worker)
-        }
-        for worker in workers { _ = worker.end() }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// Runs files on several threads and hands their results back in file order, as soon as every
-/// earlier file is done, so output is identical to a serial run. Each scenario has its own Lua
-/// state and app; nothing is shared between them.
+/// Runs files on several threads and hands back each result in the suite's order (files in
+/// order, each file's scenarios in order) as soon as every result before it is in, so output
+/// is identical to a serial run and a report shows each scenario the moment it can. Each
+/// scenario has its own Lua state and app; nothing is shared between them.
 public struct ParallelRunner: Sendable {
     /// The runner each file uses.
     public var runner: ScenarioRunner
@@ -16,77 +17,161 @@ public struct ParallelRunner: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// Runs `work(file, next)` for every file, `jobs` at a time, and calls `deliver` with each
-    /// file's results in file order, on the calling thread.
+    /// The stack of a job's thread: a main thread's, since a job may run scenarios in this
+    /// process, deep recursion and all.
+    static let jobStackBytes = 8 << 20
+
+    /// Runs `work(file, next, observer)` for every file, `jobs` at a time on threads of their
+    /// own, and calls `deliver` with each result in the suite's order, on the calling thread,
+    /// as soon as every earlier one has been delivered. `work` tells `observer` its file's plan
+    /// and each result as it has it.
     ///
     /// Each job takes the files it runs one ahead: `next` is the file the same job runs right
     /// after this one (nil for its last), so that ``IsolatedRunner`` can hand it to the job's
     /// worker process before this one ends. A worker that waits for its next file between
     /// files waits for the supervisor to read the last result and write a request, and on this
     /// project's virtual machine that round trip cost more than a small file's scenarios.
-    public func run(files: [String], work: @escaping @Sendable (_ file: String, _ next: String?) -> [ScenarioResult],
-                    deliver: ([ScenarioResult]) -> Void) {
-        if jobs == 1 || files.count < 2 {
-            for (index, file) in files.enumerated() {
-                deliver(work(file, files.indices.contains(index + 1) ? files[index + 1] : nil))
-            }
-            return
-        }
-        let box = ResultBox(count: files.count)
+    ///
+    /// When `interruption` is requested, no further file starts, and `deliver` gets, in the
+    /// suite's order, every result already in and, for every scenario that has none, a
+    /// skipped one with the interruption's reason (``ScenarioResult/notRun(file:planned:reason:)``:
+    /// a file whose scenarios are not known yet is one `(file)` entry); then this returns,
+    /// while work under way may still be running (a scenario run in this process cannot be
+    /// stopped; a worker process is, by ``IsolatedRunner/interrupt()``).
+    public func run(files: [String], interruption: Interruption? = nil,
+                    work: @escaping @Sendable (_ file: String, _ next: String?, _ observer: ScenarioRunner.Observer) -> Void,
+                    deliver: (ScenarioResult) -> Void) {
+        let box = ResultBox(files: files)
         let claims = Claims(count: files.count)
+        interruption?.onRequest {
+            claims.close()
+            box.stop()
+        }
         for _ in 0..<min(jobs, files.count) {
-            DispatchQueue.global().async {
+            let thread = Thread {
                 var current = claims.next()
-                while let index = current {
+                while let index = current, !claims.isClosed {
                     let next = claims.next()
-                    box.store(work(files[index], next.map { files[$0] }), at: index)
+                    work(files[index], next.map { files[$0] }, box.observer(for: index))
+                    box.finish(index)
                     current = next
                 }
             }
+            thread.stackSize = Self.jobStackBytes
+            thread.start()
         }
-        box.deliverAll(deliver)
+        box.deliverAll(deliver) { file, planned in
+            ScenarioResult.notRun(file: file, planned: planned, reason: interruption?.reason ?? "not run")
+        }
     }
 }
 
-/// Hands out file indices in order, each once.
+/// Hands out file indices in order, each once, until closed.
 private final class Claims: Sendable {
-    private let claimed = Mutex(0)
+    private let state = Mutex((next: 0, closed: false))
     private let count: Int
 
     init(count: Int) { self.count = count }
 
     func next() -> Int? {
-        claimed.withLock { next in
-            guard next < count else { return nil }
-            defer { next += 1 }
-            return next
+        state.withLock { state in
+            guard !state.closed, state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
+
+    /// Whether ``close()`` was called: no file starts any more.
+    var isClosed: Bool { state.withLock { $0.closed } }
+
+    func close() { state.withLock { $0.closed = true } }
 }
 
-/// Results by file index, delivered in order as they arrive.
+/// Results by file, delivered in the suite's order as they arrive.
 private final class ResultBox: @unchecked Sendable {
+    /// What is known of one file.
+    private struct Slot {
+        /// Its scenarios, once it has loaded.
+        var plan: [ScenarioRunner.Planned]?
+        /// Results in and not yet delivered, in order.
+        var pending: [ScenarioResult] = []
+        /// How many results came in, delivered or not.
+        var received = 0
+        /// Whether its work has returned.
+        var done = false
+    }
+
+    private let files: [String]
     private let condition = NSCondition()
-    private var results: [[ScenarioResult]?]
+    private var slots: [Slot]
+    private var stopped = false
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(files: [String]) {
+        self.files = files
+        slots = Array(repeating: Slot(), count: files.count)
+    }
 
-    func store(_ value: [ScenarioResult], at index: Int) {
+    /// The observer of file number `index`'s work.
+    func observer(for index: Int) -> ScenarioRunner.Observer {
+        ScenarioRunner.Observer(didPlan: { plan in self.update(index) { if $0.plan == nil { $0.plan = plan } } },
+                                didRun: { result in
+                                    self.update(index) {
+                                        $0.pending.append(result)
+                                        $0.received += 1
+                                    }
+                                })
+    }
+
+    /// File number `index`'s work has returned.
+    func finish(_ index: Int) { update(index) { $0.done = true } }
+
+    /// Stops delivering in order: ``deliverAll(_:notRun:)`` hands over what it has and returns.
+    func stop() {
         condition.lock()
-        results[index] = value
+        stopped = true
         condition.signal()
         condition.unlock()
     }
 
-    /// Delivers every file's results in order, waiting for each; returns after the last.
-    func deliverAll(_ deliver: ([ScenarioResult]) -> Void) {
-        for index in results.indices {
-            condition.lock()
-            while results[index] == nil { condition.wait() }
-            let ready = results[index] ?? []
-            results[index] = nil
-            condition.unlock()
-            deliver(ready)
+    /// Changes a slot, unless stopped (what comes after is not reported), and wakes the
+    /// delivering thread.
+    private func update(_ index: Int, _ change: (inout Slot) -> Void) {
+        condition.lock()
+        if !stopped { change(&slots[index]) }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Delivers every result in order, waiting for each; returns after the last, or once
+    /// stopped, after every result in and a `notRun` result for each scenario without one.
+    func deliverAll(_ deliver: (ScenarioResult) -> Void, notRun: (String, ScenarioRunner.Planned?) -> ScenarioResult) {
+        var index = 0
+        condition.lock()
+        while index < slots.count, !stopped {
+            if !slots[index].pending.isEmpty {
+                let ready = slots[index].pending
+                slots[index].pending = []
+                condition.unlock()
+                ready.forEach(deliver)
+                condition.lock()
+            } else if slots[index].done {
+                slots[index].plan = nil
+                index += 1
+            } else {
+                condition.wait()
+            }
         }
+        var rest: [ScenarioResult] = []
+        for (file, slot) in zip(files, slots).dropFirst(index) {
+            rest += slot.pending
+            guard !slot.done else { continue }
+            if let plan = slot.plan {
+                rest += plan.dropFirst(slot.received).map { notRun(file, $0) }
+            } else if slot.received == 0 {
+                rest.append(notRun(file, nil))
+            }
+        }
+        condition.unlock()
+        rest.forEach(deliver)
     }
 }

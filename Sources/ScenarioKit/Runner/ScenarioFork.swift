@@ -17,6 +17,8 @@ enum ScenarioFork {
         case finished(String)
         /// The child ended before the work did (a trap, a signal, an exit).
         case died(ChildProcess.Ending)
+        /// The zygote ended (killed by someone), and the child with it: how the zygote ended.
+        case zygoteDied(ChildProcess.Ending)
         /// No child could be forked for work number this: it is still to be done.
         case notStarted(Int)
     }
@@ -107,7 +109,9 @@ enum ScenarioFork {
             // The zygote ends the output with a trailer: its magic word, then the wait status.
             let trailer = Int(SHIM_ZYGOTE_TRAILER_BYTES)
             guard bytes.count >= trailer, bytes[(bytes.count - trailer)...].starts(with: Self.magic) else {
-                return .died(.signalled(SIGKILL))      // the zygote itself was killed
+                // The zygote itself ended without the trailer: it is gone, or going (every end
+                // of the pipe is closed), so waiting for it is short.
+                return .zygoteDied(endZygote())
             }
             let status = bytes.suffix(4).withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
             bytes.removeLast(trailer)
@@ -118,11 +122,14 @@ enum ScenarioFork {
         }
 
         /// Ends the zygote, once every child has been finished.
-        mutating func end() {
-            guard let zygote else { return }
+        mutating func end() { _ = endZygote() }
+
+        /// Closes the zygote's requests and waits for it to end; how it ended.
+        private mutating func endZygote() -> ChildProcess.Ending {
+            guard let zygote else { return .exited(0) }
             close(zygote.requests)
-            _ = ChildProcess.wait(for: zygote.pid)
             self.zygote = nil
+            return ChildProcess.wait(for: zygote.pid)
         }
 
         /// `SHIM_ZYGOTE_MAGIC`, spelt out rather than imported: a string macro with a NUL in it

@@ -26,10 +26,13 @@ extension ScenarioRunner {
     /// the state that ran the top level and nothing else: the state a fresh one reaches by
     /// running the file again, so the results are the same, byte for byte. Up to `forkWidth` children run at once (the
     /// supervisor gives a width above one when it has cores to spare); their results are still
-    /// emitted in the file's order. A child that dies ends this process the same way, once the
-    /// results before it are emitted, so that the supervisor charges the death to that
+    /// emitted in the file's order. A child that dies (or the zygote) ends this process the same
+    /// way, once the results before it are emitted, so that the supervisor charges the death to that
     /// scenario, as when the scenarios ran in this process. Where forking is unsafe (this
     /// process has other threads) or impossible, scenarios run in this process.
+    ///
+    /// Before dying for a child or the zygote, it emits ``WorkerMessage/forkDied(_:)``, so
+    /// that the supervisor can say which process died and how.
     public func serve(_ request: WorkerRequest, forkWidth: Int = 1, emit: @escaping (String) -> Void) {
         let only = request.only.map(Set.init)
         guard case .success(let source) = ScenarioFile.read(request.file) else {
@@ -58,7 +61,12 @@ extension ScenarioRunner {
         func emitOldest() {
             switch children.finishOldest() {
             case .finished(let line): emit(line)
-            case .died(let ending): ScenarioFork.die(as: ending)
+            case .died(let ending):
+                emit(WorkerMessage.forkDied(ForkDeath(process: .child, ending: ending)).line)
+                ScenarioFork.die(as: ending)
+            case .zygoteDied(let ending):
+                emit(WorkerMessage.forkDied(ForkDeath(process: .zygote, ending: ending)).line)
+                ScenarioFork.die(as: ending)
             case .notStarted(let number): emit(resultLine(number, in: nil))
             case nil: break
             }

@@ -6,12 +6,17 @@
 /// will run, with their titles), then `result` for each scenario in the plan's order, then
 /// `done`. A result therefore belongs to the next planned scenario without one, and a worker
 /// that dies is charged to that scenario: no message needs to announce a scenario's start,
-/// which saved a line and a system call per scenario.
+/// which saved a line and a system call per scenario. A worker whose forked child (or zygote)
+/// died says `forkDied` just before it ends the same way, so that the supervisor can name the
+/// process in the crash it charges.
 public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
     /// A scenario's result (or the file's load error).
     case result(ScenarioResult)
+    /// The process forked for the next scenario, or the zygote that forks them, died: the
+    /// worker says which and how, then ends the same way.
+    case forkDied(ForkDeath)
     /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
@@ -22,6 +27,7 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
         switch self {
         case .plan(let planned): .object([("plan", .object([("_0", .array(planned.map(\.jsonValue)))]))])
         case .result(let result): .object([("result", .object([("_0", result.jsonValue)]))])
+        case .forkDied(let death): .object([("forkDied", death.jsonValue)])
         case .done: .object([("done", .object([]))])
         }
     }
@@ -34,6 +40,8 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
             self = .plan(planned)
         } else if let result = json["result"]?["_0"].flatMap(ScenarioResult.init(jsonValue:)) {
             self = .result(result)
+        } else if let death = json["forkDied"].flatMap(ForkDeath.init(jsonValue:)) {
+            self = .forkDied(death)
         } else if case .object = json["done"] {
             self = .done
         } else {
