@@ -129,6 +129,7 @@ public final class App {
         guard runtime.focusState.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
         var current: View? = view
         while let candidate = current {
+            runtime.charge()    // rule R3
             if !candidate.userInteractionEnabled { return false }
             current = candidate.superview
         }

@@ -173,6 +173,8 @@ open class ViewController {
     /// else the base implementation. Returns what it returned.
     @discardableResult
     public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
+        guard runtime.fault == nil else { return .none }    // rule R3: the engine has stopped
+        runtime.charge()
         runtime.recorder.record(callback, subject: name, rule: rule)
         count(callback)
         return dispatch(callback)
@@ -208,7 +210,8 @@ open class ViewController {
     /// implementation knows a super call from a direct one (rule A6).
     @discardableResult
     func dispatch(_ callback: Callback) -> CallbackValue {
-        runtime.dispatcher.sending(callback.name, to: self) {
+        guard runtime.mayNestCallback(callback, on: self) else { return .none }
+        return runtime.dispatcher.sending(callback.name, to: self) {
             if let value = runtime.dispatcher.overrides?.runOverride(of: callback, on: self) { return value }
             return performBase(callback)
         }
@@ -252,6 +255,7 @@ open class ViewController {
         }
         // Marked as being sent, so that an implementation's base method knows it for a super
         // call (rule V3) rather than a direct call.
+        guard runtime.mayNestCallback(callback, on: self) else { return .none }
         return runtime.dispatcher.sending(callback.name, to: self) { performBase(callback) }
     }
 

@@ -4,17 +4,10 @@ extension ViewController {
     /// overrides for it), else its presenter's, else the window's; then its own
     /// ``traitOverrides``.
     ///
-    /// Computed from the top down along the chain of parents and presenters; a chain that
-    /// loops back on itself (a presenter made a child of what it presents) stops where it
-    /// would repeat, so a script's odd hierarchy cannot hang the engine.
+    /// Computed from the top down along the chain of parents and presenters, a bounded walk
+    /// that visits each controller once (rule R3; rule S13 refuses the cycles it could meet).
     public var traitCollection: TraitCollection {
-        var chain: [ViewController] = []
-        var seen = Set<ObjectIdentifier>()
-        var current: ViewController? = self
-        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
-            chain.append(controller)
-            current = controller.parent ?? controller.presentingViewController
-        }
+        let chain = Array(selfAndContainers("the traits' walk up the hierarchy"))
         var traits = runtime.display.windowTraits
         for (index, controller) in chain.enumerated().reversed() {
             if index + 1 < chain.count, let parent = controller.parent, parent === chain[index + 1] {
@@ -78,8 +71,13 @@ extension ViewController {
     /// ``transitionRecipients``, in order, then to the presented controller.
     func forwardTransition(_ callback: Callback) {
         let rule = runtime.recorder.rule(or: .E1)
-        for child in transitionRecipients { child.send(callback, rule: rule) }
-        presentedViewController?.send(callback, rule: rule)
+        let recipients = transitionRecipients
+        for child in recipients { child.send(callback, rule: rule) }
+        // A presented controller that is also a child (added after it was presented) hears
+        // it once (rule R3: no controller is visited twice).
+        if let presented = presentedViewController, !recipients.contains(where: { $0 === presented }) {
+            presented.send(callback, rule: rule)
+        }
     }
 }
 
@@ -89,8 +87,9 @@ extension Runtime {
     func updateTraits(from root: ViewController) {
         var stack = [root]
         var visited = Set<ObjectIdentifier>()
-        while let controller = stack.popLast() {
+        while let controller = stack.popLast(), fault == nil {
             guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
+            charge()    // rule R3
             controller.notifyTraitChange()
             if let presented = controller.presentedViewController { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
