@@ -160,8 +160,7 @@ extension View {
     var frameInWindow: Rect {
         var rect = frame
         var up = superview
-        while let view = up, !(view is Window) {
-            runtime.charge()       // rule R3
+        while let view = up, !(view is Window), runtime.charge() {    // rule R3: ends once the engine has stopped
             rect.origin.x += view.frame.origin.x
             rect.origin.y += view.frame.origin.y
             up = view.superview

@@ -174,7 +174,7 @@ open class ViewController {
     @discardableResult
     public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
         guard runtime.fault == nil else { return .none }    // rule R3: the engine has stopped
-        runtime.charge()
+        runtime.charge(Runtime.callbackUnits)    // rule R3
         runtime.recorder.record(callback, subject: name, rule: rule)
         count(callback)
         return dispatch(callback)

@@ -11,17 +11,24 @@ extension Runtime {
     /// Rule R3: the most callbacks sent one inside another (a size or trait transition
     /// forwarded down the hierarchy, an override that makes the engine send another).
     public static let maxCallbackNesting = 1_000
+    /// Rule R3: the units of work a callback sent counts: recording it and finding who
+    /// implements it costs about as much as that many steps of a walk.
+    static let callbackUnits = 25
+    /// Rule R3: the units of work a view's layout counts (besides its callbacks).
+    static let layoutUnits = 5
 
     /// Whether the engine's loops should stop now: one of its limits was hit, or the layer on
     /// top has an error waiting (a script's).
     var isStopped: Bool { fault != nil || shouldInterrupt() }
 
     /// Rule R3: counts `units` of work. Past the app's ``workLimit``, the engine stops with
-    /// R3's error.
-    @inline(__always)
-    func charge(_ units: Int = 1) {
+    /// R3's error. Returns whether the engine may go on (no limit has stopped it), so that a
+    /// walk ends at its next step once it has stopped.
+    @inline(__always) @discardableResult
+    func charge(_ units: Int = 1) -> Bool {
         work &+= units
         if let workLimit, work > workLimit, fault == nil { workLimitExceeded(workLimit) }
+        return fault == nil
     }
 
     private func workLimitExceeded(_ limit: Int) {
@@ -33,6 +40,9 @@ extension Runtime {
     /// the engine's loops and walks stop at their next step.
     func raise(_ error: EngineError, subject: String = "app") {
         guard fault == nil else { return }
+        var error = error
+        // Where it came from: the script's call under way (its file and line).
+        if let call = recorder.currentScriptCall { error.reason += " (during \(call))" }
         app?.recordUncaughtException(error, subject: subject)
         fault = error
     }

@@ -15,8 +15,7 @@ extension View {
         // cannot overflow the stack).
         var chain: [View] = []
         var current: View? = self
-        while let view = current, view !== window {
-            runtime.charge()
+        while let view = current, view !== window, runtime.charge() {
             chain.append(view)
             current = view.superview
         }

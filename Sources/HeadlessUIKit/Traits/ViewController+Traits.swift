@@ -52,11 +52,23 @@ extension ViewController {
         traitChangeHandlers.removeAll { $0.id == id }
     }
 
-    /// Rule E2: if the traits in effect differ from those last notified, sends
-    /// `traitCollectionDidChange(previous)`, then runs the matching registered handlers.
-    func notifyTraitChange() {
-        let current = traitCollection
-        guard current != notifiedTraits else { return }
+    /// The traits in effect, from the traits of the controller above it when `known` has
+    /// them (rule E2's computation, one level at a time), else from the whole chain.
+    func traits(known: [ObjectIdentifier: TraitCollection]) -> TraitCollection {
+        guard let up = parent ?? presentingViewController, var traits = known[ObjectIdentifier(up)] else { return traitCollection }
+        if let parent, parent === up {
+            traits = traits.overridden(by: parent.childTraitOverrides[ObjectIdentifier(self)] ?? .unspecified)
+        }
+        return traits.overridden(by: traitOverrides)
+    }
+
+    /// Rule E2: if the traits in effect (`current`, else computed now) differ from those last
+    /// notified, sends `traitCollectionDidChange(previous)`, then runs the matching
+    /// registered handlers. Returns whether it did.
+    @discardableResult
+    func notifyTraitChange(_ current: TraitCollection? = nil) -> Bool {
+        let current = current ?? traitCollection
+        guard current != notifiedTraits else { return false }
         let previous = notifiedTraits
         notifiedTraits = current
         send(.traitCollectionDidChange, .traits(previous), rule: .E2)
@@ -65,6 +77,7 @@ extension ViewController {
             registration.handler(self, previous)
         }
         adaptToTraitChange(from: previous)
+        return true
     }
 
     /// Rule E1: the base of the transition callbacks sends `callback` to the controller's
@@ -84,13 +97,25 @@ extension ViewController {
 extension Runtime {
     /// Rule E2: tells `root` and every controller below it (children in order, then the
     /// presented controller; parents before children) whose traits changed.
+    ///
+    /// Each controller's traits come from those of the controller above it, computed just
+    /// before in the same walk, so the walk is linear in the controllers it visits; a
+    /// controller that is told of a change may have changed anything (a script's override),
+    /// so after one the traits are computed afresh (rule R3: no walk up for every controller
+    /// of a deep hierarchy that is moved without changing its traits).
     func updateTraits(from root: ViewController) {
         var stack = [root]
         var visited = Set<ObjectIdentifier>()
+        var known: [ObjectIdentifier: TraitCollection] = [:]     // looked up, never iterated
         while let controller = stack.popLast(), fault == nil {
             guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
             charge()    // rule R3
-            controller.notifyTraitChange()
+            let current = controller.traits(known: known)
+            if controller.notifyTraitChange(current) {
+                known.removeAll()
+            } else {
+                known[ObjectIdentifier(controller)] = current
+            }
             if let presented = controller.presentedViewController { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
         }

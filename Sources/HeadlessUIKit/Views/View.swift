@@ -100,8 +100,7 @@ open class View {
         // Iterative, subviews in order and each one's own before the next (rule R3: a deep
         // hierarchy cannot overflow the stack).
         var pending: [(view: View, frame: Rect)] = [(self, newFrame)]
-        while let (view, frame) = pending.popLast() {
-            runtime.charge()
+        while let (view, frame) = pending.popLast(), runtime.charge() {
             let oldSize = view.storedFrame.size
             view.storedFrame = frame
             view.bounds.size = frame.size
@@ -153,8 +152,7 @@ open class View {
     /// Whether `self` is `other` or lies inside it.
     public func isDescendant(of other: View) -> Bool {
         var view: View? = self
-        while let current = view {
-            runtime.charge()    // rule R3
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if current === other { return true }
             view = current.superview
         }
@@ -164,8 +162,7 @@ open class View {
     /// Whether this view or an ancestor is hidden.
     public var isHiddenInHierarchy: Bool {
         var view: View? = self
-        while let current = view {
-            runtime.charge()    // rule R3
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if current.isHidden { return true }
             view = current.superview
         }
@@ -175,8 +172,7 @@ open class View {
     /// The controller owning the nearest view at or above `self` that is a controller's view.
     var nearestController: ViewController? {
         var view: View? = self
-        while let current = view {
-            runtime.charge()    // rule R3
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if let owner = current.viewController { return owner }
             view = current.superview
         }
@@ -360,7 +356,7 @@ open class View {
     func performLayout() throws(EngineError) {
         needsLayout = false
         runtime.stats.layoutPasses += 1
-        runtime.charge()    // rule R3
+        runtime.charge(Runtime.layoutUnits)    // rule R3
         let owner = viewController?.viewIfLoaded === self ? viewController : nil
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
             owner?.notifySafeAreaChange()
