@@ -173,8 +173,8 @@ open class ViewController {
     /// else the base implementation. Returns what it returned.
     @discardableResult
     public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
-        guard runtime.fault == nil else { return .none }    // rule R3: the engine has stopped
-        runtime.charge(Runtime.callbackUnits)    // rule R3
+        // Rule R3: counted; once a limit has stopped the engine, nothing more is sent.
+        guard runtime.fault == nil, runtime.charge(Runtime.callbackUnits) else { return .none }
         runtime.recorder.record(callback, subject: name, rule: rule)
         count(callback)
         return dispatch(callback)
