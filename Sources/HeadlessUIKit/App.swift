@@ -132,7 +132,7 @@ public final class App {
     public func tap(_ view: View) -> Bool {
         guard runtime.focusState.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
         var current: View? = view
-        while let candidate = current {
+        while let candidate = current, runtime.charge() {    // rule R3: ends once the engine has stopped
             if !candidate.userInteractionEnabled { return false }
             current = candidate.superview
         }

@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag
+                 customize, interact, drag, cycle
         }
         var kind: Kind
         var a: Int
@@ -46,6 +46,8 @@ struct EngineFuzzTests {
         /// window hooks do not fire for a view that is already in the window, so their
         /// appearance can lag behind the window for good (rules A5, C5, seed 004).
         var improvised = Set<ObjectIdentifier>()
+        /// Rule S13: what a refused cycle changed, which must be nothing.
+        var cycleProblems: [String] = []
         /// Rules X1-X6: the interaction controller the custom transitions may use, and the
         /// delegate that hands out animators (held here: controllers hold delegates weakly).
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
@@ -192,6 +194,26 @@ struct EngineFuzzTests {
                 case 1: pan.cancel()
                 default: pan.finish()
                 }
+            case .cycle:    // rule S13: a link that would close a cycle is refused, and changes nothing
+                guard a === b || b.pathUp(to: a) != nil else { return }
+                let before = shape(), events = app.trace.events.count, navigation = navigation
+                let attempts: [(String, () throws(EngineError) -> Void)] = [
+                    ("present", { () throws(EngineError) in try b.checkedPresent(a, animated: step.a % 2 == 0, completion: nil) }),
+                    ("addChild", { () throws(EngineError) in try b.addChild(a) }),
+                    ("push", { () throws(EngineError) in
+                        if a === navigation || navigation.pathUp(to: a) != nil { try navigation.pushViewController(a, animated: true) }
+                        else { throw EngineError(name: "skipped", reason: "", rule: .S13) }
+                    }),
+                ]
+                for (what, attempt) in attempts {
+                    do {
+                        try attempt()
+                        cycleProblems.append("\(b.name) \(what) \(a.name) was not refused")
+                    } catch {}
+                }
+                if shape() != before || app.trace.events.count != events {
+                    cycleProblems.append("refusing \(b.name) a link to \(a.name) changed the hierarchy or the trace")
+                }
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -205,15 +227,23 @@ struct EngineFuzzTests {
 
         // MARK: Invariants
 
+        /// Who hangs where, for every controller the world reaches.
+        func shape() -> [String] {
+            everyone.map {
+                "\($0.name) \($0.parent?.name ?? "-") \($0.children.map(\.name)) \($0.presentedViewController?.name ?? "-") \($0.presentingViewController?.name ?? "-")"
+            }
+        }
+
         /// Problems that must never exist, after any step.
         func alwaysProblems() -> [String] {
-            var problems: [String] = []
+            var problems: [String] = cycleProblems
             for controller in everyone {
-                var ancestor = controller.parent
+                // Rule S13: parents and presenters both count.
+                var ancestor = controller.parent ?? controller.presentingViewController
                 var depth = 0
                 while let current = ancestor, depth < 100 {
                     if current === controller { problems.append("\(controller.name) is its own ancestor") }
-                    ancestor = current.parent
+                    ancestor = current.parent ?? current.presentingViewController
                     depth += 1
                 }
                 if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {

@@ -14,6 +14,9 @@ final class CallbackDispatcher {
         return body()
     }
 
+    /// How many callbacks are being sent, one inside another.
+    var depth: Int { sending.count }
+
     /// Whether `callback` is the innermost callback being sent, and to `controller`.
     func isSending(_ callback: Callback.Name, to controller: ViewController) -> Bool {
         guard let top = sending.last else { return false }

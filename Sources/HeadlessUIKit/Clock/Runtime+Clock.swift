@@ -28,7 +28,7 @@ extension Runtime {
         }
         try drain()
         let target = clock.time + seconds
-        while !shouldInterrupt(), try fireNext(upTo: target) {}
+        while !isStopped, try fireNext(upTo: target) {}
         clock.time = target
     }
 
@@ -36,7 +36,7 @@ extension Runtime {
     func settle() throws(EngineError) {
         try drain()
         var fired = 0
-        while !shouldInterrupt(), try fireNext(upTo: .infinity) {
+        while !isStopped, try fireNext(upTo: .infinity) {
             fired += 1
             if fired >= Runtime.maxSettleTimers {
                 throw EngineError(name: "Stagehand", reason: "settle gave up after \(fired) timers: an endless chain of timers or animations", rule: .R1)

@@ -13,7 +13,7 @@ extension Runtime {
             if !inScope { kept.append(mark); continue }
             var depth = 0
             var current = view.superview
-            while let next = current { depth += 1; current = next.superview }
+            while let next = current, charge() { depth += 1; current = next.superview }    // rule R3
             due.append((depth, order, view))
         }
         constraintMarks = kept

@@ -29,6 +29,13 @@ public final class StackView: View {
         setNeedsLayout()
     }
 
+    /// Rule Y1: `view` left the stack, so it is no longer arranged.
+    func forgetArranged(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsLayout()
+    }
+
     /// The height of an arranged view: its constraint, a stack's content, or its frame.
     func arrangedHeight(of view: View) -> Double {
         if let constraint = view.heightConstraint { return max(0, constraint.constant) }
@@ -37,11 +44,29 @@ public final class StackView: View {
     }
 
     /// The height the arranged views need: their heights and the spacing between the
-    /// visible ones.
+    /// visible ones. Stacks nested in it are measured innermost first, without recursion
+    /// (rule R3: a deep nest of stacks cannot overflow the stack).
     public var fittingHeight: Double {
-        let shown = arrangedSubviews.filter { !$0.isHidden }
-        let heights = shown.reduce(0) { $0 + arrangedHeight(of: $1) }
-        return heights + spacing * Double(max(0, shown.count - 1))
+        var measured: [ObjectIdentifier: Double] = [:]      // looked up, never iterated
+        var pending: [(stack: StackView, ready: Bool)] = [(self, false)]
+        while let (stack, ready) = pending.popLast(), runtime.fault == nil {
+            runtime.charge()
+            let shown = stack.arrangedSubviews.filter { !$0.isHidden }
+            if ready {
+                let heights = shown.reduce(0.0) { total, view in
+                    if let constraint = view.heightConstraint { return total + max(0, constraint.constant) }
+                    if let inner = view as? StackView { return total + (measured[ObjectIdentifier(inner)] ?? 0) }
+                    return total + view.frame.height
+                }
+                measured[ObjectIdentifier(stack)] = heights + stack.spacing * Double(max(0, shown.count - 1))
+                continue
+            }
+            pending.append((stack, true))
+            for case let inner as StackView in shown where inner.heightConstraint == nil && measured[ObjectIdentifier(inner)] == nil {
+                pending.append((inner, false))
+            }
+        }
+        return measured[ObjectIdentifier(self)] ?? 0
     }
 
     /// Rule Y1: places the arranged views top to bottom; a stack without a height

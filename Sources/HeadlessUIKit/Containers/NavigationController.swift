@@ -100,6 +100,9 @@ open class NavigationController: ViewController {
         if viewControllers.contains(where: { $0 === controller }) {
             throw EngineError(name: "NSInvalidArgumentException", reason: "Pushing the same view controller instance (<\(controller.name)>) more than once is not supported", rule: .S1)
         }
+        // Rules C1, S13, R3: a controller that this one is below (through parents or
+        // presenters) is refused now, even when the push would wait for a transition.
+        try checkCanAddChild(controller)
         if deferIfBusy(controller, { [unowned self] in try? pushViewController(controller, animated: animated) }) { return }
         try runtime.withCause("\(name) pushViewController \(controller.name) (S1)", rule: .S1) { () throws(EngineError) in
             try addChild(controller)
@@ -200,6 +203,10 @@ open class NavigationController: ViewController {
     /// `didMoveToParent` after it; if the top changes, the old top disappears and the new
     /// one appears as in a push. (Stagehand's choice of order.)
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) throws(EngineError) {
+        // Rules C1, S13, R3: every new controller is checked before anything changes.
+        for controller in controllers where !viewControllers.contains(where: { $0 === controller }) {
+            try checkCanAddChild(controller)
+        }
         if let first = controllers.first, deferIfBusy(first, { [unowned self] in try? setViewControllers(controllers, animated: animated) }) { return }
         try runtime.withCause("\(name) setViewControllers (S1)", rule: .S1) { () throws(EngineError) in
             let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }

@@ -109,9 +109,10 @@ open class SplitViewController: ViewController {
     public func setViewController(_ controller: ViewController?, for column: Column) throws(EngineError) {
         let old = columns[column]
         guard old !== controller else { return }
-        if let controller, let other = columns.first(where: { $0.value === controller })?.key {
+        if let controller, let other = Column.allCases.first(where: { columns[$0] === controller }) {
             throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is already the view controller of the \(other.rawValue) column of <\(name)>", rule: .S10)
         }
+        if let controller { try checkCanAddChild(controller) }    // rules C1, S13, R3, before anything changes
         try runtime.withCause("\(name) setViewController \(controller?.name ?? "nil") for \(column.rawValue) (S10)", rule: .S10) { () throws(EngineError) in
             if let controller { try addChild(controller) }
             columns[column] = controller

@@ -10,6 +10,7 @@ open class TabBarController: ViewController {
     /// `didMoveToParent`).
     public init(app: App, name: String? = nil, viewControllers: [ViewController]) throws(EngineError) {
         super.init(app: app, name: name)
+        for controller in viewControllers { try checkCanAddChild(controller) }   // rules C1, S13, R3, before any is added
         for controller in viewControllers {
             try addChild(controller)
             controller.send(.didMoveToParent, .controller(self), rule: .S6)
@@ -74,6 +75,7 @@ open class TabBarController: ViewController {
         guard viewControllers.isEmpty else {
             throw EngineError(name: "Stagehand", reason: "replacing the tabs of \(name) is not modelled: set them once", rule: .S6)
         }
+        for controller in controllers { try checkCanAddChild(controller) }   // rules C1, S13, R3, before any is added
         for controller in controllers {
             try addChild(controller)
             controller.send(.didMoveToParent, .controller(self), rule: .S6)

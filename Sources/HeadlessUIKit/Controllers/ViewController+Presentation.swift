@@ -11,27 +11,42 @@ extension ViewController {
     public func presentationContext(for style: ModalPresentationStyle) -> ViewController {
         guard style.usesContext else { return self }
         var candidate: ViewController = self
-        while true {
-            if candidate.definesPresentationContext { return candidate }
-            guard let up = candidate.parent else { return candidate }
-            candidate = up
+        for controller in selfAndParents("the search for the presentation context") {
+            candidate = controller
+            if controller.definesPresentationContext { return controller }
+        }
+        return candidate
+    }
+
+    /// Rules S5 and S8: presents `controller` over this one (or over the context that a
+    /// context style finds), as ``checkedPresent(_:animated:completion:)`` does. UIKit's API
+    /// throws nothing: a presentation that UIKit answers with an exception (rule S13) becomes
+    /// the app's uncaught exception (rule V3) and presents nothing.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+        do {
+            try checkedPresent(controller, animated: animated, completion: completion)
+        } catch {
+            runtime.app?.recordUncaughtException(error, subject: name)
         }
     }
 
     /// Rules S5 and S8: presents `controller` over this one (or over the context that a
     /// context style finds). The presented controller appears (`isBeingPresented` is true in
     /// its will- and did-appear); the controller it covers disappears only for `fullScreen`
-    /// and `currentContext`. From a controller whose view is not in the window, UIKit's
-    /// warning and nothing else.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+    /// and `currentContext`. Rule S13 first: presenting a controller on itself, one above this
+    /// controller (through parents or presenters), one already presented or one that has a
+    /// parent throws UIKit's exception, and one that would make the hierarchy deeper than
+    /// the engine's limit R3's error; nothing changes. Then, from a controller whose view is
+    /// not in the window, or one already presenting, UIKit's warning and nothing else.
+    public func checkedPresent(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) throws(EngineError) {
+        let style = controller.modalPresentationStyle
+        let presenter = presentationContext(for: style)
+        try checkPresentation(of: controller, by: presenter)    // rules S13, R3
         guard let window = viewIfLoaded?.window else {
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> whose view is not in the window hierarchy.", rule: .S5)
             return
         }
-        let style = controller.modalPresentationStyle
-        let presenter = presentationContext(for: style)
-        guard presenter.presentedViewController == nil, presentedViewController == nil,
-              controller.presentingViewController == nil, controller !== presenter else {
+        guard presenter.presentedViewController == nil, presentedViewController == nil else {
             let current = presenter.presentedViewController ?? presentedViewController ?? controller
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(current.name)>.", rule: .S5)
             return
@@ -145,7 +160,7 @@ extension View {
     var frameInWindow: Rect {
         var rect = frame
         var up = superview
-        while let view = up, !(view is Window) {
+        while let view = up, !(view is Window), runtime.charge() {    // rule R3: ends once the engine has stopped
             rect.origin.x += view.frame.origin.x
             rect.origin.y += view.frame.origin.y
             up = view.superview

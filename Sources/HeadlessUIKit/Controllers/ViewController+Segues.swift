@@ -21,46 +21,83 @@ public enum SegueKind {
 /// Showing through the nearest container (rule S11) and segues (rules S11, S12).
 extension ViewController {
     /// Rule S11: the controller that handles `action`: this one or the first one up its
-    /// parents (then its presenter) whose ``handles(_:)`` is true; nil when none does.
+    /// parents (then its presenter) whose ``handles(_:)`` is true; nil when none does. The walk
+    /// is bounded (rule R3).
     public func targetViewController(forAction action: ShowAction) -> ViewController? {
-        var candidate: ViewController? = self
-        while let controller = candidate {
-            if controller.handles(action) { return controller }
-            candidate = controller.parent ?? controller.presentingViewController
-        }
-        return nil
+        selfAndContainers("the search for the controller that handles \(action.rawValue)").first { $0.handles(action) }
     }
 
     /// Rule S11: shows `controller` through the nearest controller that handles `show` (a
-    /// navigation controller pushes it); with none, this controller presents it.
+    /// navigation controller pushes it); with none, this controller presents it. An error
+    /// (rule S13) becomes the app's uncaught exception (rule V3), as UIKit's API throws
+    /// nothing.
     public func show(_ controller: ViewController, animated: Bool = true) {
-        route(.show, controller, animated: animated)
+        uncaught { () throws(EngineError) in try checkedShow(controller, animated: animated) }
     }
 
     /// Rule S11: shows `controller` as a detail through the nearest controller that handles
-    /// `showDetail`; with none, this controller presents it.
+    /// `showDetail`; with none, this controller presents it. An error (rule S13) becomes the
+    /// app's uncaught exception (rule V3).
     public func showDetailViewController(_ controller: ViewController, animated: Bool = true) {
-        route(.showDetail, controller, animated: animated)
+        uncaught { () throws(EngineError) in try checkedShowDetailViewController(controller, animated: animated) }
     }
 
-    private func route(_ action: ShowAction, _ controller: ViewController, animated: Bool) {
-        runtime.withCause("\(name) \(action.rawValue) \(controller.name) (S11)", rule: .S11) {
-            let target = targetViewController(forAction: action)
-            if let target { target.perform(action, showing: controller, animated: animated) }
-            else { present(controller, animated: animated, completion: nil) }
+    /// Rules S11 and S13: ``show(_:animated:)``, throwing UIKit's exception when the
+    /// controller that handles it would be below `controller` (or be it), or when presenting
+    /// it cannot be.
+    public func checkedShow(_ controller: ViewController, animated: Bool = true) throws(EngineError) {
+        try route(.show, controller, animated: animated)
+    }
+
+    /// Rules S11 and S13: ``showDetailViewController(_:animated:)``, throwing as
+    /// ``checkedShow(_:animated:)`` does.
+    public func checkedShowDetailViewController(_ controller: ViewController, animated: Bool = true) throws(EngineError) {
+        try route(.showDetail, controller, animated: animated)
+    }
+
+    /// Runs `body`; its error becomes the app's uncaught exception (rule V3).
+    func uncaught(_ body: () throws(EngineError) -> Void) {
+        do { try body() } catch { runtime.app?.recordUncaughtException(error, subject: name) }
+    }
+
+    private func route(_ action: ShowAction, _ controller: ViewController, animated: Bool) throws(EngineError) {
+        try runtime.withCause("\(name) \(action.rawValue) \(controller.name) (S11)", rule: .S11) { () throws(EngineError) in
+            if let target = targetViewController(forAction: action) {
+                // Rule S13: the target puts the controller under itself, so the controller
+                // cannot be the target or above it.
+                try target.checkCanAdopt(controller)
+                target.perform(action, showing: controller, animated: animated)
+            } else {
+                try checkedPresent(controller, animated: animated, completion: nil)
+            }
+        }
+    }
+
+    /// Rules S11 and S12: performs the segue `identifier` from this controller, as
+    /// ``checkedPerformSegue(_:kind:sender:animated:askFirst:)`` does; an error (rule S13)
+    /// becomes the app's uncaught exception (rule V3) and the result is true.
+    @discardableResult
+    public func performSegue(_ identifier: String, kind: SegueKind, sender: ViewController? = nil,
+                             animated: Bool = true, askFirst: Bool = true) -> Bool {
+        do {
+            return try checkedPerformSegue(identifier, kind: kind, sender: sender, animated: animated, askFirst: askFirst)
+        } catch {
+            runtime.app?.recordUncaughtException(error, subject: name)
+            return true
         }
     }
 
     /// Rules S11 and S12: performs the segue `identifier` from this controller. Triggered by
     /// the storyboard (`askFirst`), `shouldPerformSegue` may refuse it. Then `prepareForSegue`
-    /// and the segue's action: show, show detail, present; an unwind segue finds its
-    /// destination first (``unwindDestination(for:sender:)``). Returns whether it ran; an
-    /// unwind segue with no destination does nothing.
+    /// and the segue's action: show, show detail, present, throwing what they throw (rule
+    /// S13); an unwind segue finds its destination first
+    /// (``unwindDestination(for:sender:)``). Returns whether it ran; an unwind segue with no
+    /// destination does nothing.
     @discardableResult
-    public func performSegue(_ identifier: String, kind: SegueKind, sender: ViewController? = nil,
-                             animated: Bool = true, askFirst: Bool = true) -> Bool {
+    public func checkedPerformSegue(_ identifier: String, kind: SegueKind, sender: ViewController? = nil,
+                                    animated: Bool = true, askFirst: Bool = true) throws(EngineError) -> Bool {
         let rule: Rule = if case .unwind = kind { .S12 } else { .S11 }
-        return runtime.withCause("\(name) performSegue \(identifier) (\(rule.rawValue))", rule: rule) {
+        return try runtime.withCause("\(name) performSegue \(identifier) (\(rule.rawValue))", rule: rule) { () throws(EngineError) -> Bool in
             if askFirst, send(.shouldPerformSegue, .string(identifier), .controller(sender), rule: rule).flag == false {
                 return false
             }
@@ -70,9 +107,9 @@ extension ViewController {
                 segue.animated = animated
                 send(.prepareForSegue, .segue(segue), rule: rule)
                 switch kind {
-                case .show: show(destination, animated: animated)
-                case .showDetail: showDetailViewController(destination, animated: animated)
-                default: present(destination, animated: animated, completion: nil)
+                case .show: try checkedShow(destination, animated: animated)
+                case .showDetail: try checkedShowDetailViewController(destination, animated: animated)
+                default: try checkedPresent(destination, animated: animated, completion: nil)
                 }
                 return true
             case .unwind(let action):
@@ -91,21 +128,35 @@ extension ViewController {
     /// its ``allowedChildrenForUnwinding(from:)`` (each child's own children first, then the
     /// child), then asks itself `canPerformUnwindSegueAction`.
     public func unwindDestination(for action: String, sender: ViewController?) -> (ViewController, ViewController)? {
-        var from: ViewController = self
-        while let stop = from.parent ?? from.presentingViewController {
+        var searched = Set<ObjectIdentifier>()      // rule R3: each controller is asked once; never iterated
+        for stop in selfAndContainers("the unwind segue's search").dropFirst() {
             for child in stop.allowedChildrenForUnwinding(from: self) {
-                if let found = child.searchUnwind(action, source: self, sender: sender) { return (found, stop) }
+                if let found = child.searchUnwind(action, source: self, sender: sender, searched: &searched, depth: 1) {
+                    return (found, stop)
+                }
             }
-            if stop.canUnwind(action, source: self, sender: sender) { return (stop, stop) }
-            from = stop
+            if searched.insert(ObjectIdentifier(stop)).inserted, stop.canUnwind(action, source: self, sender: sender) {
+                return (stop, stop)
+            }
         }
         return nil
     }
 
-    /// Searches this controller's subtree: its allowed children first, then itself.
-    private func searchUnwind(_ action: String, source: ViewController, sender: ViewController?) -> ViewController? {
+    /// Searches this controller's subtree: its allowed children first, then itself. A
+    /// controller already searched is skipped, and the search goes no deeper than the
+    /// hierarchy can be (rule R3).
+    private func searchUnwind(_ action: String, source: ViewController, sender: ViewController?,
+                              searched: inout Set<ObjectIdentifier>, depth: Int) -> ViewController? {
+        guard runtime.fault == nil, searched.insert(ObjectIdentifier(self)).inserted else { return nil }
+        guard depth <= Runtime.maxHierarchyDepth else {
+            runtime.hierarchyWalkFailed(at: self, revisited: false, what: "the unwind segue's search")
+            return nil
+        }
+        runtime.charge()
         for child in allowedChildrenForUnwinding(from: source) {
-            if let found = child.searchUnwind(action, source: source, sender: sender) { return found }
+            if let found = child.searchUnwind(action, source: source, sender: sender, searched: &searched, depth: depth + 1) {
+                return found
+            }
         }
         return canUnwind(action, source: source, sender: sender) ? self : nil
     }
@@ -121,16 +172,18 @@ extension ViewController {
     private func unwind(_ segue: Segue, action: String, stop: ViewController) {
         send(.prepareForSegue, .segue(segue), rule: .S12)
         segue.destination.send(.unwindAction, .string(action), .segue(segue), rule: .S12)
-        var from: ViewController = self
-        while from !== stop, let up = from.parent ?? from.presentingViewController {
-            if from.parent == nil { up.dismiss(animated: segue.animated, completion: nil) }
-            from = up
+        var way: [ViewController] = []
+        for controller in selfAndContainers("the unwind segue's way up") {
+            way.append(controller)
+            if controller === stop { break }
+        }
+        for (from, up) in zip(way, way.dropFirst()) where from.parent == nil {
+            up.dismiss(animated: segue.animated, completion: nil)
         }
         var path: [ViewController] = []
-        var down: ViewController? = segue.destination
-        while let controller = down, controller !== stop {
+        for controller in segue.destination.selfAndParents("the unwind segue's way down") {
+            if controller === stop { break }
             path.append(controller)
-            down = controller.parent
         }
         var container = stop
         for child in path.reversed() {
@@ -140,13 +193,8 @@ extension ViewController {
     }
 
     /// Rule S12: the child of this controller that contains `controller` (through parents
-    /// and presentations), or nil.
+    /// and presentations), or nil. The walk is bounded (rule R3).
     public func childContaining(_ controller: ViewController) -> ViewController? {
-        var candidate: ViewController? = controller
-        while let current = candidate {
-            if current.parent === self { return current }
-            candidate = current.parent ?? current.presentingViewController
-        }
-        return nil
+        controller.selfAndContainers("the search for the child containing <\(controller.name)>").first { $0.parent === self }
     }
 }

@@ -177,6 +177,8 @@ open class ViewController {
     /// else the base implementation. Returns what it returned.
     @discardableResult
     public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
+        // Rule R3: counted; once a limit has stopped the engine, nothing more is sent.
+        guard runtime.fault == nil, runtime.charge(Runtime.callbackUnits) else { return .none }
         runtime.recorder.record(callback, subject: name, rule: rule)
         count(callback)
         return dispatch(callback)
@@ -212,7 +214,8 @@ open class ViewController {
     /// implementation knows a super call from a direct one (rule A6).
     @discardableResult
     func dispatch(_ callback: Callback) -> CallbackValue {
-        runtime.dispatcher.sending(callback.name, to: self) {
+        guard runtime.mayNestCallback(callback, on: self) else { return .none }
+        return runtime.dispatcher.sending(callback.name, to: self) {
             if let value = runtime.dispatcher.overrides?.runOverride(of: callback, on: self) { return value }
             return performBase(callback)
         }
@@ -256,6 +259,7 @@ open class ViewController {
         }
         // Marked as being sent, so that an implementation's base method knows it for a super
         // call (rule V3) rather than a direct call.
+        guard runtime.mayNestCallback(callback, on: self) else { return .none }
         return runtime.dispatcher.sending(callback.name, to: self) { performBase(callback) }
     }
 

@@ -49,6 +49,14 @@ final class Runtime {
     /// Asked between units of work; `true` stops the run loop early (a script error is pending).
     var shouldInterrupt: () -> Bool = { false }
 
+    /// Rule R3: the units of work done so far (callbacks sent, controllers and views visited
+    /// by the engine's walks, views laid out), and how many the app may do (nil: no limit).
+    var work = 0
+    var workLimit: Int?
+    /// Rule R3: the first of the engine's own limits that was hit where no error could be
+    /// thrown. Once set, the engine's loops and walks stop at their next step.
+    var fault: EngineError?
+
     /// The recorded events.
     var trace: Trace { recorder.trace }
     /// What the engine holds for the script, against the host's budget.

@@ -16,7 +16,7 @@ extension Runtime {
     func drain() throws(EngineError) {
         var turns = 0
         var layoutCounts: [ObjectIdentifier: Int] = [:]
-        while hasRunLoopWork, !shouldInterrupt() {
+        while hasRunLoopWork, !isStopped {
             turns += 1
             if turns > Runtime.maxTurns {
                 throw EngineError(name: "Stagehand", reason: "the run loop did not settle after \(Runtime.maxTurns) turns: work keeps queueing more work", rule: .R1)
@@ -26,7 +26,7 @@ extension Runtime {
             let blocks = runLoop.mainQueue
             runLoop.mainQueue.removeAll()
             for block in blocks {
-                if shouldInterrupt() { return }
+                if isStopped { return }
                 withCause("a block queued on the main queue", block)
             }
             // (2) the constraint pass (rule Y2), then layout, parents before children.
@@ -38,7 +38,7 @@ extension Runtime {
             let ends = runLoop.afterCommit
             runLoop.afterCommit.removeAll()
             for end in ends where end.controller.deferredEndToken == end.token {
-                if shouldInterrupt() { return }
+                if isStopped { return }
                 end.controller.deferredEndToken = nil
                 withCause("the commit after \(end.controller.name) entered or left the window (\(end.rule))", rule: end.rule) {
                     end.controller.endAppearanceTransition()

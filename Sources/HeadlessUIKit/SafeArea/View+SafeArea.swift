@@ -11,9 +11,23 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         if self === window { return runtime.display.safeAreaInsets }
+        // From the window down to this view, without recursion (rule R3: a deep hierarchy
+        // cannot overflow the stack).
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current, view !== window, runtime.charge() {
+            chain.append(view)
+            current = view.superview
+        }
+        var outer: EdgeInsets? = current === window ? runtime.display.safeAreaInsets : nil
+        for view in chain.reversed() { outer = view.safeAreaInsets(under: outer) }
+        return outer ?? .zero
+    }
+
+    /// This view's safe area insets, given its superview's (nil: no superview).
+    private func safeAreaInsets(under outer: EdgeInsets?) -> EdgeInsets {
         var insets = EdgeInsets.zero
-        if let superview {
-            let outer = superview.safeAreaInsets
+        if let outer, let superview {
             let safe = superview.bounds
             let scrolls = superview is ScrollView
             if !scrolls {

@@ -104,6 +104,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case S11
     /// Unwind segues.
     case S12
+    /// Cycles refused at the source.
+    case S13
     /// Data sources, visible items, reuse.
     case D1
     /// Batch updates.
@@ -118,6 +120,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     case P3
     /// Randomness.
     case R2
+    /// The engine's own limits.
+    case R3
     /// Size transitions.
     case E1
     /// Traits.

@@ -9,15 +9,24 @@ final class TraceRecorder {
     private var causes: [String] = []
     /// The rules under which the work being done now happens, innermost last.
     private var scopes: [RuleScope] = []
+    /// The causes given with a script's own calls (`file:line call`), innermost last.
+    private var scriptCalls: [String] = []
+
+    /// The innermost call of a script under way (`file:line call`), if any: where an error
+    /// found deep in the engine's work came from (rule R3).
+    var currentScriptCall: String? { scriptCalls.last }
 
     /// Runs `body` with `cause` recorded on every event it produces, and under `scope` when
     /// one is given.
     func withCause<T, E: Error>(_ cause: String, scope: RuleScope? = nil, _ body: () throws(E) -> T) throws(E) -> T {
         causes.append(cause)
         if let scope { scopes.append(scope) }
+        let isScriptCall = if case .scriptCall? = scope { true } else { false }
+        if isScriptCall { scriptCalls.append(cause) }
         defer {
             causes.removeLast()
             if scope != nil { scopes.removeLast() }
+            if isScriptCall { scriptCalls.removeLast() }
         }
         return try body()
     }

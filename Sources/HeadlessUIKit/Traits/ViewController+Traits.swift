@@ -4,17 +4,10 @@ extension ViewController {
     /// overrides for it), else its presenter's, else the window's; then its own
     /// ``traitOverrides``.
     ///
-    /// Computed from the top down along the chain of parents and presenters; a chain that
-    /// loops back on itself (a presenter made a child of what it presents) stops where it
-    /// would repeat, so a script's odd hierarchy cannot hang the engine.
+    /// Computed from the top down along the chain of parents and presenters, a bounded walk
+    /// that visits each controller once (rule R3; rule S13 refuses the cycles it could meet).
     public var traitCollection: TraitCollection {
-        var chain: [ViewController] = []
-        var seen = Set<ObjectIdentifier>()
-        var current: ViewController? = self
-        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
-            chain.append(controller)
-            current = controller.parent ?? controller.presentingViewController
-        }
+        let chain = Array(selfAndContainers("the traits' walk up the hierarchy"))
         var traits = runtime.display.windowTraits
         for (index, controller) in chain.enumerated().reversed() {
             if index + 1 < chain.count, let parent = controller.parent, parent === chain[index + 1] {
@@ -59,11 +52,23 @@ extension ViewController {
         traitChangeHandlers.removeAll { $0.id == id }
     }
 
-    /// Rule E2: if the traits in effect differ from those last notified, sends
-    /// `traitCollectionDidChange(previous)`, then runs the matching registered handlers.
-    func notifyTraitChange() {
-        let current = traitCollection
-        guard current != notifiedTraits else { return }
+    /// The traits in effect, from the traits of the controller above it when `known` has
+    /// them (rule E2's computation, one level at a time), else from the whole chain.
+    func traits(known: [ObjectIdentifier: TraitCollection]) -> TraitCollection {
+        guard let up = parent ?? presentingViewController, var traits = known[ObjectIdentifier(up)] else { return traitCollection }
+        if let parent, parent === up {
+            traits = traits.overridden(by: parent.childTraitOverrides[ObjectIdentifier(self)] ?? .unspecified)
+        }
+        return traits.overridden(by: traitOverrides)
+    }
+
+    /// Rule E2: if the traits in effect (`current`, else computed now) differ from those last
+    /// notified, sends `traitCollectionDidChange(previous)`, then runs the matching
+    /// registered handlers. Returns whether it did.
+    @discardableResult
+    func notifyTraitChange(_ current: TraitCollection? = nil) -> Bool {
+        let current = current ?? traitCollection
+        guard current != notifiedTraits else { return false }
         let previous = notifiedTraits
         notifiedTraits = current
         send(.traitCollectionDidChange, .traits(previous), rule: .E2)
@@ -72,26 +77,45 @@ extension ViewController {
             registration.handler(self, previous)
         }
         adaptToTraitChange(from: previous)
+        return true
     }
 
     /// Rule E1: the base of the transition callbacks sends `callback` to the controller's
     /// ``transitionRecipients``, in order, then to the presented controller.
     func forwardTransition(_ callback: Callback) {
         let rule = runtime.recorder.rule(or: .E1)
-        for child in transitionRecipients { child.send(callback, rule: rule) }
-        presentedViewController?.send(callback, rule: rule)
+        let recipients = transitionRecipients
+        for child in recipients { child.send(callback, rule: rule) }
+        // A presented controller that is also a child (added after it was presented) hears
+        // it once (rule R3: no controller is visited twice).
+        if let presented = presentedViewController, !recipients.contains(where: { $0 === presented }) {
+            presented.send(callback, rule: rule)
+        }
     }
 }
 
 extension Runtime {
     /// Rule E2: tells `root` and every controller below it (children in order, then the
     /// presented controller; parents before children) whose traits changed.
+    ///
+    /// Each controller's traits come from those of the controller above it, computed just
+    /// before in the same walk, so the walk is linear in the controllers it visits; a
+    /// controller that is told of a change may have changed anything (a script's override),
+    /// so after one the traits are computed afresh (rule R3: no walk up for every controller
+    /// of a deep hierarchy that is moved without changing its traits).
     func updateTraits(from root: ViewController) {
         var stack = [root]
         var visited = Set<ObjectIdentifier>()
-        while let controller = stack.popLast() {
+        var known: [ObjectIdentifier: TraitCollection] = [:]     // looked up, never iterated
+        while let controller = stack.popLast(), fault == nil {
             guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
-            controller.notifyTraitChange()
+            charge()    // rule R3
+            let current = controller.traits(known: known)
+            if controller.notifyTraitChange(current) {
+                known.removeAll()
+            } else {
+                known[ObjectIdentifier(controller)] = current
+            }
             if let presented = controller.presentedViewController { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
         }

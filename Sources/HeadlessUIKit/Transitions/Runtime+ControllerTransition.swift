@@ -61,10 +61,8 @@ extension ViewController {
     /// parents, takes part in (a presentation, a push or pop, a container's transition, a
     /// size transition while its view is in the window); nil when none is under way.
     public var transitionCoordinator: TransitionCoordinator? {
-        var candidate: ViewController? = self
-        while let controller = candidate {
+        for controller in selfAndParents("the search for a transition coordinator") {
             if let coordinator = controller.activeCoordinator, !coordinator.isComplete { return coordinator }
-            candidate = controller.parent
         }
         if let size = runtime.sizeCoordinator, !size.isComplete, viewIfLoaded?.window != nil { return size }
         return nil

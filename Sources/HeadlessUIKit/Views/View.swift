@@ -46,9 +46,27 @@ open class View {
         runtime.memory.object(MemoryMeter.viewBytes)
     }
 
+    /// Releases the subviews without recursion: a subview only this view holds gives its own
+    /// subviews to the loop before it goes, so a hierarchy of any depth is freed with a flat
+    /// stack (rule R3).
     deinit {
         LiveObjects.died(self)
         runtime.memory.object(-MemoryMeter.viewBytes)
+        var pending = subviews
+        subviews.removeAll()
+        // The uniqueness is asked of the array's own element, so that no copy of the
+        // reference (which an unoptimised build may keep) hides that this is the last one.
+        while !pending.isEmpty {
+            let last = pending.count - 1
+            guard isKnownUniquelyReferenced(&pending[last]) else {
+                pending.removeLast()
+                continue
+            }
+            let grandchildren = pending[last].subviews
+            pending[last].subviews.removeAll()
+            pending.removeLast()        // freed now, with no subviews left to free
+            pending.append(contentsOf: grandchildren)
+        }
     }
 
     init(runtime: Runtime, name: String, frame: Rect) {
@@ -82,13 +100,18 @@ open class View {
     /// Changes the frame without notifying observers, as autoresizing does; marks the view
     /// (rule L1) and resizes the subviews that fill it.
     func resize(to newFrame: Rect) {
-        let oldSize = storedFrame.size
-        storedFrame = newFrame
-        bounds.size = newFrame.size
-        guard newFrame.size != oldSize else { return }
-        setNeedsLayout()
-        for subview in subviews where subview.fillsSuperview {
-            subview.resize(to: Rect(origin: .zero, size: newFrame.size))
+        // Iterative, subviews in order and each one's own before the next (rule R3: a deep
+        // hierarchy cannot overflow the stack).
+        var pending: [(view: View, frame: Rect)] = [(self, newFrame)]
+        while let (view, frame) = pending.popLast(), runtime.charge() {
+            let oldSize = view.storedFrame.size
+            view.storedFrame = frame
+            view.bounds.size = frame.size
+            guard frame.size != oldSize else { continue }
+            view.setNeedsLayout()
+            for subview in view.subviews.reversed() where subview.fillsSuperview {
+                pending.append((subview, Rect(origin: .zero, size: frame.size)))
+            }
         }
     }
 
@@ -132,7 +155,7 @@ open class View {
     /// Whether `self` is `other` or lies inside it.
     public func isDescendant(of other: View) -> Bool {
         var view: View? = self
-        while let current = view {
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if current === other { return true }
             view = current.superview
         }
@@ -142,7 +165,7 @@ open class View {
     /// Whether this view or an ancestor is hidden.
     public var isHiddenInHierarchy: Bool {
         var view: View? = self
-        while let current = view {
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if current.isHidden { return true }
             view = current.superview
         }
@@ -152,7 +175,7 @@ open class View {
     /// The controller owning the nearest view at or above `self` that is a controller's view.
     var nearestController: ViewController? {
         var view: View? = self
-        while let current = view {
+        while let current = view, runtime.charge() {    // rule R3: ends once the engine has stopped
             if let owner = current.viewController { return owner }
             view = current.superview
         }
@@ -205,6 +228,10 @@ open class View {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        // Rule Y1: UIKit's stack "removes the view from its arrangedSubviews array" when it
+        // leaves the stack, so arranged views are always subviews (and stacks nested in
+        // stacks follow the view tree, which cannot loop).
+        (superview as? StackView)?.forgetArranged(self)
     }
 
     private func setWindow(_ newWindow: Window?) {
@@ -267,7 +294,8 @@ open class View {
     /// `test` holds.
     func firstInSubtree(where test: (View) -> Bool) -> View? {
         var stack: [View] = [self]
-        while let view = stack.popLast() {
+        while let view = stack.popLast(), runtime.fault == nil {
+            runtime.charge()    // rule R3
             if test(view) { return view }
             stack.append(contentsOf: view.subviews.reversed())
         }
@@ -304,7 +332,8 @@ open class View {
             restart = false
             var stack: [View] = [self]
             while let view = stack.popLast() {
-                if runtime.shouldInterrupt() { return }
+                if runtime.isStopped { return }
+                runtime.charge()    // rule R3
                 if view.needsLayout {
                     let count = (counts[ObjectIdentifier(view)] ?? 0) + 1
                     counts[ObjectIdentifier(view)] = count
@@ -330,6 +359,7 @@ open class View {
     func performLayout() throws(EngineError) {
         needsLayout = false
         runtime.stats.layoutPasses += 1
+        runtime.charge(Runtime.layoutUnits)    // rule R3
         let owner = viewController?.viewIfLoaded === self ? viewController : nil
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
             owner?.notifySafeAreaChange()

@@ -157,6 +157,7 @@ public final class ScenarioEnvironment {
         state.owner = self
         state.seedRandom(seed)          // --seed seeds math.random as it seeds app.random
         app.overrides = self
+        app.workLimit = limits.instructions     // rule R3: the engine's work counts against the scenario's budget
         // An uncaught exception (rule V3) ends the app in UIKit: the run loop stops too.
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil || app.uncaughtException != nil }
         // A controller implemented by a registered Swift class is of that class in Lua.

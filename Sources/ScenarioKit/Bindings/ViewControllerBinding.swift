@@ -77,8 +77,8 @@ enum ViewControllerBinding {
             let animated = try call.strictBool(3, default: false)
             let completion = call.isNil(4) ? nil : try call.function(4)
             let runCompletion = completion.map(call.state.callback)
-            try engine(call, "\(presenter.name):present(\(presented.name))") {
-                presenter.present(presented, animated: animated) { runCompletion?([]) }
+            try engine(call, "\(presenter.name):present(\(presented.name))") { () throws(EngineError) in
+                try presenter.checkedPresent(presented, animated: animated) { runCompletion?([]) }     // rule S13's exceptions raise
             }
             return 0
         }
@@ -157,8 +157,12 @@ enum ViewControllerBinding {
                 let source = try call.object(1, ViewController.self, expected: "ViewController")
                 let shown = try call.object(2, ViewController.self, expected: "ViewController")
                 let animated = try call.strictBool(3, default: true)
-                try engine(call, "\(source.name):\(method)(\(shown.name))") {
-                    if action == .show { source.show(shown, animated: animated) } else { source.showDetailViewController(shown, animated: animated) }
+                try engine(call, "\(source.name):\(method)(\(shown.name))") { () throws(EngineError) in
+                    if action == .show {
+                        try source.checkedShow(shown, animated: animated)
+                    } else {
+                        try source.checkedShowDetailViewController(shown, animated: animated)
+                    }
                 }
                 return 0
             }
@@ -198,8 +202,8 @@ enum ViewControllerBinding {
             let animatedValue = state.tableGet(table, "animated")
             let animated = animatedValue.isNil ? true : animatedValue.asBool
             let fromCode = state.tableGet(table, "fromCode").asBool
-            let performed = try engine(call, "\(source.name):performSegue(\(identifier))") {
-                source.performSegue(identifier, kind: kind, sender: sender, animated: animated, askFirst: !fromCode)
+            let performed = try engine(call, "\(source.name):performSegue(\(identifier))") { () throws(EngineError) -> Bool in
+                try source.checkedPerformSegue(identifier, kind: kind, sender: sender, animated: animated, askFirst: !fromCode)
             }
             call.push(.boolean(performed))
             return 1

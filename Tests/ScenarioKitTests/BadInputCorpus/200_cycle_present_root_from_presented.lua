@@ -1,0 +1,10 @@
+-- expect: 200_cycle_present_root_from_presented.lua:9: NSInvalidArgumentException: Application tried to present modally an active controller <Root>.
+-- status: error
+scenario('s', function(app)
+  local root, sheet = ViewController{ name = 'Root' }, ViewController{ name = 'Sheet' }
+  app.window.rootViewController = root
+  app:run()
+  root:present(sheet, false)
+  app:settle()
+  sheet:present(root, false)
+end)
