@@ -722,6 +722,7 @@ ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
 ---From a controller not in the window, or one already presenting, it records UIKit's warning and presents nothing (the completion never runs).
+---A controller that is already presented, has a parent, is the presenter itself or is above it (which would make it its own presenter) raises UIKit's NSInvalidArgumentException instead, at the calling line (rule S13).
 ---@param controller ViewController The controller to present.
 ---@param animated? boolean Whether the transition is animated (default false).
 ---@param completion? fun() Runs when the presentation ends.
