@@ -29,8 +29,9 @@ extension Run {
             let before = results.count
             ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), order: order, interruption: interruption, work: work) { result in
                 progress.clear()
-                results.append(result)
-                for output in outputs { output.receive(result, number: results.count, on: standardOutput) }
+                for output in outputs { output.receive(result, number: results.count + 1, on: standardOutput) }
+                // Events only for the reports that still need them: a text run keeps no traces.
+                results.append(outputs.contains { $0.needsEvents(of: result) } ? result : result.keepingReportedEvents())
                 progress.update(done: results.count - before, of: total)
             }
             progress.clear()
