@@ -38,15 +38,15 @@ struct ThroughputBenchmark {
         }
         let total = fileCount * perFile
         let runner = ScenarioRunner(limits: ScenarioLimits())
-        typealias Work = @Sendable (String, String?, ScenarioRunner.Observer) -> Void
+        typealias Work = @Sendable (String, ScenarioRunner.Observer) -> Void
         var variants: [(name: String, jobs: Int, work: Work)] = []
         let isolated = executable.map { IsolatedRunner(executable: $0, options: ["--record", "never"], seed: 1) }
         if let isolated {
-            let work: Work = { isolated.run(file: $0, only: nil, then: $1.map { ($0, nil) }, observer: $2) }
+            let work: Work = { isolated.run(file: $0, only: nil, then: nil, observer: $1) }
             variants.append(("throughput", 1, work))
             variants.append(("throughput-jobs2", 2, work))
         }
-        let inProcess: Work = { file, _, observer in _ = runner.run(file: file, observer: observer) }
+        let inProcess: Work = { file, observer in _ = runner.run(file: file, observer: observer) }
         variants.append(("throughput-in-process", 1, inProcess))
         variants.append(("throughput-in-process-jobs2", 2, inProcess))
         // Every round runs every variant, so a slow patch of the machine falls on all alike.

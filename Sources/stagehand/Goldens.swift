@@ -7,7 +7,7 @@ struct Goldens: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "goldens",
         abstract: "List (--obsolete) or delete (--prune) golden trace files that no scenario uses.",
-        discussion: "Runs every scenario under the paths, unfiltered and without recording, to learn which goldens are used. A file that does not load, or that skips a scenario (scenario.skip, pending, scenario.only), keeps all its goldens: what a scenario that did not run would compare with is unknown."
+        discussion: "Runs every scenario under the paths, unfiltered and without recording, in worker processes with the same wall clock as `run` (--timeout), to learn which goldens are used. A file that does not load, that skips a scenario (scenario.skip, pending, scenario.only), or whose scenario timed out or crashed keeps all its goldens: what a scenario that did not finish would compare with is unknown."
     )
 
     @Argument(help: "Scenario files or directories.")
@@ -19,6 +19,8 @@ struct Goldens: ParsableCommand {
     @Flag(help: "Delete the golden files no scenario uses.")
     var prune = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func run() throws {
         guard obsolete || prune else { throw ValidationError("say --obsolete or --prune") }
         let files: [String]
@@ -27,13 +29,20 @@ struct Goldens: ParsableCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        let runner = ScenarioRunner(record: .never)
+        try limitOptions.check()
+        let runner = ScenarioRunner(limits: limitOptions.limits, record: .never)
+        // In worker processes, so that a scenario that hangs in a library call is stopped by
+        // the same clock as in `run`.
+        let isolated = IsolatedRunner(executable: Run.executablePath,
+                                      options: Run.workerOptions(runner, forkWidth: ScenarioRunner.childrenPerJob),
+                                      seed: runner.seed, timeout: limitOptions.wallClock)
+        defer { isolated.shutdown() }
         var used = Set<String>()
         var kept: [String] = []
         for file in files {
-            let results = runner.run(file: file)
+            let results = isolated.run(file: file)
             for result in results { used.formUnion(result.goldens) }
-            if results.contains(where: { $0.status == .skipped || $0.title == "(file)" }) {
+            if results.contains(where: { [.skipped, .timedOut, .crashed].contains($0.status) || $0.title == "(file)" }) {
                 kept.append(file + ".golden/")
             }
         }

@@ -25,6 +25,12 @@ struct ReportOutput {
         output.write(entry + "\n")
     }
 
+    /// Whether this report needs `result`'s trace events after it has received it
+    /// (``ReportFormat/needsEvents(of:streamed:explain:)``).
+    func needsEvents(of result: ScenarioResult) -> Bool {
+        format.needsEvents(of: result, streamed: file == nil, explain: (reporter as? TextReporter)?.explain ?? true)
+    }
+
     /// Ends the report: prints its stream's closing, or writes the whole report to its file; a
     /// usage error when the file cannot be written.
     func finish(_ results: [ScenarioResult], on output: StandardOutput) throws(UsageError) {

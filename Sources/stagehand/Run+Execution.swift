@@ -16,20 +16,22 @@ extension Run {
         let total = progress.enabled ? plan.scenarioCount(of: steps) : 0
         // Cores that no file of their own would keep busy go to the forked children of the
         // files there are (a suite of one big file uses both cores of a two-core machine).
-        let forkWidth = ScenarioRunner.childrenPerJob * max(1, jobCount / max(1, steps.count))
-        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: workerOptions(plan.runner, forkWidth: forkWidth),
+        let forkWidth = FileSchedule.forkWidth(jobs: jobCount, files: steps.count, cores: ProcessInfo.processInfo.activeProcessorCount)
+        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: Self.workerOptions(plan.runner, forkWidth: forkWidth),
                                                         seed: plan.runner.seed, timeout: limitOptions.wallClock)
         if let isolated { interruption.onRequest { isolated.interrupt() } }
         defer { isolated?.shutdown() }
         let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)
+        let order = FileSchedule.largestFirst(steps.map(\.file))
         for output in outputs { output.start(on: standardOutput) }
         var results: [ScenarioResult] = []
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
-            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), interruption: interruption, work: work) { result in
+            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), order: order, interruption: interruption, work: work) { result in
                 progress.clear()
-                results.append(result)
-                for output in outputs { output.receive(result, number: results.count, on: standardOutput) }
+                for output in outputs { output.receive(result, number: results.count + 1, on: standardOutput) }
+                // Events only for the reports that still need them: a text run keeps no traces.
+                results.append(outputs.contains { $0.needsEvents(of: result) } ? result : result.keepingReportedEvents())
                 progress.update(done: results.count - before, of: total)
             }
             progress.clear()
@@ -39,16 +41,16 @@ extension Run {
         return results
     }
 
-    /// What runs one step's file (told the file its job runs next), telling the observer its
-    /// plan and results: a worker process of `isolated`, or `runner` in this process.
+    /// What runs one step's file, telling the observer its plan and results: a worker process
+    /// of `isolated`, or `runner` in this process.
     private static func work(steps: [RunPlan.Step], runner: ScenarioRunner,
-                             isolated: IsolatedRunner?) -> @Sendable (String, String?, ScenarioRunner.Observer) -> Void {
+                             isolated: IsolatedRunner?) -> @Sendable (String, ScenarioRunner.Observer) -> Void {
         let only = Dictionary(steps.map { ($0.file, $0.only) }, uniquingKeysWith: { first, _ in first })
         guard let isolated else {
-            return { file, _, observer in _ = runner.run(file: file, only: only[file] ?? nil, observer: observer) }
+            return { file, observer in _ = runner.run(file: file, only: only[file] ?? nil, observer: observer) }
         }
-        return { file, next, observer in
-            isolated.run(file: file, only: only[file] ?? nil, then: next.map { ($0, only[$0] ?? nil) }, observer: observer)
+        return { file, observer in
+            isolated.run(file: file, only: only[file] ?? nil, then: nil, observer: observer)
         }
     }
 }

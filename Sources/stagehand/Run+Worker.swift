@@ -11,7 +11,7 @@ extension Run {
     /// The options that make a worker run scenarios exactly as this process would.
     /// `forkWidth`: how many children a worker may run at once for a file it forks (see
     /// ``ScenarioRunner/serve(_:forkWidth:emit:)``).
-    func workerOptions(_ runner: ScenarioRunner, forkWidth: Int) -> [String] {
+    static func workerOptions(_ runner: ScenarioRunner, forkWidth: Int) -> [String] {
         var options = ["--seed", String(runner.seed), "--fork-width", String(forkWidth),
                        "--max-instructions", String(runner.limits.instructions),
                        "--max-memory", String(runner.limits.memoryBytes),

@@ -11,7 +11,7 @@ struct Run: ParsableCommand {
         skipped), 1 when any failed or when nothing was selected (unless --allow-empty), 2 for \
         usage errors and reports that could not be written (standard output included); on \
         SIGINT or SIGTERM, writes every report with the scenarios not run marked as skipped and \
-        exits 130 or 143.
+        exits 130 or 143; when --deadline passes, does the same and exits 124.
         """
     )
 
@@ -75,6 +75,12 @@ struct Run: ParsableCommand {
     @Flag(help: "Run the scenarios inside this process instead of in worker processes: a little faster to start, but a scenario that crashes the process ends the whole run.")
     var inProcess = false
 
+    @Option(help: "Seconds the whole run may take, counted from when its scenarios start; then its workers are stopped, every report is written with the scenarios not finished marked as skipped (not run), and the run exits 124. Holds with --in-process too.")
+    var deadline: Double?
+
+    /// The exit status of a run stopped by `--deadline`: GNU `timeout`'s.
+    static let deadlineExitStatus: Int32 = 124
+
     @Flag(help: .hidden)
     var worker = false
 
@@ -100,7 +106,10 @@ struct Run: ParsableCommand {
         if jobCount < 1 { throw UsageError("--jobs must be at least 1, not \(jobCount)") }
         if self.repeat < 1 { throw UsageError("--repeat must be at least 1, not \(self.repeat)") }
         if inProcess, let timeout = limitOptions.timeout, timeout > 0 {
-            throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call")
+            throw UsageError("--timeout needs worker processes: --in-process cannot stop a scenario stuck in a library call (--deadline bounds a whole run in process)")
+        }
+        if let deadline, !(deadline > 0 && deadline <= 1e9) {
+            throw UsageError("--deadline takes a number of seconds, more than 0")
         }
         if !worker { _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment) }
     }
@@ -125,6 +134,11 @@ struct Run: ParsableCommand {
         let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
         let interruption = Interruption()
         interruption.listenForSignals()
+        if let deadline {
+            let seconds = IsolatedRunner.seconds(.milliseconds(Int64((deadline * 1_000).rounded(.up))))
+            interruption.request(after: .milliseconds(Int64((deadline * 1_000).rounded(.up))),
+                                 reason: Interruption.deadlineReason(seconds: seconds))
+        }
         let standardOutput = StandardOutput()
         let results = execute(plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
         let unwritten = ReportOutput.finish(outputs, with: results, on: standardOutput)
@@ -136,6 +150,10 @@ struct Run: ParsableCommand {
             let name = Interruption.name(of: signal)
             FileHandle.standardError.write(Data("stagehand: interrupted by \(name): \(Self.count(ran.count)) ran; the reports list the \(Self.count(results.count - ran.count)) not run as skipped (\(reason))\n".utf8))
             throw ExitCode(128 + signal)
+        }
+        if let reason {
+            FileHandle.standardError.write(Data("stagehand: the run's deadline passed (--deadline): \(Self.count(ran.count)) ran; the reports list the \(Self.count(results.count - ran.count)) not run as skipped (\(reason))\n".utf8))
+            throw ExitCode(Self.deadlineExitStatus)
         }
         if !unwritten.isEmpty { throw ExitCode(2) }
         if results.isEmpty && !allowEmpty {

@@ -90,4 +90,22 @@ struct GoldenTests {
         let listed = try CLITests.run(CLITests.binary, ["goldens", "--obsolete", dir.path], environment: ["CI": ""])
         #expect(listed.output == dir.appendingPathComponent("p.lua.golden/gone.trace").path + "\n")
     }
+
+    @Test("stagehand goldens runs scenarios under the wall clock of run: a scenario that hangs times out, and its file keeps every golden")
+    func hangingKeepGoldens() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "scenario('hang', function(app) \(WatchdogTests.backtracking) end)\nscenario('now', function(app) end)"
+            .write(to: dir.appendingPathComponent("h.lua"), atomically: true, encoding: .utf8)
+        try "scenario('plain', function(app) end)".write(to: dir.appendingPathComponent("p.lua"), atomically: true, encoding: .utf8)
+        for golden in ["h.lua.golden/hang.trace", "p.lua.golden/gone.trace"] {
+            let url = dir.appendingPathComponent(golden)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "x\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let run = try SupervisedRun(["goldens", "--obsolete", "--timeout", "1", dir.path], environment: ["CI": ""])
+        let (ending, output, errors) = run.finish(seconds: 120)
+        #expect(ending == .exited(0), "\(errors)")
+        #expect(output == dir.appendingPathComponent("p.lua.golden/gone.trace").path + "\n")
+    }
 }

@@ -14,9 +14,15 @@ final class SupervisedRun {
     private var ended = false
 
     /// Starts `stagehand` with `arguments`, with `environment` added to the test's.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// With `input`, it is written to standard input, which is then closed.
+    init(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws {
         process = try ChildProcess.spawn(CLITests.binary, arguments,
-                                         environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+                                         environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                         withInput: input != nil)
+        if let input {
+            _ = process.send(input)
+            process.closeInput()
+        }
         reader = LineReader(fd: process.output)
         let process = process
         let errors = errors

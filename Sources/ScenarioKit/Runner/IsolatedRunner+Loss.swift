@@ -26,7 +26,7 @@ extension IsolatedRunner {
     }
 
     /// A duration in seconds as a person writes it: `60`, `0.5`.
-    static func seconds(_ duration: Duration) -> String {
+    public static func seconds(_ duration: Duration) -> String {
         let (whole, fraction) = duration.components
         guard fraction != 0 else { return String(whole) }
         return String(Double(whole) + Double(fraction) / 1e18)

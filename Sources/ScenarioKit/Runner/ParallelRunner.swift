@@ -21,16 +21,15 @@ public struct ParallelRunner: Sendable {
     /// process, deep recursion and all.
     static let jobStackBytes = 8 << 20
 
-    /// Runs `work(file, next, observer)` for every file, `jobs` at a time on threads of their
-    /// own, and calls `deliver` with each result in the suite's order, on the calling thread,
-    /// as soon as every earlier one has been delivered. `work` tells `observer` its file's plan
+    /// Runs `work(file, observer)` for every file, `jobs` at a time on threads of their own,
+    /// and calls `deliver` with each result in the suite's order, on the calling thread, as
+    /// soon as every earlier one has been delivered. `work` tells `observer` its file's plan
     /// and each result as it has it.
     ///
-    /// Each job takes the files it runs one ahead: `next` is the file the same job runs right
-    /// after this one (nil for its last), so that ``IsolatedRunner`` can hand it to the job's
-    /// worker process before this one ends. A worker that waits for its next file between
-    /// files waits for the supervisor to read the last result and write a request, and on this
-    /// project's virtual machine that round trip cost more than a small file's scenarios.
+    /// A job claims a file only when it is free, in the order `order` gives (indices of
+    /// `files`; the suite's order when nil), so a job busy with a long file never holds a
+    /// short one back: two 9 s files and a tiny one on two jobs take 9 s, not 18. Delivery is
+    /// in the suite's order whatever the order of claims (see ``FileSchedule/largestFirst(_:size:)``).
     ///
     /// When `interruption` is requested, no further file starts, and `deliver` gets, in the
     /// suite's order, every result already in and, for every scenario that has none, a
@@ -38,23 +37,20 @@ public struct ParallelRunner: Sendable {
     /// a file whose scenarios are not known yet is one `(file)` entry); then this returns,
     /// while work under way may still be running (a scenario run in this process cannot be
     /// stopped; a worker process is, by ``IsolatedRunner/interrupt()``).
-    public func run(files: [String], interruption: Interruption? = nil,
-                    work: @escaping @Sendable (_ file: String, _ next: String?, _ observer: ScenarioRunner.Observer) -> Void,
+    public func run(files: [String], order: [Int]? = nil, interruption: Interruption? = nil,
+                    work: @escaping @Sendable (_ file: String, _ observer: ScenarioRunner.Observer) -> Void,
                     deliver: (ScenarioResult) -> Void) {
         let box = ResultBox(files: files)
-        let claims = Claims(count: files.count)
+        let claims = Claims(order: order ?? Array(files.indices))
         interruption?.onRequest {
             claims.close()
             box.stop()
         }
         for _ in 0..<min(jobs, files.count) {
             let thread = Thread {
-                var current = claims.next()
-                while let index = current, !claims.isClosed {
-                    let next = claims.next()
-                    work(files[index], next.map { files[$0] }, box.observer(for: index))
+                while let index = claims.next() {
+                    work(files[index], box.observer(for: index))
                     box.finish(index)
-                    current = next
                 }
             }
             thread.stackSize = Self.jobStackBytes
@@ -66,23 +62,21 @@ public struct ParallelRunner: Sendable {
     }
 }
 
-/// Hands out file indices in order, each once, until closed.
+/// Hands out file indices in a given order, each once, until closed.
 private final class Claims: Sendable {
     private let state = Mutex((next: 0, closed: false))
-    private let count: Int
+    private let order: [Int]
 
-    init(count: Int) { self.count = count }
+    init(order: [Int]) { self.order = order }
 
+    /// The next file to run, or nil when every file is claimed or no file starts any more.
     func next() -> Int? {
         state.withLock { state in
-            guard !state.closed, state.next < count else { return nil }
+            guard !state.closed, state.next < order.count else { return nil }
             defer { state.next += 1 }
-            return state.next
+            return order[state.next]
         }
     }
-
-    /// Whether ``close()`` was called: no file starts any more.
-    var isClosed: Bool { state.withLock { $0.closed } }
 
     func close() { state.withLock { $0.closed = true } }
 }
