@@ -132,3 +132,28 @@ private struct EncodableJSON: Encodable {
         }
     }
 }
+
+/// The direct writer gives, byte for byte, the text of the tree it replaces.
+@Suite("JSON written directly")
+struct JSONWriterTests {
+    @Test("a result with every kind of event, marks, goldens written and awkward text writes as its JSONValue does, also inside a worker message")
+    func sameText() {
+        let awkward = "q\"uote\\ back\nline\u{1}ctl/slash é"
+        var result = ScenarioResult(file: "f.lua", title: awkward, line: 3, status: .failed, message: awkward, events: [
+            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward, "2"]), rule: .A1, cause: "f.lua:4"),
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ""),
+            TraceEvent(subject: "b", body: .warning(awkward), rule: .V1, cause: "c"),
+            TraceEvent(subject: "c", body: .lint("loose"), rule: .C3, cause: "d"),
+        ])
+        result.goldens = ["f.lua.golden/t.trace"]
+        result.marks = [1, 3]
+        result.writtenGoldens = [WrittenGolden(path: "p", how: .recorded)]
+        for duration in [nil, 0.5] {
+            result.duration = duration
+            #expect(result.line == result.jsonValue.text)
+            #expect(WorkerMessage.result(result).line == WorkerMessage.result(result).jsonValue.text)
+        }
+        for event in result.events { #expect(event.line == event.jsonValue.text) }
+        #expect(ScenarioResult(line: result.line) == result)
+    }
+}

@@ -63,68 +63,28 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The value as JSON text on one line.
     var text: String {
-        var output: [UInt8] = []
-        output.reserveCapacity(256)
-        write(to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
     }
 
-    private func write(to output: inout [UInt8]) {
+    /// Appends the value's text to `writer`.
+    func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): output.append(contentsOf: String(number).utf8)
-        case .number(let number): output.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
-        case .string(let text): Self.write(text, to: &output)
+        case .null: writer.raw("null")
+        case .bool(let flag): writer.raw(flag ? "true" : "false")
+        case .int(let number): writer.raw(String(number))
+        case .number(let number): writer.raw(number.isFinite ? String(number) : "null")
+        case .string(let text): writer.string(text)
         case .array(let values):
-            output.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                value.write(to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
+            writer.array(values) { writer, value in value.write(to: &writer) }
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
+            writer.raw("{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.write(key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                value.write(to: &output)
+                writer.key(key, first: index == 0)
+                value.write(to: &writer)
             }
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// A string literal as `JSONEncoder` escapes it: quote, backslash and control characters;
-    /// everything else (slashes, non-ASCII) as it is.
-    private static func write(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in           // contiguous: scanning the view was 2.5% of a worker
-            output.append(UInt8(ascii: "\""))
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                output.append(contentsOf: bytes)          // most strings: nothing to escape
-            } else {
-                for byte in bytes { escape(byte, to: &output) }
-            }
-            output.append(UInt8(ascii: "\""))
-        }
-    }
-
-    private static func escape(_ byte: UInt8, to output: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-        case 0x09: output.append(contentsOf: #"\t"#.utf8)
-        case 0x08: output.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: #"\u00"#.utf8)
-            output.append(hex[Int(byte >> 4)])
-            output.append(hex[Int(byte & 0xF)])
-        default: output.append(byte)
+            writer.raw("}")
         }
     }
 

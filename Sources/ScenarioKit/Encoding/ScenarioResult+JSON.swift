@@ -20,6 +20,41 @@ extension ScenarioResult: JSONLine {
         return .object(members)
     }
 
+    /// Writes ``jsonValue``'s text with the events written one by one, never as a tree (a
+    /// result can hold hundreds of thousands of them).
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.raw("{")
+        if let duration {
+            writer.key("duration_s", first: true)
+            JSONValue.number(duration).write(to: &writer)
+        }
+        writer.key("events", first: duration == nil)
+        writer.array(events) { writer, event in event.writeJSON(to: &writer) }
+        writer.key("file", first: false)
+        writer.string(file)
+        writer.key("goldens", first: false)
+        writer.array(goldens) { writer, golden in writer.string(golden) }
+        writer.key("line", first: false)
+        writer.raw(String(line))
+        if !marks.isEmpty {
+            writer.key("marks", first: false)
+            writer.array(marks) { writer, mark in writer.raw(String(mark)) }
+        }
+        writer.key("message", first: false)
+        writer.string(message)
+        writer.key("status", first: false)
+        writer.string(status.rawValue)
+        writer.key("title", first: false)
+        writer.string(title)
+        writer.key("trace", first: false)
+        writer.array(events) { writer, event in writer.string(event.text) }
+        if !writtenGoldens.isEmpty {
+            writer.key("written_goldens", first: false)
+            writer.array(writtenGoldens) { writer, golden in golden.jsonValue.write(to: &writer) }
+        }
+        writer.raw("}")
+    }
+
     /// The result some JSON holds; `trace` is not read back, since it follows from `events`.
     public init?(jsonValue json: JSONValue) {
         guard let file = json["file"]?.string, let title = json["title"]?.string, let line = json["line"]?.int,

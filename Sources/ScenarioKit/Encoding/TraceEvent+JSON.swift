@@ -23,6 +23,39 @@ extension TraceEvent: JSONLine {
         return .object(members)
     }
 
+    /// Writes ``jsonValue``'s text member by member.
+    public func writeJSON(to writer: inout JSONWriter) {
+        writer.raw("{")
+        var first = true
+        func key(_ name: String) {
+            writer.key(name, first: first)
+            first = false
+        }
+        if case .callback(let name, let arguments) = body {
+            if !arguments.isEmpty {
+                key("arguments")
+                writer.array(arguments) { writer, argument in writer.string(argument) }
+            }
+            key("callback")
+            writer.string(name.rawValue)
+        }
+        key("cause")
+        writer.string(cause)
+        if case .lint(let message) = body {
+            key("lint")
+            writer.string(message)
+        }
+        key("rule")
+        writer.string(rule.rawValue)
+        key("subject")
+        writer.string(subject)
+        if case .warning(let message) = body {
+            key("warning")
+            writer.string(message)
+        }
+        writer.raw("}")
+    }
+
     /// The event some JSON holds, or nil (an unknown callback or rule, a missing field).
     public init?(jsonValue json: JSONValue) {
         guard let subject = json["subject"]?.string, let cause = json["cause"]?.string,

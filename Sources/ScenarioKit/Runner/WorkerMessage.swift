@@ -32,6 +32,14 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
         }
     }
 
+    /// Writes ``jsonValue``'s text; a result writes itself member by member.
+    public func writeJSON(to writer: inout JSONWriter) {
+        guard case .result(let result) = self else { return jsonValue.write(to: &writer) }
+        writer.raw(#"{"result":{"_0":"#)
+        result.writeJSON(to: &writer)
+        writer.raw("}}")
+    }
+
     /// The message some JSON holds.
     public init?(jsonValue json: JSONValue) {
         if let plan = json["plan"]?["_0"]?.array {
