@@ -259,9 +259,9 @@ public final class ScenarioEnvironment {
             status = .error
             message = "not enough memory"
         }
-        if message.hasSuffix("not enough memory") || message.contains("not enough memory\n") {
-            message += "\n" + memoryReport()
-        }
+        var ranOutOfMemory = state.isOverMemoryCap
+        if case .failure(let error) = outcome, error.kind == .memory { ranOutOfMemory = true }
+        if ranOutOfMemory { message += "\n" + memoryReport() }
         if status == .passed, strict, !app.lintEvents.isEmpty {
             status = .failed
             message = "the scenario ended with lint (--strict)"      // the lint follows, as under every failure
