@@ -8,7 +8,7 @@ import Testing
 @Suite("File safety")
 struct FileSafetyTests {
     func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID().uuidString)")
+        let url = try makeTemporaryFolder("files")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("suite"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: url.appendingPathComponent("outside"), withIntermediateDirectories: true)
         return url

@@ -5,11 +5,7 @@ import ScenarioKit
 /// `expect_golden` and the record modes.
 @Suite("Golden traces")
 struct GoldenTests {
-    func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func directory() throws -> URL { try makeTemporaryFolder("golden") }
 
     func scenario(_ extra: String) -> String {
         """

@@ -8,11 +8,7 @@ import Testing
 struct InstallTests {
     static var script: String { BundledScenariosTests.root.appendingPathComponent("scripts/install").path }
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try makeTemporaryFolder("install") }
 
     @Test("--prefix DIR, PREFIX=DIR and DESTDIR put an executable stagehand in DIR/bin")
     func installsIntoPrefix() throws {

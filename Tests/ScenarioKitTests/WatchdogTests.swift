@@ -11,11 +11,7 @@ struct WatchdogTests {
     /// Each `string.rep` is one C call, a few instructions, far under the memory cap.
     static let hugeReps = #"while true do local _ = #string.rep("z", 100 * 1024 * 1024 - 64) end"#
 
-    func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("watchdog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func folder() throws -> URL { try makeTemporaryFolder("watchdog") }
 
     @Test("a run survives both hangs: each is reported as timed out with its file and line, every other scenario passes, in order")
     func survivesHangs() throws {

@@ -7,11 +7,7 @@ import Testing
 /// nobody. Every wait is bounded.
 @Suite("Worker lifetime")
 struct WorkerLifetimeTests {
-    func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifetime-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func folder() throws -> URL { try makeTemporaryFolder("lifetime") }
 
     @Test("a worker started from a thread that then ends lives on and serves: the parent-death signal follows the spawner thread, which never ends")
     func outlivesItsStartingThread() throws {
