@@ -155,5 +155,27 @@ struct JSONWriterTests {
         }
         for event in result.events { #expect(event.line == event.jsonValue.text) }
         #expect(ScenarioResult(line: result.line) == result)
+        guard case .result(let read)? = WorkerMessage(line: WorkerMessage.result(result).line) else {
+            Issue.record("the worker message did not read back")
+            return
+        }
+        #expect(read == result && read.duration == result.duration)
+    }
+
+    @Test("reading a result event by event refuses what reading it as a tree refuses")
+    func streamedReading() {
+        let good: String = ScenarioResult(file: "f", title: "t", line: 1, status: .passed, message: "", events: [
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "c"),
+        ]).line
+        #expect(ScenarioResult(line: good) != nil)
+        #expect(ScenarioResult(line: "  " + good + " \n") != nil)
+        for bad in [good.replacingOccurrences(of: "\"viewDidLoad\"", with: "\"noSuchCallback\""),
+                    good.replacingOccurrences(of: "\"events\"", with: "\"evnts\""),
+                    String(good.dropLast()), good + "x", "[]", "{}", "",
+                    good.replacingOccurrences(of: "\"status\":\"passed\"", with: "\"status\":\"maybe\"")] {
+            #expect(ScenarioResult(line: bad) == nil, "\(bad)")
+        }
+        #expect(WorkerMessage(line: #"{"done":{}}"#) == .done)
+        #expect(WorkerMessage(line: #"{"result":{"_0":{}}}"#) == nil)
     }
 }

@@ -73,3 +73,34 @@ extension ScenarioResult: JSONLine {
         duration = json["duration_s"]?.double
     }
 }
+
+extension ScenarioResult: StreamingJSONLine {
+    /// The result the reader is at: its events turned into ``TraceEvent``s one by one and its
+    /// `trace` skipped (it follows from the events), so that no tree of them is built; the
+    /// other members as ``init(jsonValue:)`` reads them.
+    static func read(_ reader: inout JSONReader) -> ScenarioResult? {
+        var members: [(String, JSONValue)] = []
+        var events: [TraceEvent] = []
+        var sawEvents = false
+        let read = reader.members(depth: 0) { reader, key in
+            switch key {
+            case "events":
+                sawEvents = true
+                return reader.elements(depth: 1) { reader in
+                    guard let value = reader.value(depth: 2), let event = TraceEvent(jsonValue: value) else { return false }
+                    events.append(event)
+                    return true
+                }
+            case "trace":
+                return reader.elements(depth: 1) { reader in reader.value(depth: 2) != nil }
+            default:
+                guard let value = reader.value(depth: 1) else { return false }
+                members.append((key, value))
+                return true
+            }
+        }
+        guard read, sawEvents, var result = ScenarioResult(jsonValue: .object(members + [("events", .array([]))])) else { return nil }
+        result.events = events
+        return result
+    }
+}

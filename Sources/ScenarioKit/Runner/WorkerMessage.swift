@@ -58,6 +58,26 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
     }
 }
 
+extension WorkerMessage: StreamingJSONLine {
+    /// The message the reader is at: a result read member by member (``ScenarioResult``'s
+    /// own reading), any other message as a tree.
+    static func read(_ reader: inout JSONReader) -> WorkerMessage? {
+        let start = reader.index
+        var result: ScenarioResult?
+        let streamed = reader.members(depth: 0) { reader, key in
+            guard key == "result", result == nil else { return false }
+            return reader.members(depth: 1) { reader, inner in
+                guard inner == "_0", result == nil else { return false }
+                result = ScenarioResult.read(&reader)
+                return result != nil
+            }
+        }
+        if streamed, let result { return .result(result) }
+        reader.index = start
+        return reader.value(depth: 0).flatMap(WorkerMessage.init(jsonValue:))
+    }
+}
+
 /// What a supervisor asks a worker to run: one JSON object per line on the worker's standard
 /// input. A worker serves requests until its input ends.
 public struct WorkerRequest: JSONLine, Equatable, Sendable {
