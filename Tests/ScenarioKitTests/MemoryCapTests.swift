@@ -70,3 +70,16 @@ struct MemoryCapTests {
         #expect(peak < cap + 96 << 20, "\(name): peak \(peak >> 20) MiB")
     }
 }
+
+/// A result keeps at most 1 MiB of a failure's message, whatever size of error a script raises.
+@Suite("A result's size")
+struct ResultSizeTests {
+    @Test("a 16 MiB error keeps its first MiB, says how much it left out, and still ends with the rerun line")
+    func hugeMessage() throws {
+        let result = try #require(ScenarioRunner().run(source: "scenario('s', function(app) error(string.rep('x', 16 * 1024 * 1024)) end)", file: "big.lua").first)
+        #expect(result.status == .error)
+        #expect(result.message.utf8.count < (1 << 20) + 1_000)
+        #expect(result.message.contains("\n... \((16 << 20) + "big.lua:1: ".utf8.count - (1 << 20)) more bytes of the message left out where it was made (a result keeps at most 1048576 bytes of it)"))
+        #expect(result.message.contains("seed 1; rerun: stagehand run"))
+    }
+}

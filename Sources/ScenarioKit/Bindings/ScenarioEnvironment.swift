@@ -273,10 +273,23 @@ public final class ScenarioEnvironment {
             if printedLeftOut > 0 { message += "\n  ... \(printedLeftOut) more lines left out (at most \(Self.printedLimit) bytes are kept)" }
         }
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
-                                    status: status, message: message, events: app.trace.events)
+                                    status: status, message: Self.bounded(message), events: app.trace.events)
         result.goldens = goldens
         result.writtenGoldens = writtenGoldens
         return result
+    }
+
+    /// The most bytes of a failure's message a result keeps: its events are charged to the
+    /// scenario's memory cap, and this bounds the rest of it (a script can raise an error of
+    /// any size). Reports show 64 KiB of it; the JSON report has all that is kept.
+    static let messageLimit = 1 << 20
+
+    /// `message`, cut to ``messageLimit`` bytes with a note of how much was left out.
+    static func bounded(_ message: String) -> String {
+        let size = message.utf8.count
+        guard size > messageLimit else { return message }
+        return String(decoding: message.utf8.prefix(messageLimit), as: UTF8.self)
+            + "\n... \(size - messageLimit) more bytes of the message left out where it was made (a result keeps at most \(messageLimit) bytes of it)"
     }
 
     /// What held the memory of a scenario that ran out: the cap, then Lua's share, the trace,
