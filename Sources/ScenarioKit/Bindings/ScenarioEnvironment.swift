@@ -261,7 +261,12 @@ public final class ScenarioEnvironment {
         }
         var ranOutOfMemory = state.isOverMemoryCap
         if case .failure(let error) = outcome, error.kind == .memory { ranOutOfMemory = true }
-        if ranOutOfMemory { message += "\n" + memoryReport() }
+        if ranOutOfMemory {
+            message += "\n" + memoryReport()
+            if app.trace.events.count > Self.eventsKeptAfterMemoryFailure {
+                message += "; the result keeps its first \(Self.eventsKeptAfterMemoryFailure) events"
+            }
+        }
         if status == .passed, strict, !app.lintEvents.isEmpty {
             status = .failed
             message = "the scenario ended with lint (--strict)"      // the lint follows, as under every failure
@@ -273,11 +278,16 @@ public final class ScenarioEnvironment {
             if printedLeftOut > 0 { message += "\n  ... \(printedLeftOut) more lines left out (at most \(Self.printedLimit) bytes are kept)" }
         }
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
-                                    status: status, message: Self.bounded(message), events: app.trace.events)
+                                    status: status, message: Self.bounded(message),
+                                    events: ranOutOfMemory ? Array(app.trace.events.prefix(Self.eventsKeptAfterMemoryFailure)) : app.trace.events)
         result.goldens = goldens
         result.writtenGoldens = writtenGoldens
         return result
     }
+
+    /// The events a result keeps of a scenario that ran out of memory: its trace filled the cap
+    /// once already, and a copy of it on its way to the reports would take as much again.
+    static let eventsKeptAfterMemoryFailure = 1_000
 
     /// The most bytes of a failure's message a result keeps: its events are charged to the
     /// scenario's memory cap, and this bounds the rest of it (a script can raise an error of
@@ -302,7 +312,9 @@ public final class ScenarioEnvironment {
         var text = "  the scenario's memory cap is \(mib(memoryCap)) MiB (--max-memory); it held Lua's values \(mib(lua)) MiB, "
             + "the trace \(mib(meter.traceBytes)) MiB in \(app.trace.events.count) events, views and controllers \(mib(meter.objectBytes)) MiB, "
             + "printed lines \(mib(printedBytes)) MiB"
-        if meter.droppedEvents > 0 { text += "; \(meter.droppedEvents) more events were not kept" }
+        if meter.droppedEvents > 0 {
+            text += meter.droppedEvents == 1 ? "; 1 more event was not kept" : "; \(meter.droppedEvents) more events were not kept"
+        }
         return text
     }
 
