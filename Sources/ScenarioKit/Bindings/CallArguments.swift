@@ -50,7 +50,7 @@ enum CallArguments {
         case .nil: return "nil"
         case .boolean(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
-        case .number(let number): return number.isFinite ? String(number) : (number.isNaN ? "nan" : number > 0 ? "inf" : "-inf")
+        case .number(let number): return number.isFinite ? String(number) : NumberText.text(number)
         case .string(let text): return quoted(text)
         case .function: return "function"
         case .userdata: return "userdata"

@@ -92,14 +92,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The value a whole line of JSON text holds, or nil when it is not valid JSON.
     init?(parsing text: some StringProtocol) {
-        var text = String(text)
-        let parsed: JSONValue? = text.withUTF8 { bytes in
-            var reader = JSONReader(bytes: bytes)
-            guard let value = reader.value(depth: 0) else { return nil }
-            reader.skipSpace()
-            return reader.index == bytes.count ? value : nil
-        }
-        guard let parsed else { return nil }
+        guard let parsed = JSONReader.read(text, { $0.value(depth: 0) }) else { return nil }
         self = parsed
     }
 }

@@ -48,8 +48,7 @@ public final class StatementClock: @unchecked Sendable {
 
     /// `duration` from now, as `NSCondition` waits for it.
     private static func date(after duration: Duration) -> Date {
-        let (seconds, attoseconds) = duration.components
-        return Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        Date(timeIntervalSinceNow: ScenarioResult.seconds(duration))
     }
 
     /// Waits, with the lock held, until statement `mine` ends or `end` passes; whether it still runs.

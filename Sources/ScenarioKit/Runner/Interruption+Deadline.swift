@@ -17,7 +17,7 @@ extension Interruption {
             while self.reason == nil, ContinuousClock.now < end {
                 // Woken at least every 100 ms, so a run that ends first leaves no sleeper behind for long.
                 let left = ContinuousClock.now.duration(to: end)
-                Thread.sleep(forTimeInterval: min(0.1, max(0, Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)))
+                Thread.sleep(forTimeInterval: min(0.1, max(0, ScenarioResult.seconds(left))))
             }
             if self.reason == nil { self.request(reason: reason) }
         }
