@@ -5,8 +5,10 @@ import HeadlessUIKit
 open class UICollectionView: UIView {
     /// The engine's collection view.
     var collection: CollectionView? { engineView as? CollectionView }
-    /// What the engine's data source protocol reaches: the ``dataSource``.
-    private let adapter = DataSourceAdapter()
+    /// The engine's data source, asking ``dataSource``.
+    private lazy var sourceForwarder = DelegateForwarder(owner: self, protocolName: "UICollectionViewDataSource") { [weak self] in
+        self?.dataSource
+    }
 
     /// Makes a collection view of the current app with a flow layout's item size and spacing.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -15,7 +17,6 @@ open class UICollectionView: UIView {
                                         itemSize: (flow?.itemSize ?? CGSize(width: 50, height: 50)).engineSize)
         collection.spacing = Double(flow?.minimumInteritemSpacing ?? 10)
         super.init(engineView: collection)
-        adapter.owner = self
     }
 
     /// Makes a collection view with a default flow layout.
@@ -31,12 +32,11 @@ open class UICollectionView: UIView {
     /// The surface of a collection view the engine made.
     public override init(engineView view: View) {
         super.init(engineView: view)
-        adapter.owner = self
     }
 
     /// The data source; held weakly, as UIKit does.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { collection?.dataSource = dataSource == nil ? nil : adapter }
+        didSet { collection?.dataSource = dataSource == nil ? nil : sourceForwarder }
     }
 
     /// Registers a cell for a reuse identifier. Stagehand's cells are plain: a subclass
@@ -92,26 +92,5 @@ open class UICollectionView: UIView {
 
     private func update(_ body: () throws(EngineError) -> Void) {
         Surfaces.uncaught(engineView.owningApp, subject: engineView.name, body)
-    }
-
-    /// The engine's data source, answering with the UIKit data source's answers.
-    private final class DataSourceAdapter: CollectionViewDataSource {
-        weak var owner: UICollectionView?
-
-        var traceName: String {
-            owner?.dataSource.map { String(describing: type(of: $0)) } ?? "UICollectionViewDataSource"
-        }
-        func numberOfSections(in collectionView: CollectionView) -> Int {
-            guard let owner, let source = owner.dataSource else { return 0 }
-            return source.numberOfSections(in: owner)
-        }
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-            guard let owner, let source = owner.dataSource else { return 0 }
-            return source.collectionView(owner, numberOfItemsInSection: section)
-        }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: HeadlessUIKit.IndexPath) -> CollectionViewCell? {
-            guard let owner, let source = owner.dataSource else { return nil }
-            return source.collectionView(owner, cellForItemAt: Foundation.IndexPath(indexPath)).engineView as? CollectionViewCell
-        }
     }
 }

@@ -37,18 +37,20 @@ open class UIPageViewController: UIViewController {
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
-    /// What the engine's page view controller asks, answered by the UIKit-shaped data source.
-    private let sourceAdapter = SourceAdapter()
-    /// What the engine's page view controller tells, passed to the UIKit-shaped delegate.
-    private let delegateAdapter = DelegateAdapter()
+    /// The engine's data source, asking ``dataSource``.
+    private lazy var sourceForwarder = DelegateForwarder(owner: self, protocolName: "UIPageViewControllerDataSource") { [weak self] in
+        self?.dataSource
+    }
+    /// The engine's delegate, telling ``delegate``.
+    private lazy var delegateForwarder = DelegateForwarder(owner: self, protocolName: "UIPageViewControllerDelegate") { [weak self] in
+        self?.delegate
+    }
 
     /// Makes a page view controller of the current app.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
         super.init(engineController: PageViewController(app: CurrentApp.app, name: String(describing: Self.self),
                                                         transitionStyle: style == .pageCurl ? .pageCurl : .scroll))
-        sourceAdapter.owner = self
-        delegateAdapter.owner = self
     }
 
     /// Makes a page-curl page view controller (UIKit's default style) with no nib.
@@ -64,8 +66,6 @@ open class UIPageViewController: UIViewController {
     /// The surface of a page view controller the engine made.
     public override init(engineController controller: ViewController) {
         super.init(engineController: controller)
-        sourceAdapter.owner = self
-        delegateAdapter.owner = self
     }
 
     var pages: PageViewController? { engineController as? PageViewController }
@@ -76,11 +76,11 @@ open class UIPageViewController: UIViewController {
     open var viewControllers: [UIViewController]? { pages?.viewControllers.map(Surfaces.controller) }
     /// The data source; held weakly, as UIKit does.
     open weak var dataSource: UIPageViewControllerDataSource? {
-        didSet { pages?.dataSource = dataSource == nil ? nil : sourceAdapter }
+        didSet { pages?.dataSource = dataSource == nil ? nil : sourceForwarder }
     }
     /// The delegate; held weakly, as UIKit does.
     open weak var delegate: UIPageViewControllerDelegate? {
-        didSet { pages?.delegate = delegate == nil ? nil : delegateAdapter }
+        didSet { pages?.delegate = delegate == nil ? nil : delegateForwarder }
     }
 
     /// Rule S7: shows `viewControllers` (one page); `completion(true)` when it is in place.
@@ -91,39 +91,6 @@ open class UIPageViewController: UIViewController {
             try pages?.setViewControllers((viewControllers ?? []).map(\.engineController),
                                           direction: direction == .forward ? .forward : .reverse,
                                           animated: animated, completion: completion)
-        }
-    }
-
-    /// The engine's data source, answering with the UIKit-shaped one's answers.
-    private final class SourceAdapter: PageViewControllerDataSource {
-        weak var owner: UIPageViewController?
-
-        var traceName: String { owner?.dataSource.map { String(describing: type(of: $0)) } ?? "UIPageViewControllerDataSource" }
-        func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
-            guard let owner, let source = owner.dataSource else { return nil }
-            return source.pageViewController(owner, viewControllerBefore: Surfaces.controller(viewController))?.engineController
-        }
-        func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
-            guard let owner, let source = owner.dataSource else { return nil }
-            return source.pageViewController(owner, viewControllerAfter: Surfaces.controller(viewController))?.engineController
-        }
-    }
-
-    /// The engine's delegate, telling the UIKit-shaped one.
-    private final class DelegateAdapter: PageViewControllerDelegate {
-        weak var owner: UIPageViewController?
-
-        var traceName: String { owner?.delegate.map { String(describing: type(of: $0)) } ?? "UIPageViewControllerDelegate" }
-        func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {
-            guard let owner else { return }
-            owner.delegate?.pageViewController(owner, willTransitionTo: pendingViewControllers.map(Surfaces.controller))
-        }
-        func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
-            guard let owner else { return }
-            owner.delegate?.pageViewController(owner, didFinishAnimating: finished,
-                                               previousViewControllers: previousViewControllers.map(Surfaces.controller),
-                                               transitionCompleted: completed)
         }
     }
 }

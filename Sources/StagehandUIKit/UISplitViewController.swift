@@ -73,8 +73,10 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// What the engine's split view controller asks and tells, passed to the delegate.
-    private let delegateAdapter = DelegateAdapter()
+    /// The engine's delegate, asking and telling ``delegate``.
+    private lazy var delegateForwarder = DelegateForwarder(owner: self, protocolName: "UISplitViewControllerDelegate") { [weak self] in
+        self?.delegate
+    }
 
     /// Makes a column-style split view controller of the current app.
     public init(style: Style) {
@@ -82,7 +84,6 @@ open class UISplitViewController: UIViewController {
         let split = (try? SplitViewController(app: CurrentApp.app, name: String(describing: Self.self)))
             ?? ViewController(app: CurrentApp.app, name: String(describing: Self.self))
         super.init(engineController: split)
-        delegateAdapter.owner = self
     }
 
     /// Makes a two-column split view controller with no nib.
@@ -96,14 +97,13 @@ open class UISplitViewController: UIViewController {
     /// The surface of a split view controller the engine made.
     public override init(engineController controller: ViewController) {
         super.init(engineController: controller)
-        delegateAdapter.owner = self
     }
 
     var split: SplitViewController? { engineController as? SplitViewController }
 
     /// The delegate; held weakly, as UIKit does.
     open weak var delegate: UISplitViewControllerDelegate? {
-        didSet { split?.delegate = delegate == nil ? nil : delegateAdapter }
+        didSet { split?.delegate = delegate == nil ? nil : delegateForwarder }
     }
     /// Whether the split shows one controller, as in a compact width.
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
@@ -122,31 +122,6 @@ open class UISplitViewController: UIViewController {
     open func show(_ column: Column) { split?.show(column.engineColumn) }
     /// Hides a column (rule S10).
     open func hide(_ column: Column) { split?.hide(column.engineColumn) }
-
-    /// The engine's delegate, asking and telling the UIKit-shaped one.
-    private final class DelegateAdapter: SplitViewControllerDelegate {
-        weak var owner: UISplitViewController?
-
-        var traceName: String { owner?.delegate.map { String(describing: type(of: $0)) } ?? "UISplitViewControllerDelegate" }
-        func splitViewController(_ split: SplitViewController,
-                                 topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
-            guard let owner, let delegate = owner.delegate else { return proposed }
-            return delegate.splitViewController(owner, topColumnForCollapsingToProposedTopColumn: Column(proposed)).engineColumn
-        }
-        func splitViewController(_ split: SplitViewController,
-                                 displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
-            guard let owner, let delegate = owner.delegate else { return proposed }
-            return delegate.splitViewController(owner, displayModeForExpandingToProposedDisplayMode: DisplayMode(proposed)).engineMode
-        }
-        func splitViewControllerDidCollapse(_ split: SplitViewController) {
-            guard let owner else { return }
-            owner.delegate?.splitViewControllerDidCollapse(owner)
-        }
-        func splitViewControllerDidExpand(_ split: SplitViewController) {
-            guard let owner else { return }
-            owner.delegate?.splitViewControllerDidExpand(owner)
-        }
-    }
 }
 
 extension UIViewController {

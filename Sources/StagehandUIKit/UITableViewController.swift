@@ -34,19 +34,6 @@ open class UITableViewController: UIViewController {
         set {}
     }
 
-    override func performTableMethod(_ callback: Callback) -> CallbackValue? {
-        guard let tableView else { return nil }
-        switch callback.name {
-        case .numberOfSections: return .number(Double(numberOfSections(in: tableView)))
-        case .numberOfRows: return .number(Double(self.tableView(tableView, numberOfRowsInSection: callback.int(0))))
-        case .heightForRow:
-            return .number(Double(self.tableView(tableView, heightForRowAt: Foundation.IndexPath(callback.indexPath(0)))))
-        case .cellForRow:
-            return .view(self.tableView(tableView, cellForRowAt: Foundation.IndexPath(callback.indexPath(0))).engineView)
-        default: return nil
-        }
-    }
-
     // MARK: Data source (rules T1, T3)
 
     /// The number of sections: the static sections' (1 without them).

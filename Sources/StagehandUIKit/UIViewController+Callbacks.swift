@@ -13,54 +13,25 @@ extension UIViewController {
         .willMoveToParent, .didMoveToParent,
     ]
 
+    /// The trace name of the controller it implements.
+    public var traceName: String { engineController.name }
+
+    /// Swift cannot tell which optional methods a subclass implements: the optional
+    /// callbacks reach a Swift controller only when it says so with `responds(to:)`.
+    public func implements(_ callback: Callback.Name) -> Bool { !callback.spec.isOptional }
+
     /// Rule V3: the engine sends `callback` (already traced): runs this object's method for it,
     /// which an app's subclass overrides, and lints an override that did not call super where
-    /// UIKit requires it.
-    public func perform(_ callback: Callback, on controller: ViewController) -> CallbackValue {
+    /// UIKit requires it. A callback without a method here runs the engine's base.
+    public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         superChecks.append((callback.name, false))
-        let value = performMethod(callback)
+        let value = UIKitCallbacks.deliver(callback, to: self) ?? reachBase(callback)
         let reached = superChecks.removeLast().reached
         if !reached, Self.callbacksRequiringSuper.contains(callback.name) {
             let method = Self.swiftName(of: callback.name)
             engineController.lint("\(String(describing: type(of: self))).\(method) does not call super.\(method); UIKit requires it", rule: .V3)
         }
         return value
-    }
-
-    /// Calls the method of `callback`; a callback without one here runs the engine's base.
-    func performMethod(_ callback: Callback) -> CallbackValue {
-        switch callback.name {
-        case .loadView:
-            loadView()
-            scene?.connect(self)
-        case .viewDidLoad: viewDidLoad()
-        case .viewWillAppear: viewWillAppear(callback.bool(0))
-        case .viewIsAppearing: viewIsAppearing(callback.bool(0))
-        case .viewDidAppear: viewDidAppear(callback.bool(0))
-        case .viewWillDisappear: viewWillDisappear(callback.bool(0))
-        case .viewDidDisappear: viewDidDisappear(callback.bool(0))
-        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
-        case .viewSafeAreaInsetsDidChange: viewSafeAreaInsetsDidChange()
-        case .willMoveToParent: willMove(toParent: Surfaces.controller(callback.controller(0)))
-        case .didMoveToParent: didMove(toParent: Surfaces.controller(callback.controller(0)))
-        case .viewWillTransitionToSize:
-            guard let coordinator = callback.coordinator(1) else { return reachBase(callback) }
-            viewWillTransition(to: CGSize(callback.size(0)), with: TransitionCoordinatorSurface(coordinator))
-        case .willTransitionToTraitCollection:
-            guard let coordinator = callback.coordinator(1) else { return reachBase(callback) }
-            willTransition(to: UITraitCollection(callback.traits(0)), with: TransitionCoordinatorSurface(coordinator))
-        case .traitCollectionDidChange:
-            traitCollectionDidChange(UITraitCollection(callback.traits(0)))
-        case .prepareForSegue:
-            guard let segue = callback.segue(0) else { return reachBase(callback) }
-            prepare(for: UIStoryboardSegue(segue), sender: nil)
-        case .shouldPerformSegue:
-            return .flag(shouldPerformSegue(withIdentifier: callback.string(0), sender: Surfaces.controller(callback.controller(1))))
-        default:
-            return performTableMethod(callback) ?? reachBase(callback)
-        }
-        return .none
     }
 
     /// Rule V3: a base method here was reached, by an override's `super` call or by a direct

@@ -55,9 +55,6 @@ open class UIViewController: UIResponder, CallbackImplementing {
         ViewController(app: app, name: name)
     }
 
-    /// The methods of callbacks a subclass adds (a table view controller's data source), or
-    /// nil when `callback` is not one of them.
-    func performTableMethod(_ callback: Callback) -> CallbackValue? { nil }
 
     private func adopt() {
         engineController.implementation = self

@@ -2,16 +2,23 @@ import Testing
 @testable import HeadlessUIKit
 
 /// A data source over an array of labels, counting its questions.
-final class ArraySource: CollectionViewDataSource {
+final class ArraySource: CallbackReceiver {
     var items: [String]
     var cellRequests = 0
     let traceName = "Source"
     init(_ items: [String]) { self.items = items }
-    func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell? {
-        cellRequests += 1
-        return try? collectionView.dequeueReusableCell("Cell", for: indexPath)
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.name {
+        case .numberOfSectionsInCollection: return .number(1)
+        case .numberOfItems: return .number(Double(items.count))
+        case .cellForItem:
+            cellRequests += 1
+            guard let collectionView = sender as? CollectionView, let indexPath = callback.indexPath("indexPath"),
+                  let cell = try? collectionView.dequeueReusableCell("Cell", for: indexPath) else { return .nothing }
+            return .view(cell)
+        default: return .nothing
+        }
     }
 }
 

@@ -4,22 +4,32 @@ import Testing
 /// A Swift animator: slides the `to` view in over `duration` seconds on a linear curve and
 /// completes unless the transition was cancelled, as UIKit's samples do. `completes` false
 /// makes one that never calls `completeTransition` (rule X3).
-final class SlideAnimator: AnimatedTransitioning {
-    let animatorName: String?
+final class SlideAnimator: CallbackReceiver {
+    let traceName: String
     let duration: Double
     let completes: Bool
     var ended: [Bool] = []
     var context: TransitionContext?
 
     init(_ name: String = "Slide", duration: Double = 0.4, completes: Bool = true) {
-        animatorName = name
+        traceName = name
         self.duration = duration
         self.completes = completes
     }
 
-    func transitionDuration(_ context: TransitionContext) -> Double { duration }
+    func implements(_ callback: Callback.Name) -> Bool { true }
 
-    func animateTransition(_ context: TransitionContext) {
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.name {
+        case .transitionDuration: return .number(duration)
+        case .animateTransition: callback.transitionContext("transitionContext").map(animate)
+        case .animationEnded: callback.bool("transitionCompleted").map { ended.append($0) }
+        default: break
+        }
+        return .nothing
+    }
+
+    private func animate(_ context: TransitionContext) {
         self.context = context
         guard completes, let to = context.toViewController else { return }
         to.view.frame = Rect(x: 375, y: 0, width: 375, height: 667)
@@ -27,29 +37,26 @@ final class SlideAnimator: AnimatedTransitioning {
             to.view.frame = Rect(x: 0, y: 0, width: 375, height: 667)
         }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
-
-    func animationEnded(_ completed: Bool) { ended.append(completed) }
 }
 
-/// Delegates that hand out the animator and interaction controller they are given.
-final class Transitions: TransitioningDelegate, NavigationControllerDelegate {
+/// A transitioning or navigation delegate that hands out the animator and interaction
+/// controller it is given.
+final class Transitions: CallbackReceiver {
     let traceName = "Delegate"
-    func implements(_ callback: Callback.Name) -> Bool { true }
-    var animator: AnimatedTransitioning?
-    var interactor: InteractiveTransitioning?
-    init(_ animator: AnimatedTransitioning?, _ interactor: InteractiveTransitioning? = nil) {
+    var animator: CallbackReceiver?
+    var interactor: CallbackReceiver?
+    init(_ animator: CallbackReceiver?, _ interactor: CallbackReceiver? = nil) {
         self.animator = animator
         self.interactor = interactor
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> AnimatedTransitioning? { animator }
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { animator }
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactor }
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactor }
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning? { animator }
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { interactor }
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.spec.returns {
+        case .animator: animator.map { .receiver($0) } ?? .nothing
+        case .interactionController: interactor.map { .receiver($0) } ?? .nothing
+        default: .nothing
+        }
+    }
 }
 
 @Suite("Custom and interactive transitions (X1-X6)")

@@ -400,10 +400,12 @@ struct CycleTests {
 }
 
 /// A data source whose every page has `after` as the page after it.
-private final class Neighbours: PageViewControllerDataSource {
+private final class Neighbours: CallbackReceiver {
     let traceName = "Neighbours"
     let after: ViewController
     init(after: ViewController) { self.after = after }
-    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? { nil }
-    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? { after }
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        callback.name == .viewControllerAfter ? .controller(after) : .nothing
+    }
 }

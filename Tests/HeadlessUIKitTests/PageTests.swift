@@ -2,27 +2,28 @@ import Testing
 @testable import HeadlessUIKit
 
 /// A data source over a fixed list of pages, and a delegate that keeps what it was told.
-private final class Pages: PageViewControllerDataSource, PageViewControllerDelegate {
+private final class Pages: CallbackReceiver {
     let traceName = "Source"
     let pages: [ViewController]
     var told: [String] = []
     init(_ pages: [ViewController]) { self.pages = pages }
 
-    private func index(_ page: ViewController) -> Int { pages.firstIndex { $0 === page } ?? -1 }
-    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
-        let i = index(viewController) - 1
-        return pages.indices.contains(i) ? pages[i] : nil
+    private func page(_ offset: Int, from page: ViewController?) -> CallbackValue {
+        guard let index = pages.firstIndex(where: { $0 === page }), pages.indices.contains(index + offset) else { return .nothing }
+        return .controller(pages[index + offset])
     }
-    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
-        let i = index(viewController) + 1
-        return pages.indices.contains(i) ? pages[i] : nil
-    }
-    func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {
-        told.append("will \(pendingViewControllers.map(\.name))")
-    }
-    func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
-        told.append("did \(finished) \(previousViewControllers.map(\.name)) \(completed)")
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.name {
+        case .viewControllerBefore: return page(-1, from: callback.controller("viewController"))
+        case .viewControllerAfter: return page(1, from: callback.controller("viewController"))
+        case .willTransitionTo:
+            told.append("will \((callback.controllers("pendingViewControllers") ?? []).map(\.name))")
+        case .didFinishAnimating:
+            told.append("did \(callback.bool("finished") ?? false) \((callback.controllers("previousViewControllers") ?? []).map(\.name)) \(callback.bool("completed") ?? false)")
+        default: break
+        }
+        return .nothing
     }
 }
 

@@ -3,14 +3,21 @@ import Testing
 
 /// A presentation delegate that answers `shouldDismiss` as told and records nothing itself:
 /// the engine traces its calls.
-final class SheetDelegate: PresentationControllerDelegate {
+final class SheetDelegate: CallbackReceiver {
     let traceName = "Delegate"
     var allows = true
     var heard: [String] = []
-    func presentationControllerShouldDismiss(_ presented: ViewController) -> Bool { heard.append("should"); return allows }
-    func presentationControllerWillDismiss(_ presented: ViewController) { heard.append("will") }
-    func presentationControllerDidDismiss(_ presented: ViewController) { heard.append("did") }
-    func presentationControllerDidAttemptToDismiss(_ presented: ViewController) { heard.append("attempt") }
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.name {
+        case .presentationControllerShouldDismiss: heard.append("should"); return .flag(allows)
+        case .presentationControllerWillDismiss: heard.append("will")
+        case .presentationControllerDidDismiss: heard.append("did")
+        case .presentationControllerDidAttemptToDismiss: heard.append("attempt")
+        default: break
+        }
+        return .nothing
+    }
 }
 
 @Suite("Presentation styles and interactive dismissal (S8, S9)")

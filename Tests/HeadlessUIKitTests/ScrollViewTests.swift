@@ -2,7 +2,7 @@ import Testing
 @testable import HeadlessUIKit
 
 /// A scroll view delegate that records what it hears and implements what it is told to.
-final class RecordingScrollDelegate: ScrollViewDelegate {
+final class RecordingScrollDelegate: CallbackReceiver {
     let traceName: String
     var heard: [String] = []
     var implemented: Set<Callback.Name>?
@@ -11,8 +11,9 @@ final class RecordingScrollDelegate: ScrollViewDelegate {
         implemented = implementing
     }
     func implements(_ callback: Callback.Name) -> Bool { implemented?.contains(callback) ?? true }
-    func scrollView(_ scrollView: ScrollView, received callback: Callback) {
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         heard.append(([callback.spec.traceName] + callback.traceArguments).joined(separator: " "))
+        return .nothing
     }
 }
 
@@ -28,7 +29,7 @@ final class PlainTable: TableViewController {
 
 @Suite("Scroll views (Q1-Q4)")
 struct ScrollViewTests {
-    func scrollView(_ app: App, _ delegate: ScrollViewDelegate? = nil) -> ScrollView {
+    func scrollView(_ app: App, _ delegate: CallbackReceiver? = nil) -> ScrollView {
         let view = ScrollView(app: app, name: "Scroll", frame: Rect(x: 0, y: 0, width: 375, height: 500))
         view.contentSize = Size(width: 375, height: 2000)
         view.delegate = delegate

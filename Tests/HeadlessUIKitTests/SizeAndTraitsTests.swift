@@ -38,7 +38,7 @@ struct SizeAndTraitsTests {
     func overrideWithoutSuper() throws {
         final class Selfish: CallbackOverriding {
             func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-                callback.name == .viewWillTransitionToSize && controller.name == "Root" ? CallbackValue.none : nil
+                callback.name == .viewWillTransitionToSize && controller.name == "Root" ? CallbackValue.nothing : nil
             }
             func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { nil }
         }
@@ -173,7 +173,7 @@ struct SizeAndTraitsTests {
         final class Catch: CallbackOverriding {
             var coordinators: [TransitionCoordinator] = []
             func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-                if callback.name == .viewWillTransitionToSize, let coordinator = callback.coordinator(1) { coordinators.append(coordinator) }
+                if callback.name == .viewWillTransitionToSize, let coordinator = callback.coordinator("coordinator") { coordinators.append(coordinator) }
                 return nil
             }
             func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { nil }

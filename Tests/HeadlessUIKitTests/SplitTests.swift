@@ -2,17 +2,17 @@ import Testing
 @testable import HeadlessUIKit
 
 /// A split delegate that answers with fixed columns and keeps nothing: the trace records it.
-private final class SplitDelegate: SplitViewControllerDelegate {
+private final class SplitDelegate: CallbackReceiver {
     let traceName = "Delegate"
     var top: SplitViewController.Column?
     var mode: SplitViewController.DisplayMode?
-    func splitViewController(_ split: SplitViewController,
-                             topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
-        top ?? proposed
-    }
-    func splitViewController(_ split: SplitViewController,
-                             displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
-        mode ?? proposed
+    func implements(_ callback: Callback.Name) -> Bool { true }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        switch callback.name {
+        case .topColumnForCollapsingToProposedTopColumn: return .text(top?.rawValue ?? callback.text("proposedTopColumn") ?? "")
+        case .displayModeForExpandingToProposedDisplayMode: return .text(mode?.rawValue ?? callback.text("proposedDisplayMode") ?? "")
+        default: return .nothing
+        }
     }
 }
 

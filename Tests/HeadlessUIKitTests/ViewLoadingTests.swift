@@ -21,7 +21,7 @@ struct ViewLoadingTests {
     func overrideWithoutView() {
         final class NoView: CallbackOverriding {
             func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
-                callback.name == .loadView ? CallbackValue.none : nil
+                callback.name == .loadView ? CallbackValue.nothing : nil
             }
             func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { nil }
         }

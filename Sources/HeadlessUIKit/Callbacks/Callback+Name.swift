@@ -63,12 +63,13 @@ extension Callback {
             let animated = [Spec.Parameter("animated", .bool)]
             /// A controller callback without arguments or result.
             func plain(_ base: @escaping @Sendable (ViewController) -> Void) -> Spec {
-                Spec(name, receiver: .viewController) { vc, _ in base(vc); return .none }
+                Spec(name, receiver: .viewController) { vc, _ in base(vc); return .nothing }
             }
             /// An appearance callback: one `animated` flag (rules A1-A6).
             func appearance(_ base: @escaping @Sendable (ViewController, Bool) -> Void) -> Spec {
                 Spec(name, receiver: .viewController, parameters: animated, isAppearance: true) { vc, c in
-                    base(vc, c.bool(0)); return .none
+                    if let animated = c.bool("animated") { base(vc, animated) }
+                    return .nothing
                 }
             }
             switch name {
@@ -84,105 +85,118 @@ extension Callback {
             case .updateViewConstraints: return plain { $0.updateViewConstraints() }
             case .willMoveToParent:
                 return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
-                    vc.willMove(toParent: c.controller(0)); return .none
+                    if c.hasArgument("parent") { vc.willMove(toParent: c.controller("parent")) }
+                    return .nothing
                 }
             case .didMoveToParent:
                 return Spec(name, receiver: .viewController, parameters: [.init("parent", .optionalController)]) { vc, c in
-                    vc.didMove(toParent: c.controller(0)); return .none
+                    if c.hasArgument("parent") { vc.didMove(toParent: c.controller("parent")) }
+                    return .nothing
                 }
             case .prepareForSegue:
                 return Spec(name, receiver: .viewController, parameters: [.init("segue", .segue)]) { vc, c in
-                    if let segue = c.segue(0) { vc.prepare(for: segue) }
-                    return .none
+                    if let segue = c.segue("segue") { vc.prepare(for: segue) }
+                    return .nothing
                 }
             case .shouldPerformSegue:
                 return Spec(name, receiver: .viewController,
                             parameters: [.init("identifier", .string), .init("sender", .optionalController)], returns: .flag) { vc, c in
-                    .flag(vc.shouldPerformSegue(withIdentifier: c.string(0), sender: c.controller(1)))
+                    guard let identifier = c.string("identifier") else { return .nothing }
+                    return .flag(vc.shouldPerformSegue(withIdentifier: identifier, sender: c.controller("sender")))
                 }
             case .canPerformUnwindSegueAction:
                 return Spec(name, receiver: .viewController,
                             parameters: [.init("action", .string), .init("fromViewController", .controller),
                                          .init("sender", .optionalController)], returns: .flag) { vc, c in
-                    guard let from = c.controller(1) else { return .flag(false) }
-                    return .flag(vc.canPerformUnwindSegueAction(c.string(0), from: from, sender: c.controller(2)))
+                    guard let action = c.string("action"), let from = c.controller("fromViewController") else { return .nothing }
+                    return .flag(vc.canPerformUnwindSegueAction(action, from: from, sender: c.controller("sender")))
                 }
             case .unwindAction:
                 return Spec(name, receiver: .viewController, parameters: [.init("action", .string), .init("segue", .segue)]) { vc, c in
-                    if let segue = c.segue(1) { vc.performUnwindAction(c.string(0), segue: segue) }
-                    return .none
+                    if let action = c.string("action"), let segue = c.segue("segue") { vc.performUnwindAction(action, segue: segue) }
+                    return .nothing
                 }
             case .unwindForSegue:
                 return Spec(name, receiver: .viewController,
                             parameters: [.init("segue", .segue), .init("towardsViewController", .controller)]) { vc, c in
-                    if let segue = c.segue(0), let towards = c.controller(1) { vc.unwind(for: segue, towards: towards) }
-                    return .none
+                    if let segue = c.segue("segue"), let towards = c.controller("towardsViewController") { vc.unwind(for: segue, towards: towards) }
+                    return .nothing
                 }
             case .willTransitionToTraitCollection:
                 return Spec(name, receiver: .viewController,
                             parameters: [.init("newCollection", .traits), .init("coordinator", .coordinator)]) { vc, c in
-                    if let coordinator = c.coordinator(1) { vc.willTransition(to: c.traits(0), with: coordinator) }
-                    return .none
+                    if let traits = c.traits("newCollection"), let coordinator = c.coordinator("coordinator") {
+                        vc.willTransition(to: traits, with: coordinator)
+                    }
+                    return .nothing
                 }
             case .viewWillTransitionToSize:
                 return Spec(name, receiver: .viewController,
                             parameters: [.init("size", .size), .init("coordinator", .coordinator)]) { vc, c in
-                    if let coordinator = c.coordinator(1) { vc.viewWillTransition(to: c.size(0), with: coordinator) }
-                    return .none
+                    if let size = c.size("size"), let coordinator = c.coordinator("coordinator") {
+                        vc.viewWillTransition(to: size, with: coordinator)
+                    }
+                    return .nothing
                 }
             case .traitCollectionDidChange:
                 return Spec(name, receiver: .viewController, parameters: [.init("previousTraitCollection", .traits)]) { vc, c in
-                    vc.traitCollectionDidChange(c.traits(0)); return .none
+                    if let previous = c.traits("previousTraitCollection") { vc.traitCollectionDidChange(previous) }
+                    return .nothing
                 }
             case .viewSafeAreaInsetsDidChange: return plain { $0.viewSafeAreaInsetsDidChange() }
             case .numberOfSections:
                 return Spec(name, receiver: .tableViewController, returns: .count) { vc, _ in
-                    (vc as? TableViewController).map { .number(Double($0.numberOfSections())) } ?? .none
+                    (vc as? TableViewController).map { .number(Double($0.numberOfSections())) } ?? .nothing
                 }
             case .numberOfRows:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("section", .int)],
                             returns: .count) { vc, c in
-                    (vc as? TableViewController).map { .number(Double($0.numberOfRows(inSection: c.int(0)))) } ?? .none
+                    guard let table = vc as? TableViewController, let section = c.int("section") else { return .nothing }
+                    return .number(Double(table.numberOfRows(inSection: section)))
                 }
             case .heightForRow:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
                             returns: .height, counter: .heightForRowCalls) { vc, c in
-                    (vc as? TableViewController).map { .number($0.heightForRow(at: c.indexPath(0))) } ?? .none
+                    guard let table = vc as? TableViewController, let indexPath = c.indexPath("indexPath") else { return .nothing }
+                    return .number(table.heightForRow(at: indexPath))
                 }
             case .cellForRow:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
                             returns: .cell, counter: .cellForRowCalls) { vc, c in
-                    (vc as? TableViewController)?.cellForRow(at: c.indexPath(0)).map { .view($0) } ?? .none
+                    guard let table = vc as? TableViewController, let indexPath = c.indexPath("indexPath") else { return .nothing }
+                    return table.cellForRow(at: indexPath).map { .view($0) } ?? .nothing
                 }
             case .estimatedHeightForRow:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
                             returns: .height, isOptional: true) { vc, c in
-                    (vc as? TableViewController).map { .number($0.estimatedHeightForRow(at: c.indexPath(0))) } ?? .none
+                    guard let table = vc as? TableViewController, let indexPath = c.indexPath("indexPath") else { return .nothing }
+                    return .number(table.estimatedHeightForRow(at: indexPath))
                 }
             case .heightForHeader, .heightForFooter:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("section", .int)],
                             returns: .height, isOptional: true) { vc, c in
-                    guard let table = vc as? TableViewController else { return .none }
-                    return .number(name == .heightForHeader ? table.heightForHeader(inSection: c.int(0))
-                                                            : table.heightForFooter(inSection: c.int(0)))
+                    guard let table = vc as? TableViewController, let section = c.int("section") else { return .nothing }
+                    return .number(name == .heightForHeader ? table.heightForHeader(inSection: section) : table.heightForFooter(inSection: section))
                 }
             case .didSelectRow, .didDeselectRow:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("indexPath", .indexPath)],
                             isOptional: true) { vc, c in
-                    guard let table = vc as? TableViewController else { return .none }
-                    if name == .didSelectRow { table.didSelectRow(at: c.indexPath(0)) } else { table.didDeselectRow(at: c.indexPath(0)) }
-                    return .none
+                    guard let table = vc as? TableViewController, let indexPath = c.indexPath("indexPath") else { return .nothing }
+                    if name == .didSelectRow { table.didSelectRow(at: indexPath) } else { table.didDeselectRow(at: indexPath) }
+                    return .nothing
                 }
             case .willDisplayCell, .didEndDisplayingCell:
                 return Spec(name, receiver: .tableViewController, parameters: [.init("cell", .view), .init("indexPath", .indexPath)],
                             isOptional: true) { vc, c in
-                    guard let table = vc as? TableViewController, let cell = c.view(0) else { return .none }
-                    if name == .willDisplayCell {
-                        table.willDisplay(cell, forRowAt: c.indexPath(1))
-                    } else {
-                        table.didEndDisplaying(cell, forRowAt: c.indexPath(1))
+                    guard let table = vc as? TableViewController, let cell = c.view("cell"), let indexPath = c.indexPath("indexPath") else {
+                        return .nothing
                     }
-                    return .none
+                    if name == .willDisplayCell {
+                        table.willDisplay(cell, forRowAt: indexPath)
+                    } else {
+                        table.didEndDisplaying(cell, forRowAt: indexPath)
+                    }
+                    return .nothing
                 }
             case .willDisplayItemCell:
                 return Spec(name, traceName: "willDisplayCell", receiver: .collectionDelegate,
@@ -203,7 +217,7 @@ extension Callback {
             case .scrollViewDidEndDragging:
                 return Spec(name, receiver: .scrollViewDelegate, parameters: [.init("decelerate", .bool)], isOptional: true)
             case .numberOfSectionsInCollection:
-                return Spec(name, traceName: "numberOfSections", receiver: .collectionDataSource, returns: .count)
+                return Spec(name, traceName: "numberOfSections", receiver: .collectionDataSource, returns: .count, defaultAnswer: 1)
             case .numberOfItems:
                 return Spec(name, receiver: .collectionDataSource, parameters: [.init("section", .int)], returns: .count)
             case .cellForItem:
@@ -217,38 +231,41 @@ extension Callback {
                 return Spec(name, receiver: .pageDelegate, parameters: [.init("finished", .bool), .init("previousViewControllers", .controllers),
                                                                         .init("completed", .bool)])
             case .topColumnForCollapsingToProposedTopColumn:
-                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedTopColumn", .column)], returns: .column)
+                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedTopColumn", .column)], returns: .column,
+                            isOptional: true)
             case .displayModeForExpandingToProposedDisplayMode:
-                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedDisplayMode", .displayMode)], returns: .displayMode)
+                return Spec(name, receiver: .splitDelegate, parameters: [.init("proposedDisplayMode", .displayMode)],
+                            returns: .displayMode, isOptional: true)
             case .splitViewControllerDidCollapse, .splitViewControllerDidExpand:
-                return Spec(name, receiver: .splitDelegate)
+                return Spec(name, receiver: .splitDelegate, isOptional: true)
             case .presentationControllerShouldDismiss:
-                return Spec(name, receiver: .presentationControllerDelegate, returns: .flag)
+                return Spec(name, receiver: .presentationControllerDelegate, returns: .flag, isOptional: true)
             case .presentationControllerWillDismiss, .presentationControllerDidDismiss,
                  .presentationControllerDidAttemptToDismiss:
-                return Spec(name, receiver: .presentationControllerDelegate)
+                return Spec(name, receiver: .presentationControllerDelegate, isOptional: true)
             case .animationControllerForPresented:
                 return Spec(name, receiver: .transitioningDelegate,
                             parameters: [.init("presented", .controller), .init("presenting", .controller), .init("source", .controller)],
-                            returns: .animator)
+                            returns: .animator, isOptional: true)
             case .animationControllerForDismissed:
-                return Spec(name, receiver: .transitioningDelegate, parameters: [.init("dismissed", .controller)], returns: .animator)
+                return Spec(name, receiver: .transitioningDelegate, parameters: [.init("dismissed", .controller)], returns: .animator,
+                            isOptional: true)
             case .interactionControllerForPresentation, .interactionControllerForDismissal:
                 return Spec(name, receiver: .transitioningDelegate, parameters: [.init("animator", .animator)],
-                            returns: .interactionController)
+                            returns: .interactionController, isOptional: true)
             case .animationControllerFor:
                 return Spec(name, receiver: .navigationDelegate,
                             parameters: [.init("operation", .string), .init("fromVC", .controller), .init("toVC", .controller)],
-                            returns: .animator)
+                            returns: .animator, isOptional: true)
             case .interactionControllerFor:
                 return Spec(name, receiver: .navigationDelegate, parameters: [.init("animationController", .animator)],
-                            returns: .interactionController)
+                            returns: .interactionController, isOptional: true)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)])
             case .animationEnded:
-                return Spec(name, receiver: .animator, parameters: [.init("transitionCompleted", .bool)])
+                return Spec(name, receiver: .animator, parameters: [.init("transitionCompleted", .bool)], isOptional: true)
             case .startInteractiveTransition:
                 return Spec(name, receiver: .interactionController, parameters: [.init("transitionContext", .transitionContext)])
             case .becomeFirstResponder:

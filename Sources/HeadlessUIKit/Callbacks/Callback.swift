@@ -26,77 +26,110 @@ public struct Callback {
     /// The arguments as the trace prints them, one string each (a coordinator is not printed).
     public var traceArguments: [String] { arguments.compactMap(\.traceText) }
 
-    /// The `index`th argument as a flag (false when it is not one).
-    public func bool(_ index: Int) -> Bool {
-        if arguments.indices.contains(index), case .bool(let value) = arguments[index] { return value }
-        return false
+    /// The argument for the parameter `name` of ``Spec/parameters``, or nil when the spec
+    /// has no such parameter or the callback was made without it.
+    ///
+    /// Arguments are read by name, and each typed reader below gives nil for an argument of
+    /// another kind: a base implementation that reads a parameter its spec does not declare
+    /// gets nil and does not run, which the tests of every callback's base catch.
+    public func argument(_ name: String) -> Argument? {
+        guard let index = spec.parameters.firstIndex(where: { $0.name == name }), arguments.indices.contains(index) else { return nil }
+        return arguments[index]
     }
 
-    /// The `index`th argument as a string (empty when it is not one).
-    public func string(_ index: Int) -> String {
-        if arguments.indices.contains(index), case .string(let value) = arguments[index] { return value }
-        return ""
-    }
-
-    /// The `index`th argument as a controller (nil when it is nil or not one).
-    public func controller(_ index: Int) -> ViewController? {
-        if arguments.indices.contains(index), case .controller(let value) = arguments[index] { return value }
+    /// The flag `name`.
+    public func bool(_ name: String) -> Bool? {
+        if case .bool(let value)? = argument(name) { return value }
         return nil
     }
 
-    /// The `index`th argument as a list of controllers (empty when it is not one).
-    public func controllers(_ index: Int) -> [ViewController] {
-        if arguments.indices.contains(index), case .controllers(let value) = arguments[index] { return value }
-        return []
-    }
-
-    /// The `index`th argument as an integer (0 when it is not one).
-    public func int(_ index: Int) -> Int {
-        if arguments.indices.contains(index), case .int(let value) = arguments[index] { return value }
-        return 0
-    }
-
-    /// The `index`th argument as a view (nil when it is not one).
-    public func view(_ index: Int) -> View? {
-        if arguments.indices.contains(index), case .view(let value) = arguments[index] { return value }
+    /// The string `name`.
+    public func string(_ name: String) -> String? {
+        if case .string(let value)? = argument(name) { return value }
         return nil
     }
 
-    /// The `index`th argument as a point (zero when it is not one).
-    public func point(_ index: Int) -> Point {
-        if arguments.indices.contains(index), case .point(let value) = arguments[index] { return value }
-        return .zero
-    }
-
-    /// The `index`th argument as an index path (0,0 when it is not one).
-    public func indexPath(_ index: Int) -> IndexPath {
-        if arguments.indices.contains(index), case .indexPath(let value) = arguments[index] { return value }
-        return IndexPath(section: 0, row: 0)
-    }
-
-    /// The `index`th argument as a size (zero when it is not one).
-    public func size(_ index: Int) -> Size {
-        if arguments.indices.contains(index), case .size(let value) = arguments[index] { return value }
-        return .zero
-    }
-
-    /// The `index`th argument as a trait collection (unspecified when it is not one).
-    public func traits(_ index: Int) -> TraitCollection {
-        if arguments.indices.contains(index), case .traits(let value) = arguments[index] { return value }
-        return .unspecified
-    }
-
-    /// The `index`th argument as a transition coordinator (nil when it is not one).
-    public func coordinator(_ index: Int) -> TransitionCoordinator? {
-        if arguments.indices.contains(index), case .coordinator(let value) = arguments[index] { return value }
+    /// The controller `name`: nil when it is nil or missing; see ``hasArgument(_:)``.
+    public func controller(_ name: String) -> ViewController? {
+        if case .controller(let value)? = argument(name) { return value }
         return nil
     }
 
-    /// The `index`th argument as a segue (nil when it is not one).
-    public func segue(_ index: Int) -> Segue? {
-        if arguments.indices.contains(index), case .segue(let value) = arguments[index] { return value }
+    /// The controllers `name`.
+    public func controllers(_ name: String) -> [ViewController]? {
+        if case .controllers(let value)? = argument(name) { return value }
         return nil
     }
+
+    /// The integer `name`.
+    public func int(_ name: String) -> Int? {
+        if case .int(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The view `name`.
+    public func view(_ name: String) -> View? {
+        if case .view(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The point `name`.
+    public func point(_ name: String) -> Point? {
+        if case .point(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The index path `name`.
+    public func indexPath(_ name: String) -> IndexPath? {
+        if case .indexPath(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The size `name`.
+    public func size(_ name: String) -> Size? {
+        if case .size(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The trait collection `name`.
+    public func traits(_ name: String) -> TraitCollection? {
+        if case .traits(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The transition coordinator `name`.
+    public func coordinator(_ name: String) -> TransitionCoordinator? {
+        if case .coordinator(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The segue `name`.
+    public func segue(_ name: String) -> Segue? {
+        if case .segue(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The name `name` (a split view controller's column or display mode).
+    public func text(_ name: String) -> String? {
+        if case .text(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The transition context `name`.
+    public func transitionContext(_ name: String) -> TransitionContext? {
+        if case .transitionContext(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The animator `name`.
+    public func animator(_ name: String) -> CallbackReceiver? {
+        if case .animator(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// Whether the callback has an argument for the parameter `name` (of any value, nil
+    /// included): tells a nil controller from a missing one.
+    public func hasArgument(_ name: String) -> Bool { argument(name) != nil }
 }
 
 extension Callback {
@@ -122,7 +155,7 @@ extension Callback {
         case traits(TraitCollection)
         /// The coordinator of a transition under way.
         case coordinator(TransitionCoordinator)
-        /// A name: a split view controller's column or display mode, an animator's.
+        /// A name: a split view controller's column or display mode.
         case text(String)
         /// A controller transition's context (rules X1-X4).
         case transitionContext(TransitionContext)
@@ -130,10 +163,12 @@ extension Callback {
         case point(Point)
         /// A view: a cell.
         case view(View)
+        /// A custom transition's animator (a delegate's question about it).
+        case animator(CallbackReceiver)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
-        /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`; nil for a
-        /// coordinator, which the trace leaves out.
+        /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`, an animator's
+        /// name; nil for a coordinator or a transition context, which the trace leaves out.
         public var traceText: String? {
             switch self {
             case .bool(let value): String(value)
@@ -149,6 +184,7 @@ extension Callback {
             case .text(let text): text
             case .point(let point): "\(format(point.x)),\(format(point.y))"
             case .view(let view): view.name
+            case .animator(let animator): animator.traceName
             }
         }
     }

@@ -10,14 +10,11 @@ public protocol CallbackOverriding: AnyObject {
     func respondsToAction(_ action: String, on controller: ViewController) -> Bool
     /// Calls the script's method named `action` on `controller` with `segue` (rule S12).
     func performAction(_ action: String, on controller: ViewController, segue: Segue) -> Bool
-    /// The script's object standing for `controller` as a scroll view's delegate, so that a
-    /// table tells its controller's script methods (rule Q4); nil when there is none.
-    func scrollViewDelegate(standingFor controller: ViewController) -> ScrollViewDelegate?
-    /// Runs the script's method for `callback` on `view` (a cell's `prepareForReuse`, rule
-    /// U1) if it has one; returns whether it did.
-    func runOverride(of callback: Callback, onView view: View) -> Bool
-    /// Whether the script gives `view` a method for `callback`.
-    func viewResponds(to callback: Callback.Name, _ view: View) -> Bool
+    /// The script's object standing for `object` (a controller or a view) as a receiver of
+    /// callbacks: its script methods hear them. A table tells its controller's methods as
+    /// its scroll view's delegate (rule Q4); a cell's `prepareForReuse` is its own (rule U1).
+    /// Nil when there is none.
+    func receiver(standingFor object: AnyObject) -> CallbackReceiver?
 }
 
 extension CallbackOverriding {
@@ -27,10 +24,6 @@ extension CallbackOverriding {
     /// Calls the script's method named `action` on `controller` with `segue`; false when there
     /// is none (rule S12).
     public func performAction(_ action: String, on controller: ViewController, segue: Segue) -> Bool { false }
-    /// None by default (rule Q4).
-    public func scrollViewDelegate(standingFor controller: ViewController) -> ScrollViewDelegate? { nil }
-    /// None by default (rule U1).
-    public func runOverride(of callback: Callback, onView view: View) -> Bool { false }
-    /// None by default (rule U1).
-    public func viewResponds(to callback: Callback.Name, _ view: View) -> Bool { false }
+    /// None by default (rules Q4, U1).
+    public func receiver(standingFor object: AnyObject) -> CallbackReceiver? { nil }
 }

@@ -53,6 +53,38 @@ extension Callback {
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
             case app = "App"
+
+            /// Whether the sender comes first among a script method's arguments, as UIKit's
+            /// methods take it (`dataSource:numberOfItems(collectionView, section)`): the
+            /// delegates and data sources of a view or container, and a presentation's delegate
+            /// (given the presented controller). A transitioning delegate, an animator and an
+            /// interaction controller are asked without one, as in UIKit.
+            public var passesSender: Bool {
+                switch self {
+                case .collectionDataSource, .pageDataSource, .pageDelegate, .splitDelegate, .presentationControllerDelegate,
+                     .navigationDelegate, .collectionDelegate, .scrollViewDelegate:
+                    true
+                case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
+                     .tableViewCell, .collectionViewCell, .view, .app:
+                    false
+                }
+            }
+
+            /// What the receiver is called in a message: `data source`, `delegate`, `animator`.
+            public var role: String {
+                switch self {
+                case .collectionDataSource, .pageDataSource: "data source"
+                case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
+                     .collectionDelegate, .scrollViewDelegate:
+                    "delegate"
+                case .animator: "animator"
+                case .interactionController: "interaction controller"
+                case .viewController, .tableViewController: "controller"
+                case .tableViewCell, .collectionViewCell: "cell"
+                case .view: "view"
+                case .app: "app"
+                }
+            }
         }
 
         /// One parameter: its name (as the definition file spells it) and its type.
@@ -100,6 +132,21 @@ extension Callback {
             public var name: String
             /// Its kind.
             public var kind: Kind
+
+            /// Whether `argument` is a value of this parameter's kind.
+            public func accepts(_ argument: Argument) -> Bool {
+                switch (kind, argument) {
+                case (.bool, .bool), (.string, .string), (.optionalController, .controller), (.controllers, .controllers),
+                     (.segue, .segue), (.int, .int), (.indexPath, .indexPath), (.itemIndexPath, .indexPath), (.size, .size),
+                     (.traits, .traits), (.coordinator, .coordinator), (.column, .text), (.displayMode, .text),
+                     (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view):
+                    true
+                case (.controller, .controller(let controller)):
+                    controller != nil
+                default:
+                    false
+                }
+            }
 
             /// Makes a parameter.
             public init(_ name: String, _ kind: Kind) {
@@ -151,6 +198,11 @@ extension Callback {
         /// Optional in UIKit's protocol: sent, and traced, only to receivers that implement it
         /// (a script's method, or a Swift subclass's ``ViewController/responds(to:)``).
         public var isOptional: Bool
+        /// UIKit's answer when a receiver lacks the method of a callback that is sent anyway
+        /// (a collection view's sections: 1). A script's table that lacks the method of a
+        /// callback that is neither optional nor answered this way, and returns something,
+        /// is a mistake (`the data source Cards has no method numberOfItems`).
+        public var defaultAnswer: Double?
         /// The counter of ``Stats`` that each call adds to (rule T1), if any.
         public var counter: Stats.Counter?
         /// The base implementation, for callbacks a controller receives: what runs when no
@@ -160,7 +212,8 @@ extension Callback {
         /// Makes the spec of `name`: its trace name and Lua name are the case's name unless
         /// given.
         init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
-             returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, counter: Stats.Counter? = nil,
+             returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, defaultAnswer: Double? = nil,
+             counter: Stats.Counter? = nil,
              base: (@Sendable (ViewController, Callback) -> CallbackValue)? = nil) {
             self.traceName = traceName ?? name.rawValue
             self.luaName = luaName ?? traceName ?? name.rawValue
@@ -169,11 +222,17 @@ extension Callback {
             self.returns = returns
             self.isAppearance = isAppearance
             self.isOptional = isOptional
+            self.defaultAnswer = defaultAnswer
             self.counter = counter
             self.base = base
         }
 
         /// Whether a script can override it on a class of `receiver`.
         public var isOverridable: Bool { receiver == .viewController || receiver == .tableViewController }
+
+        /// Whether `arguments` are what ``parameters`` declare, one of each kind in order.
+        public func accepts(_ arguments: [Callback.Argument]) -> Bool {
+            arguments.count == parameters.count && zip(parameters, arguments).allSatisfy { $0.accepts($1) }
+        }
     }
 }

@@ -1,13 +1,20 @@
-/// What a callback returned: nothing, or a data-source answer.
+/// What a callback returned: nothing, or the answer its spec's ``Callback/Spec/returns``
+/// says it gives.
 public enum CallbackValue {
-    /// A callback without a result (or an override that returned nothing usable).
-    case none
-    /// A number: a count or a height.
+    /// A callback without a result, an answer of nil, or an answer that was not usable.
+    case nothing
+    /// A number: a count, a height, a duration.
     case number(Double)
     /// A view: a cell.
     case view(View)
-    /// A yes-or-no answer (`shouldPerformSegue`, `canPerformUnwindSegueAction`).
+    /// A yes-or-no answer (`shouldPerformSegue`, `presentationControllerShouldDismiss`).
     case flag(Bool)
+    /// A controller: a page data source's neighbour.
+    case controller(ViewController)
+    /// A name: a split view controller's column or display mode.
+    case text(String)
+    /// An animator or an interaction controller.
+    case receiver(CallbackReceiver)
 
     /// The value as a number, if it is one.
     public var number: Double? {
@@ -18,6 +25,30 @@ public enum CallbackValue {
     /// The value as a yes-or-no answer, if it is one.
     public var flag: Bool? {
         if case .flag(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as a view, if it is one.
+    public var view: View? {
+        if case .view(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as a controller, if it is one.
+    public var controller: ViewController? {
+        if case .controller(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as a name, if it is one.
+    public var text: String? {
+        if case .text(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as an animator or interaction controller, if it is one.
+    public var receiver: CallbackReceiver? {
+        if case .receiver(let value) = self { return value }
         return nil
     }
 }

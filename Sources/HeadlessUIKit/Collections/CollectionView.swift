@@ -4,7 +4,7 @@
 /// the data source.
 public final class CollectionView: ScrollView {
     /// The data source (held weakly, as UIKit does).
-    public weak var dataSource: CollectionViewDataSource?
+    public weak var dataSource: CallbackReceiver?
     /// Every item's size.
     public var itemSize: Size { didSet { invalidate() } }
     /// Space between items in a row, and between rows (UIKit's flow layout defaults: 10 pt).
@@ -84,14 +84,17 @@ public final class CollectionView: ScrollView {
         reuseQueues[cell.reuseIdentifier, default: []].append(cell)
     }
 
+    /// A data source's count: its answer, else UIKit's `fallback`.
+    private func count(_ answer: CallbackValue?, default fallback: Int) -> Int {
+        answer?.number.flatMap { Int(exactly: $0) } ?? fallback
+    }
+
     /// Asks the data source for the sections and their item counts.
     private func askCounts() -> [Int] {
         guard let dataSource else { return [] }
-        runtime.recorder.record(Callback(.numberOfSectionsInCollection), subject: dataSource.traceName, rule: .D1)
-        let sections = max(0, dataSource.numberOfSections(in: self))
+        let sections = max(0, count(runtime.send(Callback(.numberOfSectionsInCollection), to: dataSource, from: self, rule: .D1), default: 1))
         return (0..<sections).map { section in
-            runtime.recorder.record(Callback(.numberOfItems, .int(section)), subject: dataSource.traceName, rule: .D1)
-            return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+            max(0, count(runtime.send(Callback(.numberOfItems, .int(section)), to: dataSource, from: self, rule: .D1), default: 0))
         }
     }
 
@@ -160,9 +163,8 @@ public final class CollectionView: ScrollView {
                 cell.resize(to: frame)
                 continue
             }
-            guard let dataSource else { continue }
-            runtime.recorder.record(Callback(.cellForItem, .indexPath(indexPath)), subject: dataSource.traceName, rule: .D1)
-            guard let cell = dataSource.collectionView(self, cellForItemAt: indexPath) else { continue }
+            guard let cell = runtime.send(Callback(.cellForItem, .indexPath(indexPath)), to: dataSource, from: self, rule: .D1)?.view
+                    as? CollectionViewCell else { continue }
             cell.resize(to: frame)
             cell.indexPath = indexPath
             displayed[indexPath] = cell

@@ -63,7 +63,7 @@ open class NavigationController: ViewController {
 
     /// Asked for the animators and interaction controllers of pushes and pops (rule X2;
     /// UIKit's `delegate`, held weakly).
-    public weak var delegate: NavigationControllerDelegate?
+    public weak var delegate: CallbackReceiver?
 
     /// Whether a push or pop is running.
     public private(set) var isTransitioning = false
@@ -255,7 +255,7 @@ open class NavigationController: ViewController {
         let rule: Rule = animator == nil ? .S1 : .X2
         let context = TransitionContext(runtime: runtime, owner: self, from: old, to: new, containerView: view, animated: animated,
                                         rule: rule,
-                                        animator: animator ?? SystemAnimator(duration: animated ? NavigationController.transitionDuration : 0),
+                                        animator: animator, system: SystemAnimator(duration: animated ? NavigationController.transitionDuration : 0),
                                         interactor: interactor)
         let runtime = runtime
         context.onComplete = { [weak self] completed in
@@ -286,19 +286,15 @@ open class NavigationController: ViewController {
     }
 
     /// Rule X2: the delegate's animator for `operation` (recorded), or nil.
-    private func askDelegate(_ operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning? {
-        guard let delegate, delegate.implements(.animationControllerFor) else { return nil }
-        runtime.recorder.record(Callback(.animationControllerFor, .string(operation.rawValue), .controller(from), .controller(to)),
-                                subject: delegate.traceName, rule: .X2)
-        return delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+    private func askDelegate(_ operation: NavigationOperation, from: ViewController, to: ViewController) -> CallbackReceiver? {
+        runtime.send(Callback(.animationControllerFor, .string(operation.rawValue), .controller(from), .controller(to)),
+                     to: delegate, from: self, rule: .X2)?.receiver
     }
 
     /// Rule X4: the delegate's interaction controller for a transition `animator` animates
     /// (recorded), or nil.
-    private func askDelegateForInteraction(_ animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        guard let delegate, delegate.implements(.interactionControllerFor) else { return nil }
-        runtime.recorder.record(Callback(.interactionControllerFor, .text(animator.animatorName ?? "nil")), subject: delegate.traceName, rule: .X4)
-        return delegate.navigationController(self, interactionControllerFor: animator)
+    private func askDelegateForInteraction(_ animator: CallbackReceiver) -> CallbackReceiver? {
+        runtime.send(Callback(.interactionControllerFor, .animator(animator)), to: delegate, from: self, rule: .X4)?.receiver
     }
 
     /// Rule S4: a request made while a transition runs logs UIKit's unbalanced-calls warning

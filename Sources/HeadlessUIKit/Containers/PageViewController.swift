@@ -43,9 +43,9 @@ open class PageViewController: ViewController {
     /// The page shown (one: Stagehand models the single-page spine).
     public private(set) var viewControllers: [ViewController] = []
     /// Gives the neighbouring pages; without one, swipes do nothing.
-    public weak var dataSource: PageViewControllerDataSource? { didSet { neighbours = nil } }
+    public weak var dataSource: CallbackReceiver? { didSet { neighbours = nil } }
     /// Told when a swipe begins and ends.
-    public weak var delegate: PageViewControllerDelegate?
+    public weak var delegate: CallbackReceiver?
     /// The swipe in progress, if any.
     public private(set) var currentSwipe: Swipe?
     /// Whether an animated `setViewControllers` is running.
@@ -150,10 +150,7 @@ open class PageViewController: ViewController {
         let began = try runtime.withCause("\(name) swipe \(direction.rawValue) began (S7)", rule: .S7) { () throws(EngineError) -> Bool in
             guard let pending = neighbour(of: page, direction), pending !== page else { return false }
             try checkCanAddChild(pending)    // rules C1, S13, R3: before the delegate hears of it
-            if let delegate {
-                runtime.recorder.record(Callback(.willTransitionTo, .controllers([pending])), subject: delegate.traceName, rule: .S7)
-                delegate.pageViewController(self, willTransitionTo: [pending])
-            }
+            runtime.send(Callback(.willTransitionTo, .controllers([pending])), to: delegate, from: self, rule: .S7)
             try addChild(pending)
             pending.beginAppearanceTransition(true, animated: true)
             page.beginAppearanceTransition(false, animated: true)
@@ -239,10 +236,7 @@ open class PageViewController: ViewController {
     }
 
     private func notifyFinished(previous: ViewController, completed: Bool) {
-        guard let delegate else { return }
-        runtime.recorder.record(Callback(.didFinishAnimating, .bool(true), .controllers([previous]), .bool(completed)),
-                                subject: delegate.traceName, rule: .S7)
-        delegate.pageViewController(self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: completed)
+        runtime.send(Callback(.didFinishAnimating, .bool(true), .controllers([previous]), .bool(completed)), to: delegate, from: self, rule: .S7)
     }
 
     /// The neighbour a swipe brings in, asking the data source as the style does.
@@ -260,12 +254,8 @@ open class PageViewController: ViewController {
         }
     }
 
-    /// Asks the data source, recording the question in the trace.
+    /// Asks the data source for a neighbour of `page`.
     private func ask(_ question: Callback.Name, of page: ViewController) -> ViewController? {
-        guard let dataSource else { return nil }
-        runtime.recorder.record(Callback(question, .controller(page)), subject: dataSource.traceName, rule: .S7)
-        return question == .viewControllerAfter
-            ? dataSource.pageViewController(self, viewControllerAfter: page)
-            : dataSource.pageViewController(self, viewControllerBefore: page)
+        runtime.send(Callback(question, .controller(page)), to: dataSource, from: self, rule: .S7)?.controller
     }
 }

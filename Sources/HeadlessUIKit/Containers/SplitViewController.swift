@@ -31,7 +31,7 @@ open class SplitViewController: ViewController {
     public static let columnWidth = 320.0
 
     /// Told when the split collapses and expands.
-    public weak var delegate: SplitViewControllerDelegate?
+    public weak var delegate: CallbackReceiver?
     /// Whether the split shows one controller, as it does in a compact width.
     public private(set) var isCollapsed = false
     /// The columns shown in a regular width (rule S10): `oneBesideSecondary` for two
@@ -179,16 +179,13 @@ open class SplitViewController: ViewController {
     /// delegate's `splitViewControllerDidCollapse`.
     private func collapse() {
         runtime.withCause("\(name) collapses (S10)", rule: .S10) {
-            var top = Column.secondary
-            if let delegate, delegate.implements(.topColumnForCollapsingToProposedTopColumn) {
-                runtime.recorder.record(Callback(.topColumnForCollapsingToProposedTopColumn, .text(top.rawValue)),
-                                        subject: delegate.traceName, rule: .S10)
-                top = delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: top)
-            }
+            let proposed = Column.secondary
+            let top = runtime.send(Callback(.topColumnForCollapsingToProposedTopColumn, .text(proposed.rawValue)), to: delegate, from: self,
+                                   rule: .S10)?.text.flatMap(Column.init(rawValue:)) ?? proposed
             topColumn = columns[top] != nil && top != .compact ? top : .secondary
             isCollapsed = true
             arrange()
-            tell(.splitViewControllerDidCollapse) { $0.splitViewControllerDidCollapse(self) }
+            runtime.send(Callback(.splitViewControllerDidCollapse), to: delegate, from: self, rule: .S10)
         }
     }
 
@@ -198,23 +195,12 @@ open class SplitViewController: ViewController {
     /// delegate's `splitViewControllerDidExpand`.
     private func expand() {
         runtime.withCause("\(name) expands (S10)", rule: .S10) {
-            var mode = displayMode
-            if let delegate, delegate.implements(.displayModeForExpandingToProposedDisplayMode) {
-                runtime.recorder.record(Callback(.displayModeForExpandingToProposedDisplayMode, .text(mode.rawValue)),
-                                        subject: delegate.traceName, rule: .S10)
-                mode = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: mode)
-            }
-            displayMode = mode
+            displayMode = runtime.send(Callback(.displayModeForExpandingToProposedDisplayMode, .text(displayMode.rawValue)), to: delegate,
+                                       from: self, rule: .S10)?.text.flatMap(DisplayMode.init(rawValue:)) ?? displayMode
             isCollapsed = false
             arrange()
-            tell(.splitViewControllerDidExpand) { $0.splitViewControllerDidExpand(self) }
+            runtime.send(Callback(.splitViewControllerDidExpand), to: delegate, from: self, rule: .S10)
         }
-    }
-
-    private func tell(_ name: Callback.Name, _ call: (SplitViewControllerDelegate) -> Void) {
-        guard let delegate, delegate.implements(name) else { return }
-        runtime.recorder.record(Callback(name), subject: delegate.traceName, rule: .S10)
-        call(delegate)
     }
 
     /// Puts the views of ``visibleViewControllers`` into the split's view, leading first, and

@@ -23,10 +23,10 @@ extension ViewController {
               viewIfLoaded?.window != nil else { return false }
         return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {
             if isModalInPresentation || !askDelegateShouldDismiss() {
-                tellDelegate(.presentationControllerDidAttemptToDismiss) { $0.presentationControllerDidAttemptToDismiss(self) }
+                tellDelegate(.presentationControllerDidAttemptToDismiss)
                 return false
             }
-            tellDelegate(.presentationControllerWillDismiss) { $0.presentationControllerWillDismiss(self) }
+            tellDelegate(.presentationControllerWillDismiss)
             isBeingDismissed = true
             let coordinator = TransitionCoordinator.interactive(duration: ViewController.presentationDuration, from: self, to: presenter,
                                                                 in: viewIfLoaded?.superview ?? view, participants: [self])
@@ -63,22 +63,18 @@ extension ViewController {
             endAppearanceTransition()
             isBeingDismissed = false
             dismissal.presenter.finishPresentation(of: self)
-            tellDelegate(.presentationControllerDidDismiss) { $0.presentationControllerDidDismiss(self) }
+            tellDelegate(.presentationControllerDidDismiss)
             dismissal.coordinator.finishInteractive(participants: [self])
         }
     }
 
     /// Asks the delegate, when it implements the question; true otherwise.
     private func askDelegateShouldDismiss() -> Bool {
-        guard let delegate = presentationDelegate, delegate.implements(.presentationControllerShouldDismiss) else { return true }
-        runtime.recorder.record(Callback(.presentationControllerShouldDismiss), subject: delegate.traceName, rule: .S9)
-        return delegate.presentationControllerShouldDismiss(self)
+        runtime.send(Callback(.presentationControllerShouldDismiss), to: presentationDelegate, from: self, rule: .S9)?.flag ?? true
     }
 
-    /// Records and sends a notification to the delegate, when it implements it.
-    private func tellDelegate(_ name: Callback.Name, _ send: (PresentationControllerDelegate) -> Void) {
-        guard let delegate = presentationDelegate, delegate.implements(name) else { return }
-        runtime.recorder.record(Callback(name), subject: delegate.traceName, rule: .S9)
-        send(delegate)
+    /// Tells the delegate `name`, when it implements it.
+    private func tellDelegate(_ name: Callback.Name) {
+        runtime.send(Callback(name), to: presentationDelegate, from: self, rule: .S9)
     }
 }

@@ -62,7 +62,7 @@ extension ViewController {
         let transitionRule: Rule = animator == nil ? rule : .X1
         let context = TransitionContext(runtime: runtime, owner: presenter, from: presenter, to: controller, containerView: window,
                                         animated: animated, rule: transitionRule,
-                                        animator: animator ?? SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
+                                        animator: animator, system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
                                         interactor: interactor)
         let runtime = runtime
         context.onComplete = { completed in
@@ -117,7 +117,7 @@ extension ViewController {
         let container = controller.viewIfLoaded?.window ?? controller.view
         let context = TransitionContext(runtime: runtime, owner: presenter, from: controller, to: presenter, containerView: container,
                                         animated: animated, rule: transitionRule,
-                                        animator: animator ?? SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
+                                        animator: animator, system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
                                         interactor: interactor)
         let runtime = runtime
         context.onComplete = { completed in

@@ -18,8 +18,8 @@ extension ViewController {
     /// `interactor`, rule X4) in `from`'s superview, instead of the system's animation of
     /// `duration`. When the animator completes, `from`'s view leaves (or, cancelled, `to`'s),
     /// both controllers end their appearance transitions, and `completion(completed)` runs.
-    public func transition(from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
-                           interactor: InteractiveTransitioning?, duration: Double = 0, curve: AnimationCurve = .easeInOut,
+    public func transition(from: ViewController, to: ViewController, animator: CallbackReceiver?,
+                           interactor: CallbackReceiver?, duration: Double = 0, curve: AnimationCurve = .easeInOut,
                            animations: (() -> Void)? = nil, completion: ((Bool) -> Void)?) throws(EngineError) {
         guard from.parent === self, to.parent === self, from !== to else {
             throw EngineError(
@@ -42,7 +42,7 @@ extension ViewController {
             throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
         }
         let context = TransitionContext(runtime: runtime, owner: self, from: from, to: to, containerView: holder, animated: animated,
-                                        rule: rule, animator: animator ?? system, interactor: animator == nil ? nil : interactor)
+                                        rule: rule, animator: animator, system: system, interactor: animator == nil ? nil : interactor)
         let runtime = runtime
         context.onComplete = { completed in
             runtime.withCause("the transition from \(from.name) to \(to.name) \(completed ? "ended" : "was cancelled") (\(rule.rawValue))", rule: rule) {

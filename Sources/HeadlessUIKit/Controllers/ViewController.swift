@@ -57,14 +57,14 @@ open class ViewController {
     public var unwindActions: [String: (Segue) -> Void] = [:]
     /// The delegate of the presentation controller that presents this controller (UIKit's
     /// `presentationController.delegate`, rule S9). Held weakly, as UIKit does.
-    public weak var presentationDelegate: PresentationControllerDelegate?
+    public weak var presentationDelegate: CallbackReceiver?
     /// The interactive dismissal under way (rule S9), if any.
     var interactiveDismissal: InteractiveDismissal?
     /// Rule X5: the coordinator of the controller transition this one takes part in.
     var activeCoordinator: TransitionCoordinator?
     /// Rule X1: who provides the animators of this controller's presentation and dismissal
     /// (UIKit's `transitioningDelegate`, held weakly).
-    public weak var transitioningDelegate: TransitioningDelegate?
+    public weak var transitioningDelegate: CallbackReceiver?
 
     /// What implements this controller's callbacks in place of its `open` methods (rule V3):
     /// StagehandUIKit's `UIViewController`. Held weakly: the layer that makes it keeps it alive
@@ -178,7 +178,7 @@ open class ViewController {
     @discardableResult
     public func send(_ callback: Callback, rule: Rule) -> CallbackValue {
         // Rule R3: counted; once a limit has stopped the engine, nothing more is sent.
-        guard runtime.fault == nil, runtime.charge(Runtime.callbackUnits) else { return .none }
+        guard runtime.fault == nil, runtime.charge(Runtime.callbackUnits), runtime.argumentsMatchSpec(callback) else { return .nothing }
         runtime.recorder.record(callback, subject: name, rule: rule)
         count(callback)
         return dispatch(callback)
@@ -214,7 +214,7 @@ open class ViewController {
     /// implementation knows a super call from a direct one (rule A6).
     @discardableResult
     func dispatch(_ callback: Callback) -> CallbackValue {
-        guard runtime.mayNestCallback(callback, on: self) else { return .none }
+        guard runtime.mayNestCallback(callback, on: self) else { return .nothing }
         return runtime.dispatcher.sending(callback.name, to: self) {
             if let value = runtime.dispatcher.overrides?.runOverride(of: callback, on: self) { return value }
             return performBase(callback)
@@ -259,7 +259,7 @@ open class ViewController {
         }
         // Marked as being sent, so that an implementation's base method knows it for a super
         // call (rule V3) rather than a direct call.
-        guard runtime.mayNestCallback(callback, on: self) else { return .none }
+        guard runtime.mayNestCallback(callback, on: self) else { return .nothing }
         return runtime.dispatcher.sending(callback.name, to: self) { performBase(callback) }
     }
 
@@ -277,14 +277,14 @@ open class ViewController {
     /// registry entry's `base`, which calls the `open` method a Swift subclass overrides).
     @discardableResult
     public func performBase(_ callback: Callback) -> CallbackValue {
-        if let implementation { return implementation.perform(callback, on: self) }
+        if let implementation { return implementation.receive(callback, from: self) }
         return performEngineBase(callback)
     }
 
     /// Runs the engine's own base implementation of `callback`, bypassing ``implementation``.
     @discardableResult
     public func performEngineBase(_ callback: Callback) -> CallbackValue {
-        callback.spec.base?(self, callback) ?? .none
+        callback.spec.base?(self, callback) ?? .nothing
     }
 
     /// Rule V3: an ``implementation``'s base method was reached: it runs the engine's base.

@@ -29,7 +29,7 @@ extension App {
                 let message = if context.isInteractive {
                     "the interactive transition \(between) never ended: its interaction controller \(context.interactor?.traceName ?? "") never called finish or cancel"
                 } else {
-                    "the transition \(between) never completed: its animator \(context.animator.animatorName ?? "") never called completeTransition"
+                    "the transition \(between) never completed: its animator \(context.animator?.traceName ?? "") never called completeTransition"
                 }
                 endLint(context.owner.name, message, rule: .X3)
             }

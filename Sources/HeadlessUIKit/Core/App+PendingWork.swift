@@ -24,8 +24,8 @@ extension App {
             let between = "from \(context.fromViewController?.name ?? "nil") to \(context.toViewController?.name ?? "nil")"
             if context.isInteractive {
                 lines.append("the interactive transition \(between), \(Self.percent(context.percentComplete)) done: its interaction controller must call finish() or cancel()")
-            } else if context.isCustom {
-                lines.append("the transition \(between): its animator \(context.animator.animatorName ?? "") must call completeTransition")
+            } else if let animator = context.animator {
+                lines.append("the transition \(between): its animator \(animator.traceName) must call completeTransition")
             }
         }
         let animationTimers = Set(runtime.animator.running.compactMap(\.timer))

@@ -28,7 +28,7 @@ open class ScrollView: View {
 
     /// Told about scrolling (held weakly, as UIKit does). A table without one tells its
     /// controller (rule Q4).
-    public weak var delegate: ScrollViewDelegate?
+    public weak var delegate: CallbackReceiver?
 
     /// Whether the user's finger is moving the content (rule Q2).
     public internal(set) var isDragging = false
@@ -61,14 +61,11 @@ open class ScrollView: View {
 
     /// Who hears the delegate's callbacks: ``delegate``; a table overrides it to fall back on
     /// its controller.
-    var effectiveDelegate: ScrollViewDelegate? { delegate }
+    var effectiveDelegate: CallbackReceiver? { delegate }
 
-    /// Records `name` for the delegate and delivers it, when the delegate implements it.
+    /// Sends `name` to the delegate, when it implements it.
     func tell(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) {
-        guard let target = effectiveDelegate, target.implements(name) else { return }
-        let callback = Callback(name, arguments: arguments)
-        runtime.recorder.record(callback, subject: target.traceName, rule: rule)
-        target.scrollView(self, received: callback)
+        runtime.send(Callback(name, arguments: arguments), to: effectiveDelegate, from: self, rule: rule)
     }
 
     // MARK: Limits (rule Q1)

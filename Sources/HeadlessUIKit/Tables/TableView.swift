@@ -59,10 +59,10 @@ public final class TableView: ScrollView {
 
     /// Rule Q4: the delegate set, else the script standing for the table's controller (a
     /// `UITableViewController` is its table's delegate).
-    override var effectiveDelegate: ScrollViewDelegate? {
+    override var effectiveDelegate: CallbackReceiver? {
         if let delegate { return delegate }
         guard let controller else { return nil }
-        return runtime.dispatcher.overrides?.scrollViewDelegate(standingFor: controller)
+        return runtime.dispatcher.overrides?.receiver(standingFor: controller)
     }
 
     // MARK: Data

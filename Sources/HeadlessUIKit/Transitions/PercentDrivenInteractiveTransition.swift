@@ -2,7 +2,7 @@
 /// runs the animator's `animateTransition` with its animations held, moves them to the
 /// point `update` gives, and lets them run on (`finish`) or back (`cancel`) on the virtual
 /// clock, after which the animator completes the transition.
-public final class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+public final class PercentDrivenInteractiveTransition: CallbackReceiver {
     /// The name the trace records `startInteractiveTransition` under.
     public let traceName: String
     /// The transition it drives, while it runs.
@@ -23,6 +23,17 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
 
     /// The animator's duration for the transition it drives (0 before it starts).
     public var duration: Double { context?.coordinator.transitionDuration ?? 0 }
+
+    /// Implements `startInteractiveTransition`, its one callback.
+    public func implements(_ callback: Callback.Name) -> Bool { callback == .startInteractiveTransition }
+
+    /// Receives `startInteractiveTransition` (rule X4).
+    public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        if callback.name == .startInteractiveTransition, let context = callback.transitionContext("transitionContext") {
+            startInteractiveTransition(context)
+        }
+        return .nothing
+    }
 
     /// Starts the transition: the animator animates it, held at 0 % (rule X4).
     public func startInteractiveTransition(_ context: TransitionContext) {

@@ -14,17 +14,17 @@ extension Runtime {
         activeTransitions.append(context)
         for controller in context.participants { controller.activeCoordinator = context.coordinator }
         // The duration first, so that the coordinator knows it in viewWillAppear (choice).
-        let animator = context.animator
-        if let name = animator.animatorName {
-            recorder.record(Callback(.transitionDuration, .transitionContext(context)), subject: name, rule: context.rule)
+        let duration: Double
+        if let animator = context.animator {
+            duration = send(Callback(.transitionDuration, .transitionContext(context)), to: animator, from: nil, rule: context.rule)?.number ?? 0
+        } else {
+            duration = context.system.duration
         }
-        let duration = animator.transitionDuration(context)
         context.coordinator.transitionDuration = duration.isFinite ? max(0, duration) : 0
         context.noteBegins(prepare)
         place()
         if let interactor = context.interactor {
-            recorder.record(Callback(.startInteractiveTransition, .transitionContext(context)), subject: interactor.traceName, rule: .X4)
-            interactor.startInteractiveTransition(context)
+            send(Callback(.startInteractiveTransition, .transitionContext(context)), to: interactor, from: nil, rule: .X4)
         } else {
             context.callAnimateTransition()
         }
@@ -40,14 +40,10 @@ extension Runtime {
         }
         let owner = context.onComplete
         context.onComplete = nil
-        let animator = context.animator
-        if let name = animator.animatorName {
-            withCause("\(name) completed the transition (\(completed))", rule: context.rule) {
+        if let animator = context.animator {
+            withCause("\(animator.traceName) completed the transition (\(completed))", rule: context.rule) {
                 owner?(completed)
-                if animator.implementsAnimationEnded {
-                    recorder.record(Callback(.animationEnded, .bool(completed)), subject: name, rule: context.rule)
-                    animator.animationEnded(completed)
-                }
+                send(Callback(.animationEnded, .bool(completed)), to: animator, from: nil, rule: context.rule)
             }
         } else {
             owner?(completed)

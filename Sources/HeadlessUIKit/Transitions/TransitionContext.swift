@@ -31,8 +31,12 @@ public final class TransitionContext {
     /// The transition's coordinator (rule X5).
     public let coordinator: TransitionCoordinator
 
-    let animator: AnimatedTransitioning
-    let interactor: InteractiveTransitioning?
+    /// The custom animator (rules X1-X3), or nil for the system's animation, ``system``.
+    let animator: CallbackReceiver?
+    /// The system's animation, run when there is no custom animator.
+    let system: SystemAnimator
+    /// The interaction controller driving the transition (rule X4), if any.
+    let interactor: CallbackReceiver?
     /// Rule X4: how fast the held animations run once the interaction ends (a percent-driven
     /// interaction controller's `completionSpeed`).
     var completionSpeed = 1.0
@@ -42,7 +46,7 @@ public final class TransitionContext {
     private var driven: [Animation] = []
 
     init(runtime: Runtime, owner: ViewController, from: ViewController?, to: ViewController?, containerView: View,
-         animated: Bool, rule: Rule, animator: AnimatedTransitioning, interactor: InteractiveTransitioning?) {
+         animated: Bool, rule: Rule, animator: CallbackReceiver?, system: SystemAnimator, interactor: CallbackReceiver?) {
         self.runtime = runtime
         self.owner = owner
         fromViewController = from
@@ -51,6 +55,7 @@ public final class TransitionContext {
         isAnimated = animated
         self.rule = rule
         self.animator = animator
+        self.system = system
         self.interactor = interactor
         isInteractive = interactor != nil
         coordinator = TransitionCoordinator(duration: 0, animated: animated, interactive: interactor != nil)
@@ -58,9 +63,6 @@ public final class TransitionContext {
         coordinator.toViewController = to
         coordinator.containerView = containerView
     }
-
-    /// Whether a script's (or a Swift) animator runs it rather than the system's animation.
-    public var isCustom: Bool { animator.animatorName != nil }
 
     /// The controllers whose `transitionCoordinator` is this transition's.
     var participants: [ViewController] {
@@ -183,9 +185,6 @@ public final class TransitionContext {
     /// Rules X1-X3: records and sends `animateTransition` to the animator, then starts the
     /// coordinator's alongside animations (inside an animation of the transition's length).
     func callAnimateTransition() {
-        if let name = animator.animatorName {
-            runtime.recorder.record(Callback(.animateTransition, .transitionContext(self)), subject: name, rule: rule)
-        }
         let known = Set(runtime.animator.running.map(\.id))
         defer {
             let label = "the transition from \(fromViewController?.name ?? "nil") to \(toViewController?.name ?? "nil")"
@@ -193,7 +192,11 @@ public final class TransitionContext {
                 animation.label = label
             }
         }
-        animator.animateTransition(self)
+        if let animator {
+            runtime.send(Callback(.animateTransition, .transitionContext(self)), to: animator, from: nil, rule: rule)
+        } else {
+            system.animateTransition(self)
+        }
         guard !coordinator.hasStarted else { return }
         if coordinator.hasQueuedAlongside, !isComplete {
             let coordinator = coordinator

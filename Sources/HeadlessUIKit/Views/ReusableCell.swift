@@ -45,9 +45,8 @@ open class ReusableCell: View {
         if let onPrepareForReuse {
             runtime.recorder.record(Callback(callback), subject: name, rule: .U1)
             onPrepareForReuse(self)
-        } else if let overrides = runtime.dispatcher.overrides, overrides.viewResponds(to: callback, self) {
-            runtime.recorder.record(Callback(callback), subject: name, rule: .U1)
-            _ = overrides.runOverride(of: Callback(callback), onView: self)
+        } else {
+            runtime.send(Callback(callback), to: runtime.dispatcher.overrides?.receiver(standingFor: self), from: nil, rule: .U1)
         }
     }
 

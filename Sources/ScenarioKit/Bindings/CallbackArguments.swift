@@ -4,9 +4,11 @@ import LuaBridge
 /// How engine callbacks cross into Lua and back: their arguments as Lua values, a script's
 /// arguments as callbacks, and an override's return value as the engine's answer.
 enum CallbackArguments {
-    /// The Lua arguments (after `self`) of `callback`.
+    /// The Lua arguments (after `self`, and after the sender when the receiver takes one) of
+    /// `callback`, each converted as its parameter's kind says (a collection view's index
+    /// path has `item` as well as `row`).
     static func lua(for callback: Callback, in state: LuaState) -> [LuaValue] {
-        callback.arguments.map { argument in
+        zip(callback.spec.parameters, callback.arguments).map { parameter, argument in
             switch argument {
             case .bool(let flag): .boolean(flag)
             case .string(let text): .string(text)
@@ -14,7 +16,7 @@ enum CallbackArguments {
             case .controllers(let controllers): state.array(controllers.map { .object($0) })
             case .segue(let segue): luaSegue(segue, in: state)
             case .int(let number): .integer(number)
-            case .indexPath(let indexPath): luaIndexPath(indexPath, in: state)
+            case .indexPath(let indexPath): luaIndexPath(indexPath, in: state, item: parameter.kind == .itemIndexPath)
             case .size(let size): size.luaValue(in: state)
             case .traits(let traits): traits.luaValue(in: state)
             case .coordinator(let coordinator): .object(coordinator)
@@ -22,6 +24,7 @@ enum CallbackArguments {
             case .transitionContext(let context): .object(context)
             case .point(let point): luaPoint(point, in: state)
             case .view(let view): .object(view)
+            case .animator(let animator): (animator as? LuaCallbackTarget)?.value ?? .nil
             }
         }
     }
@@ -55,32 +58,6 @@ enum CallbackArguments {
             }
         }
         return Callback(name, arguments: arguments)
-    }
-
-    /// What the engine takes from an override's first result, as the registry says the
-    /// callback returns.
-    static func value(returnedBy callback: Callback, of controller: ViewController, _ result: LuaValue) throws(LuaError) -> CallbackValue {
-        let spec = callback.spec
-        switch spec.returns {
-        case .count, .height:
-            guard let number = result.asDouble, number.isFinite else {
-                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a number, got \(result.typeName)")
-            }
-            return .number(number)
-        case .cell:
-            if result.isNil { return .none }
-            guard let cell = result.asObject(View.self) else {
-                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a cell (a View), got \(result.typeName)")
-            }
-            return .view(cell)
-        case .flag:
-            guard case .boolean(let answer) = result else {
-                throw LuaError(message: "\(controller.name) \(spec.traceName)(\(callback.traceArguments.joined(separator: ", "))) must return a boolean, got \(result.typeName)")
-            }
-            return .flag(answer)
-        case .nothing, .collectionCell, .controller, .column, .displayMode, .animator, .interactionController, .duration:
-            return .none
-        }
     }
 
     /// A list of controllers from a script's array.
@@ -120,10 +97,13 @@ enum CallbackArguments {
     /// Pushes what a callback returned to Lua; returns the result count.
     static func push(_ value: CallbackValue, to call: LuaCall) -> Int {
         switch value {
-        case .none: return 0
+        case .nothing: return 0
         case .number(let number): call.push(LuaValue(number: number))
         case .view(let view): call.push(.object(view))
         case .flag(let answer): call.push(.boolean(answer))
+        case .controller(let controller): call.push(.object(controller))
+        case .text(let text): call.push(.string(text))
+        case .receiver(let receiver): call.push((receiver as? LuaCallbackTarget)?.value ?? .object(receiver))
         }
         return 1
     }

@@ -30,7 +30,7 @@ enum CollectionBinding {
             return view
         }
         func cv(_ object: AnyObject) -> CollectionView? { object as? CollectionView }
-        cls.scriptTargetProperty("dataSource", of: CollectionView.self, set: setDataSource)
+        cls.scriptTargetProperty(.dataSource, of: CollectionView.self, set: setDataSource)
         cls.property("visibleItems") { object, state in
             state.array(cv(object)?.visibleItems.map { CallbackArguments.luaIndexPath($0, in: state, item: true) } ?? [])
         }
@@ -80,8 +80,7 @@ enum CollectionBinding {
     }
 
     private static func setDataSource(_ view: CollectionView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: "dataSource", of: view, make: { LuaDataSource(value: $0, environment: environment) },
-                                        attach: { view.dataSource = $0 })
+        try environment.setScriptTarget(value, as: .dataSource, of: view) { view.dataSource = $0 }
         view.reloadData()
     }
 }

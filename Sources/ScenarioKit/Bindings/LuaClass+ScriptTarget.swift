@@ -2,14 +2,14 @@ import HeadlessUIKit
 import LuaBridge
 
 extension LuaClass {
-    /// A property holding a script's delegate or data source for an `Owner` (a table or a
-    /// controller; see ``ScenarioEnvironment/setScriptTarget(_:as:of:make:attach:)``): reading
+    /// The property `role` of an `Owner`, holding a script's delegate or data source (a table
+    /// or a controller; see ``ScenarioEnvironment/setScriptTarget(_:as:of:attach:)``): reading
     /// it gives back what the script set, and setting it runs `set`, which stores it as `role`.
     func scriptTargetProperty<Owner: AnyObject>(
-        _ role: String, of _: Owner.Type,
+        _ role: ScriptRole, of _: Owner.Type,
         set: @escaping (Owner, LuaValue, ScenarioEnvironment) throws(LuaError) -> Void
     ) {
-        property(role, get: { object, state in
+        property(role.rawValue, get: { object, state in
             guard let owner = object as? Owner else { return .nil }
             return state.environment?.scriptTarget(role, of: owner) ?? .nil
         }, set: { object, value, state throws(LuaError) in

@@ -26,8 +26,8 @@ enum PageBinding {
         cls.property("transitionStyle") { object, _ in .string(pages(object)?.transitionStyle.rawValue ?? "scroll") }
         cls.property("isSwiping") { object, _ in .boolean(pages(object)?.currentSwipe != nil) }
         cls.property("isTransitioning") { object, _ in .boolean(pages(object)?.isTransitioning ?? false) }
-        cls.scriptTargetProperty("dataSource", of: PageViewController.self, set: setDataSource)
-        cls.scriptTargetProperty("delegate", of: PageViewController.self, set: setDelegate)
+        cls.scriptTargetProperty(.dataSource, of: PageViewController.self, set: setDataSource)
+        cls.scriptTargetProperty(.delegate, of: PageViewController.self, set: setDelegate)
         cls.method("setViewControllers") { call throws(LuaError) in
             let page = try call.object(1, PageViewController.self, expected: "PageViewController")
             let controllers = try CallbackArguments.controllers(call, 2)
@@ -87,14 +87,10 @@ enum PageBinding {
     }
 
     private static func setDataSource(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: "dataSource", of: page,
-                                        make: { LuaPageSource(value: $0, environment: environment, defaultName: "dataSource") },
-                                        attach: { page.dataSource = $0 })
+        try environment.setScriptTarget(value, as: .dataSource, of: page) { page.dataSource = $0 }
     }
 
     private static func setDelegate(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: "delegate", of: page,
-                                        make: { LuaPageSource(value: $0, environment: environment, defaultName: "delegate") },
-                                        attach: { page.delegate = $0 })
+        try environment.setScriptTarget(value, as: .delegate, of: page) { page.delegate = $0 }
     }
 }

@@ -1,37 +1,36 @@
 import LuaBridge
 
-/// The Lua objects (tables or controllers) that engine objects call by method name: data
+/// The Lua objects (tables or controllers) that engine objects send callbacks to: data
 /// sources and delegates. Engine objects hold theirs weakly, as UIKit does, so the
 /// environment keeps each one alive, under its owner and role, while the scenario runs.
 extension ScenarioEnvironment {
-    /// Which object a script target serves, and as what (`dataSource`, `delegate`).
+    /// Which object a script target serves, and as what.
     struct ScriptTargetKey: Hashable {
         let owner: ObjectIdentifier
-        let role: String
+        let role: ScriptRole
     }
 
     /// The Lua value set as `owner`'s `role`, or nil.
-    func scriptTarget(_ role: String, of owner: AnyObject) -> LuaValue {
+    func scriptTarget(_ role: ScriptRole, of owner: AnyObject) -> LuaValue {
         scriptTargets[ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)]?.value ?? .nil
     }
 
-    /// Sets `value` as `owner`'s `role`: nil removes it; a table or a controller becomes
-    /// the target `make` wraps it in, kept alive here and handed to `attach`; anything else
-    /// is the error `<role> must be a table or a controller`.
-    func setScriptTarget<Target: LuaMethodTarget>(_ value: LuaValue, as role: String, of owner: AnyObject,
-                                                  make: (LuaValue) -> Target,
-                                                  attach: (Target?) -> Void) throws(LuaError) {
+    /// Sets `value` as `owner`'s `role`: nil removes it; a table or a controller becomes a
+    /// ``LuaCallbackTarget``, kept alive here and handed to `attach`; anything else is the
+    /// error `<role> must be a table or a controller`.
+    func setScriptTarget(_ value: LuaValue, as role: ScriptRole, of owner: AnyObject,
+                         attach: (LuaCallbackTarget?) -> Void) throws(LuaError) {
         let key = ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)
         switch value {
         case .nil:
             scriptTargets[key] = nil
             attach(nil)
         case .table, .object:
-            let target = make(value)
+            let target = LuaCallbackTarget(value: value, role: role, environment: self)
             scriptTargets[key] = target
             attach(target)
         default:
-            throw LuaError(message: "\(role) must be a table or a controller, got \(value.typeName)")
+            throw LuaError(message: "\(role.rawValue) must be a table or a controller, got \(value.typeName)")
         }
     }
 }

@@ -36,7 +36,7 @@ public final class ScenarioEnvironment {
     private(set) var hasMethod: LuaValue = .nil
     /// Lua data sources and delegates, kept alive while their engine objects use them (which
     /// hold them weakly); see ``setScriptTarget(_:as:of:make:attach:)``.
-    var scriptTargets: [ScriptTargetKey: LuaMethodTarget] = [:]
+    var scriptTargets: [ScriptTargetKey: LuaCallbackTarget] = [:]
     /// The Lua cell classes registered with `collectionView:register(identifier, Class)`.
     var cellClasses: [CellClassKey: LuaValue] = [:]
     /// The prelude's `describe(value)`: values printed for people.
@@ -433,12 +433,13 @@ extension ScenarioEnvironment: CallbackOverriding {
         if !spies.isEmpty { recordSpies(of: callback, on: controller) }
         guard let function = state.method(of: controller, named: callback.spec.luaName) else { return nil }
         let arguments = [.object(controller)] + CallbackArguments.lua(for: callback, in: state)
-        guard let results = state.callFromHost(function, arguments) else { return CallbackValue.none }
+        guard let results = state.callFromHost(function, arguments) else { return CallbackValue.nothing }
         do {
-            return try CallbackArguments.value(returnedBy: callback, of: controller, results.first ?? .nil)
+            let what = "\(controller.name) \(callback.spec.traceName)(\(callback.traceArguments.joined(separator: ", ")))"
+            return try CallbackAnswer.read(results.first ?? .nil, answering: callback, what: what, in: self)
         } catch {
             state.setPendingError(error)
-            return CallbackValue.none
+            return CallbackValue.nothing
         }
     }
 
@@ -454,26 +455,15 @@ extension ScenarioEnvironment: CallbackOverriding {
         return true
     }
 
-    /// Rule Q4: the controller itself, as a Lua target, when a table has no delegate: its
-    /// script methods hear the scroll callbacks. Kept alive under the controller.
-    public func scrollViewDelegate(standingFor controller: ViewController) -> ScrollViewDelegate? {
-        let key = ScriptTargetKey(owner: ObjectIdentifier(controller), role: "tableDelegate")
-        if let existing = scriptTargets[key] as? LuaScrollDelegate { return existing }
-        let target = LuaScrollDelegate(value: .object(controller), environment: self)
+    /// Rules Q4, U1: the controller or view itself, as a Lua target: a table's controller
+    /// hears its scroll callbacks when the table has no delegate; a cell hears its own
+    /// `prepareForReuse`. Kept alive under the object.
+    public func receiver(standingFor object: AnyObject) -> CallbackReceiver? {
+        let key = ScriptTargetKey(owner: ObjectIdentifier(object), role: .itself)
+        if let existing = scriptTargets[key] { return existing }
+        let target = LuaCallbackTarget(value: .object(object), role: .itself, environment: self)
         scriptTargets[key] = target
         return target
-    }
-
-    /// Runs a cell's Lua `prepareForReuse` (rule U1).
-    public func runOverride(of callback: Callback, onView view: View) -> Bool {
-        guard let function = state.method(of: view, named: callback.spec.luaName) else { return false }
-        _ = state.callFromHost(function, [.object(view)] + CallbackArguments.lua(for: callback, in: state))
-        return true
-    }
-
-    /// Whether a cell's script gives it the callback's method (rule U1).
-    public func viewResponds(to callback: Callback.Name, _ view: View) -> Bool {
-        state.method(of: view, named: callback.spec.luaName) != nil
     }
 
     /// The script's answer to `shouldAutomaticallyForwardAppearanceMethods`, if it gives one.

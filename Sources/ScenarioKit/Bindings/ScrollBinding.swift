@@ -30,7 +30,7 @@ enum ScrollBinding {
         cls.property("adjustedContentInset") { object, state in (scroll(object)?.adjustedContentInset ?? .zero).luaValue(in: state) }
         cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
         cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }
-        cls.scriptTargetProperty("delegate", of: ScrollView.self, set: setDelegate)
+        cls.scriptTargetProperty(.delegate, of: ScrollView.self, set: setDelegate)
         cls.method("drag") { call throws(LuaError) in
             let view = try call.object(1, ScrollView.self, expected: "ScrollView")
             let options = try call.table(2)
@@ -54,7 +54,6 @@ enum ScrollBinding {
 
     /// Sets a scroll view's (or collection view's) delegate: a table or controller.
     static func setDelegate(_ view: ScrollView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: "delegate", of: view, make: { LuaScrollDelegate(value: $0, environment: environment) },
-                                        attach: { view.delegate = $0 })
+        try environment.setScriptTarget(value, as: .delegate, of: view) { view.delegate = $0 }
     }
 }

@@ -34,7 +34,7 @@ enum SplitBinding {
         cls.property("visibleViewControllers") { object, state in
             state.array(splits(object)?.visibleViewControllers.map { .object($0) } ?? [])
         }
-        cls.scriptTargetProperty("delegate", of: SplitViewController.self, set: setDelegate)
+        cls.scriptTargetProperty(.delegate, of: SplitViewController.self, set: setDelegate)
         cls.method("viewController") { call throws(LuaError) in
             let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
             let column = try self.column(call, 2)
@@ -72,44 +72,6 @@ enum SplitBinding {
     }
 
     private static func setDelegate(_ split: SplitViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: "delegate", of: split, make: { LuaSplitDelegate(value: $0, environment: environment) },
-                                        attach: { split.delegate = $0 })
+        try environment.setScriptTarget(value, as: .delegate, of: split) { split.delegate = $0 }
     }
-}
-
-/// A split view controller's delegate written in Lua (rule S10): any table (methods found
-/// through metatables too) or controller with some of `topColumnForCollapsingToProposedTopColumn`,
-/// `displayModeForExpandingToProposedDisplayMode`, `splitViewControllerDidCollapse` and
-/// `splitViewControllerDidExpand`, each called as `delegate:method(split, ...)`. A script's
-/// mistakes become the pending error.
-final class LuaSplitDelegate: LuaMethodTarget, SplitViewControllerDelegate {
-    init(value: LuaValue, environment: ScenarioEnvironment) {
-        super.init(value: value, environment: environment, defaultName: "delegate")
-    }
-
-    /// The answer of `name`, one of `T`'s names; `proposed` when the method failed or answered
-    /// something else (then with the pending error).
-    private func answer<T: RawRepresentable & CaseIterable>(_ name: Callback.Name, _ split: SplitViewController, _ proposed: T) -> T
-        where T.RawValue == String {
-        guard let result = call(name, [.object(split), .string(proposed.rawValue)]) else { return proposed }
-        guard let text = result.asString, let value = T(rawValue: text) else {
-            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            environment.state.setPendingError(LuaError(message: "\(traceName) \(name.spec.luaName) must return one of \(names), got \(result.asString.map { "\"\($0)\"" } ?? result.typeName)"))
-            return proposed
-        }
-        return value
-    }
-
-    func splitViewController(_ split: SplitViewController,
-                             topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
-        answer(.topColumnForCollapsingToProposedTopColumn, split, proposed)
-    }
-
-    func splitViewController(_ split: SplitViewController,
-                             displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
-        answer(.displayModeForExpandingToProposedDisplayMode, split, proposed)
-    }
-
-    func splitViewControllerDidCollapse(_ split: SplitViewController) { call(.splitViewControllerDidCollapse, [.object(split)]) }
-    func splitViewControllerDidExpand(_ split: SplitViewController) { call(.splitViewControllerDidExpand, [.object(split)]) }
 }

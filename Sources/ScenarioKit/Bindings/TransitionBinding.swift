@@ -121,19 +121,15 @@ enum TransitionBinding {
         cls.property("transitionCoordinator") { object, _ in
             (object as? ViewController)?.transitionCoordinator.map { .object($0) } ?? .nil
         }
-        cls.scriptTargetProperty("transitioningDelegate", of: ViewController.self) { controller, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: "transitioningDelegate", of: controller,
-                                            make: { LuaTransitioningDelegate(value: $0, environment: environment) },
-                                            attach: { controller.transitioningDelegate = $0 })
+        cls.scriptTargetProperty(.transitioningDelegate, of: ViewController.self) { controller, value, environment throws(LuaError) in
+            try environment.setScriptTarget(value, as: .transitioningDelegate, of: controller) { controller.transitioningDelegate = $0 }
         }
     }
 
     /// `nav.delegate` (rule X2).
     static func addNavigationMembers(to cls: LuaClass) {
-        cls.scriptTargetProperty("delegate", of: NavigationController.self) { navigation, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: "delegate", of: navigation,
-                                            make: { LuaNavigationDelegate(value: $0, environment: environment) },
-                                            attach: { navigation.delegate = $0 })
+        cls.scriptTargetProperty(.delegate, of: NavigationController.self) { navigation, value, environment throws(LuaError) in
+            try environment.setScriptTarget(value, as: .delegate, of: navigation) { navigation.delegate = $0 }
         }
     }
 

@@ -58,10 +58,8 @@ enum ViewControllerBinding {
                      })
         SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
         SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
-        cls.scriptTargetProperty("presentationDelegate", of: ViewController.self) { controller, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: "presentationDelegate", of: controller,
-                                            make: { LuaPresentationDelegate(value: $0, environment: environment) },
-                                            attach: { controller.presentationDelegate = $0 })
+        cls.scriptTargetProperty(.presentationDelegate, of: ViewController.self) { controller, value, environment throws(LuaError) in
+            try environment.setScriptTarget(value, as: .presentationDelegate, of: controller) { controller.presentationDelegate = $0 }
         }
         cls.method("beginInteractiveDismissal") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")
@@ -124,10 +122,10 @@ enum ViewControllerBinding {
             // Rule X6: a custom animator (and an interaction controller) instead of the animation.
             let environment = try state.scenarioEnvironment()
             let animatorValue = state.tableGet(table, "animator"), interactionValue = state.tableGet(table, "interactionController")
-            let animator = LuaMethodTarget.animator(animatorValue, in: environment, what: "transition{animator=}", verb: "must be")
-            if !animatorValue.isNil, animator == nil, let error = state.takePendingError() { throw error }
-            let interactor = LuaMethodTarget.interactionController(interactionValue, in: environment, what: "transition{interactionController=}", verb: "must be")
-            if !interactionValue.isNil, interactor == nil, let error = state.takePendingError() { throw error }
+            let animator = try LuaCallbackTarget.transitionPart(animatorValue, as: .animator, in: environment,
+                                                                what: "transition{animator=}", verb: "must be")
+            let interactor = try LuaCallbackTarget.transitionPart(interactionValue, as: .interactionController, in: environment,
+                                                                  what: "transition{interactionController=}", verb: "must be")
             let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
             let completion = try AnimationOptions.function(table, "completion", state, what: "transition")

@@ -1,0 +1,158 @@
+import HeadlessUIKit
+
+/// The one way engine callbacks reach UIKit-shaped code (rule V3): every callback of the
+/// registry is a case of ``deliver(_:to:)``'s exhaustive `switch`, so a callback added to the
+/// registry does not compile until this says where it goes.
+enum UIKitCallbacks {
+    /// Delivers `callback` to `object`: a ``UIViewController`` for a controller's callbacks,
+    /// the UIKit-shaped object whose data source or delegate hears the others (a
+    /// ``UIPageViewController`` for its data source's). Returns the answer; nil when
+    /// StagehandUIKit has no method for the callback (the engine's own base then runs for a
+    /// controller; a delegate answers nothing).
+    static func deliver(_ callback: Callback, to object: AnyObject) -> CallbackValue? {
+        let controller = object as? UIViewController
+        switch callback.name {
+        // A view controller's own (rules V1, A1-A8, L2, C1-C3, E1-E4, T2).
+        case .loadView:
+            guard let controller else { return nil }
+            controller.loadView()
+            controller.scene?.connect(controller)
+        case .viewDidLoad: return plain(controller) { $0.viewDidLoad() }
+        case .viewWillAppear: return appearance(controller, callback) { $0.viewWillAppear($1) }
+        case .viewIsAppearing: return appearance(controller, callback) { $0.viewIsAppearing($1) }
+        case .viewDidAppear: return appearance(controller, callback) { $0.viewDidAppear($1) }
+        case .viewWillDisappear: return appearance(controller, callback) { $0.viewWillDisappear($1) }
+        case .viewDidDisappear: return appearance(controller, callback) { $0.viewDidDisappear($1) }
+        case .viewWillLayoutSubviews: return plain(controller) { $0.viewWillLayoutSubviews() }
+        case .viewDidLayoutSubviews: return plain(controller) { $0.viewDidLayoutSubviews() }
+        case .viewSafeAreaInsetsDidChange: return plain(controller) { $0.viewSafeAreaInsetsDidChange() }
+        case .willMoveToParent:
+            guard let controller, callback.hasArgument("parent") else { return nil }
+            controller.willMove(toParent: Surfaces.controller(callback.controller("parent")))
+        case .didMoveToParent:
+            guard let controller, callback.hasArgument("parent") else { return nil }
+            controller.didMove(toParent: Surfaces.controller(callback.controller("parent")))
+        case .viewWillTransitionToSize:
+            guard let controller, let size = callback.size("size"), let coordinator = callback.coordinator("coordinator") else { return nil }
+            controller.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorSurface(coordinator))
+        case .willTransitionToTraitCollection:
+            guard let controller, let traits = callback.traits("newCollection"), let coordinator = callback.coordinator("coordinator") else {
+                return nil
+            }
+            controller.willTransition(to: UITraitCollection(traits), with: TransitionCoordinatorSurface(coordinator))
+        case .traitCollectionDidChange:
+            guard let controller, let previous = callback.traits("previousTraitCollection") else { return nil }
+            controller.traitCollectionDidChange(UITraitCollection(previous))
+        case .prepareForSegue:
+            guard let controller, let segue = callback.segue("segue") else { return nil }
+            controller.prepare(for: UIStoryboardSegue(segue), sender: nil)
+        case .shouldPerformSegue:
+            guard let controller, let identifier = callback.string("identifier") else { return nil }
+            return .flag(controller.shouldPerformSegue(withIdentifier: identifier, sender: Surfaces.controller(callback.controller("sender"))))
+        // Not in StagehandUIKit yet: the engine's base runs.
+        case .updateViewConstraints, .canPerformUnwindSegueAction, .unwindAction, .unwindForSegue:
+            return nil
+
+        // A table view controller's data source (rules T1, T3).
+        case .numberOfSections:
+            guard let table = controller as? UITableViewController, let tableView = table.tableView else { return nil }
+            return .number(Double(table.numberOfSections(in: tableView)))
+        case .numberOfRows:
+            guard let table = controller as? UITableViewController, let tableView = table.tableView, let section = callback.int("section") else {
+                return nil
+            }
+            return .number(Double(table.tableView(tableView, numberOfRowsInSection: section)))
+        case .heightForRow:
+            guard let table = controller as? UITableViewController, let tableView = table.tableView,
+                  let indexPath = callback.indexPath("indexPath") else { return nil }
+            return .number(Double(table.tableView(tableView, heightForRowAt: Foundation.IndexPath(indexPath))))
+        case .cellForRow:
+            guard let table = controller as? UITableViewController, let tableView = table.tableView,
+                  let indexPath = callback.indexPath("indexPath") else { return nil }
+            return .view(table.tableView(tableView, cellForRowAt: Foundation.IndexPath(indexPath)).engineView)
+        // Its delegate's optional methods are not in StagehandUIKit yet: the engine's base runs.
+        case .estimatedHeightForRow, .heightForHeader, .heightForFooter, .didSelectRow, .didDeselectRow, .willDisplayCell,
+             .didEndDisplayingCell:
+            return nil
+
+        // A collection view's data source (rule D1).
+        case .numberOfSectionsInCollection:
+            guard let view = object as? UICollectionView, let source = view.dataSource else { return nil }
+            return .number(Double(source.numberOfSections(in: view)))
+        case .numberOfItems:
+            guard let view = object as? UICollectionView, let source = view.dataSource, let section = callback.int("section") else { return nil }
+            return .number(Double(source.collectionView(view, numberOfItemsInSection: section)))
+        case .cellForItem:
+            guard let view = object as? UICollectionView, let source = view.dataSource, let indexPath = callback.indexPath("indexPath") else {
+                return nil
+            }
+            return .view(source.collectionView(view, cellForItemAt: Foundation.IndexPath(indexPath)).engineView)
+
+        // A page view controller's data source and delegate (rule S7).
+        case .viewControllerBefore, .viewControllerAfter:
+            guard let pages = object as? UIPageViewController, let source = pages.dataSource,
+                  let page = callback.controller("viewController") else { return nil }
+            let surface = Surfaces.controller(page)
+            let answer = callback.name == .viewControllerBefore
+                ? source.pageViewController(pages, viewControllerBefore: surface)
+                : source.pageViewController(pages, viewControllerAfter: surface)
+            return answer.map { .controller($0.engineController) } ?? CallbackValue.nothing
+        case .willTransitionTo:
+            guard let pages = object as? UIPageViewController, let pending = callback.controllers("pendingViewControllers") else { return nil }
+            pages.delegate?.pageViewController(pages, willTransitionTo: pending.map(Surfaces.controller))
+        case .didFinishAnimating:
+            guard let pages = object as? UIPageViewController, let finished = callback.bool("finished"),
+                  let previous = callback.controllers("previousViewControllers"), let completed = callback.bool("completed") else { return nil }
+            pages.delegate?.pageViewController(pages, didFinishAnimating: finished, previousViewControllers: previous.map(Surfaces.controller),
+                                               transitionCompleted: completed)
+
+        // A split view controller's delegate (rule S10).
+        case .topColumnForCollapsingToProposedTopColumn:
+            guard let split = object as? UISplitViewController, let delegate = split.delegate,
+                  let proposed = callback.text("proposedTopColumn").flatMap(SplitViewController.Column.init(rawValue:)) else { return nil }
+            return .text(delegate.splitViewController(split, topColumnForCollapsingToProposedTopColumn: .init(proposed)).engineColumn.rawValue)
+        case .displayModeForExpandingToProposedDisplayMode:
+            guard let split = object as? UISplitViewController, let delegate = split.delegate,
+                  let proposed = callback.text("proposedDisplayMode").flatMap(SplitViewController.DisplayMode.init(rawValue:)) else { return nil }
+            return .text(delegate.splitViewController(split, displayModeForExpandingToProposedDisplayMode: .init(proposed)).engineMode.rawValue)
+        case .splitViewControllerDidCollapse:
+            guard let split = object as? UISplitViewController else { return nil }
+            split.delegate?.splitViewControllerDidCollapse(split)
+        case .splitViewControllerDidExpand:
+            guard let split = object as? UISplitViewController else { return nil }
+            split.delegate?.splitViewControllerDidExpand(split)
+
+        // Not in StagehandUIKit yet (Stagehand's scripts and Swift tests reach them through
+        // the engine): scroll and collection delegates, cells' reuse, presentation and
+        // transitioning delegates, navigation delegates, animators, interaction controllers.
+        case .willDisplayItemCell, .didEndDisplayingItemCell, .prepareForReuse, .prepareItemForReuse,
+             .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
+             .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss,
+             .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
+             .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
+             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
+            return nil
+        // Notifications the engine records and sends to no one (rules F1, F2).
+        case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide:
+            return nil
+        }
+        return CallbackValue.nothing
+    }
+
+    /// A controller's callback without arguments: `body`, when there is a controller.
+    private static func plain(_ controller: UIViewController?, _ body: (UIViewController) -> Void) -> CallbackValue? {
+        guard let controller else { return nil }
+        body(controller)
+        return CallbackValue.nothing
+    }
+
+    /// An appearance callback: `body` with its `animated` flag.
+    private static func appearance(_ controller: UIViewController?, _ callback: Callback,
+                                   _ body: (UIViewController, Bool) -> Void) -> CallbackValue? {
+        guard let controller, let animated = callback.bool("animated") else { return nil }
+        body(controller, animated)
+        return CallbackValue.nothing
+    }
+}
