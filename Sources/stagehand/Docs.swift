@@ -13,7 +13,9 @@ struct Docs: ParsableCommand {
         (expect_trace), a member of a class or its superclasses (TableViewController.addChild, \
         vc:addChild), or a member name found in any class (reloadData). Unknown topics exit 2.
         --lua-definitions prints the Lua Language Server definition file, to give an editor \
-        completion and type checking in a suite outside this repository.
+        completion and type checking in a suite outside this repository. --markdown prints the \
+        reference tables of docs/lua-api.md: every one, or the one named (globals, classes, types \
+        or a class).
         """
     )
 
@@ -23,10 +25,21 @@ struct Docs: ParsableCommand {
     @Flag(help: "Print the LuaLS definition file (stagehand.d.lua) instead.")
     var luaDefinitions = false
 
+    @Flag(help: "Print the reference as Markdown tables (those of docs/lua-api.md) instead.")
+    var markdown = false
+
+    func validate() throws {
+        if luaDefinitions && markdown { throw UsageError("--lua-definitions and --markdown print different things; give one") }
+    }
+
     func run() throws {
         let reference = APIReference.bundled
         if luaDefinitions {
             print(APIReference.definitionFile, terminator: "")
+            return
+        }
+        if markdown {
+            try printMarkdown(of: reference)
             return
         }
         guard let topic else {
@@ -41,5 +54,15 @@ struct Docs: ParsableCommand {
         let close = reference.suggestions(for: topic)
         if !close.isEmpty { message += "; did you mean: " + close.joined(separator: ", ") }
         throw UsageError(message)
+    }
+
+    /// Every table, a blank line apart, or the one the topic names.
+    private func printMarkdown(of reference: APIReference) throws {
+        let tables = topic.map { [APIReference.Table(named: $0)] } ?? reference.tables
+        let texts = tables.compactMap(reference.markdown(of:))
+        guard texts.count == tables.count else {
+            throw UsageError("no table '\(topic ?? "")' in the reference: globals, classes, types or a class name")
+        }
+        print(texts.joined(separator: "\n"), terminator: "")
     }
 }

@@ -5,7 +5,9 @@ import Testing
 
 /// The registries hold the rest of the project to them: every rule of docs/semantics.md is a
 /// case of ``Rule`` with a Swift test and a scenario naming it, and every callback a script
-/// can implement has its entry in the definition file.
+/// can implement is declared in the definition file as the registry says (receiver, Lua name,
+/// parameters, their types, the result), and the file declares no table callback the registry
+/// does not have.
 @Suite("Registry coverage")
 struct RegistryCoverageTests {
     static let root = BundledScenariosTests.root
@@ -61,42 +63,130 @@ struct RegistryCoverageTests {
         }
     }
 
-    @Test("every callback a script implements is in the definition file, with the registry's parameters")
-    func callbacksAreDocumented() throws {
+    /// The parameters a script's implementation of a table callback receives before the
+    /// registry's: the object that asks or tells (none for the transitioning delegate, the
+    /// animator and the interaction controller).
+    static func subject(of receiver: Callback.Spec.Receiver) -> [String] {
+        switch receiver {
+        case .collectionDataSource, .collectionDelegate: ["collectionView"]
+        case .scrollViewDelegate: ["scrollView"]
+        case .presentationControllerDelegate: ["presentedViewController"]
+        case .splitDelegate: ["splitViewController"]
+        case .navigationDelegate: ["navigationController"]
+        case .pageDataSource, .pageDelegate: ["pageViewController"]
+        case .transitioningDelegate, .animator, .interactionController, .viewController, .tableViewController,
+             .tableViewCell, .collectionViewCell, .view, .app: []
+        }
+    }
+
+    /// Whether a script implements the receiver's callbacks as methods of a class (`ViewController`,
+    /// a cell), as functions of a table (a delegate, a data source, an animator), or not at all
+    /// (the engine records them only).
+    enum Implementation { case classMethod, tableFunction, none }
+
+    static func implementation(of receiver: Callback.Spec.Receiver) -> Implementation {
+        switch receiver {
+        case .viewController, .tableViewController, .tableViewCell, .collectionViewCell: .classMethod
+        case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
+             .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
+             .scrollViewDelegate: .tableFunction
+        case .view, .app: .none
+        }
+    }
+
+    /// Whether the definition file's type `type` (without an optional `?`) is one the registry's
+    /// kind converts to or from.
+    static func type(_ type: String, fits kind: Callback.Spec.Parameter.Kind) -> Bool {
+        let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+        let literals = bare.split(separator: "|").allSatisfy { $0.hasPrefix("\"") && $0.hasSuffix("\"") }
+        switch kind {
+        case .bool: return bare == "boolean"
+        case .string, .column, .displayMode: return bare == "string" || literals
+        case .optionalController: return bare == "ViewController" || bare == "ViewController|nil"
+        case .controller: return bare == "ViewController"
+        case .controllers: return bare == "ViewController[]"
+        case .segue: return bare == "Segue"
+        case .int: return bare == "integer"
+        case .indexPath, .itemIndexPath: return bare == "IndexPath"
+        case .size: return bare == "Size"
+        case .traits: return bare == "TraitCollection"
+        case .coordinator: return bare == "TransitionCoordinator"
+        case .animator: return bare == "AnimatedTransitioning"
+        case .transitionContext: return bare == "TransitionContext"
+        case .point: return bare == "Point"
+        case .view: return ["View", "TableViewCell", "CollectionViewCell"].contains(bare)
+        }
+    }
+
+    /// The definition file's return type for what a callback returns (empty for nothing).
+    static func luaType(of returns: Callback.Spec.Returns) -> String {
+        switch returns {
+        case .nothing: ""
+        case .count: "integer"
+        case .height, .duration: "number"
+        case .cell: "View|nil"
+        case .collectionCell: "CollectionViewCell"
+        case .controller: "ViewController|nil"
+        case .flag: "boolean"
+        case .column, .displayMode: "string"
+        case .animator: "AnimatedTransitioning|nil"
+        case .interactionController: "PercentDrivenInteractiveTransition|InteractiveTransitioning|nil"
+        }
+    }
+
+    /// A callback as the definition file declares it: its parameters after the subject, and
+    /// its return type; nil when the file does not declare it on the receiver's class.
+    static func declaration(of spec: Callback.Spec, in reference: APIReference) -> (parameters: [APIReference.Value], returns: String)? {
+        guard let cls = reference.class(named: spec.receiver.rawValue) else { return nil }
+        switch implementation(of: spec.receiver) {
+        case .classMethod:
+            guard let method = cls.methods.first(where: { $0.name == spec.luaName }) else { return nil }
+            return (method.parameters, method.returns.map(\.type).joined(separator: ", "))
+        case .tableFunction:
+            guard let field = cls.fields.first(where: { $0.name == spec.luaName }),
+                  let function = APIReference.functionType(field.type) else { return nil }
+            return (function.parameters, function.returns)
+        case .none:
+            return nil
+        }
+    }
+
+    @Test("every callback a script implements is declared on its receiver in the definition file, with the registry's parameters, in order, and types")
+    func callbacksAreDeclared() throws {
         let reference = APIReference.bundled
         for name in Callback.Name.allCases {
             let spec = name.spec
-            let parameters = spec.parameters.map(\.name)
-            switch spec.receiver {
-            case .viewController, .tableViewController, .tableViewCell, .collectionViewCell:
-                let cls = try #require(reference.class(named: spec.receiver.rawValue))
-                let method = cls.methods.first { $0.name == spec.luaName }
-                #expect(method != nil, "\(spec.receiver.rawValue):\(spec.luaName) is not in the definition file")
-                #expect(method?.parameters.map(\.name) == parameters, "\(spec.receiver.rawValue):\(spec.luaName)'s parameters")
-            case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
-                 .navigationDelegate, .transitioningDelegate, .animator, .interactionController,
-                 .collectionDelegate, .scrollViewDelegate:
-                let cls = try #require(reference.class(named: spec.receiver.rawValue))
-                let field = cls.fields.first { $0.name == spec.luaName }
-                #expect(field != nil, "\(spec.receiver.rawValue).\(spec.luaName) is not in the definition file")
-                // `fun(self: any, collectionView: CollectionView, section: integer): integer`
-                let list = field?.type.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" } ?? ""
-                let declared = list.split(separator: ",").map { $0.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces) }
-                // The callbacks of the transitioning delegate, the animator and the interaction
-                // controller have no subject before their parameters.
-                let subject: [String] = switch spec.receiver {
-                case .collectionDataSource, .collectionDelegate: ["collectionView"]
-                case .scrollViewDelegate: ["scrollView"]
-                case .presentationControllerDelegate: ["presentedViewController"]
-                case .splitDelegate: ["splitViewController"]
-                case .navigationDelegate: ["navigationController"]
-                case .transitioningDelegate, .animator, .interactionController: []
-                default: ["pageViewController"]
-                }
-                #expect(declared == ["self"] + subject + parameters, "\(spec.receiver.rawValue).\(spec.luaName)'s parameters")
-            case .view, .app:
-                continue        // recorded, not implemented by scripts
+            guard Self.implementation(of: spec.receiver) != .none else { continue }      // recorded, not implemented by scripts
+            let member = "\(spec.receiver.rawValue):\(spec.luaName)"
+            guard let declared = Self.declaration(of: spec, in: reference) else {
+                Issue.record("\(member) is a callback of the registry (Callback.Name.\(name)), not declared in the definition file")
+                continue
             }
+            let expected = Self.subject(of: spec.receiver) + spec.parameters.map(\.name)
+            if declared.parameters.map(\.name) != expected {
+                Issue.record("\(member)'s parameters are \(declared.parameters.map(\.name)) in the definition file, \(expected) in the registry")
+                continue
+            }
+            for (parameter, registered) in zip(declared.parameters.suffix(spec.parameters.count), spec.parameters)
+            where !Self.type(parameter.type, fits: registered.kind) {
+                Issue.record("\(member)'s parameter \(parameter.name) is '\(parameter.type)' in the definition file, of kind \(registered.kind.rawValue) in the registry")
+            }
+            if declared.returns != Self.luaType(of: spec.returns) {
+                Issue.record("\(member) returns '\(declared.returns)' in the definition file, '\(Self.luaType(of: spec.returns))' (\(spec.returns.rawValue)) in the registry")
+            }
+        }
+    }
+
+    @Test("every function a delegate, data source, animator or interaction controller table declares is a callback of the registry")
+    func declaredCallbacksAreRegistered() {
+        let reference = APIReference.bundled
+        let receivers = Callback.Name.allCases.map(\.spec.receiver).filter { Self.implementation(of: $0) == .tableFunction }
+        for receiver in Set(receivers.map(\.rawValue)).sorted() {
+            guard let cls = reference.class(named: receiver) else { continue }     // the test above names it
+            let functions = cls.fields.filter { APIReference.functionType($0.type) != nil }.map(\.name)
+            let registered = Callback.Name.allCases.map(\.spec).filter { $0.receiver.rawValue == receiver }.map(\.luaName)
+            expectSameMembers("\(receiver).", MemberSource(words: "a callback of the registry", names: registered),
+                              MemberSource(words: "a function the definition file declares", names: functions))
         }
     }
 }

@@ -1,6 +1,7 @@
 /// The scripting API's reference, read from Stagehand's Lua Language Server definition file
-/// (`stagehand.d.lua`): the one source of what editors complete and what `stagehand docs`
-/// prints, so the two cannot disagree.
+/// (`stagehand.d.lua`): the one source of what editors complete, what `stagehand docs`
+/// prints and the reference tables of docs/lua-api.md (``markdown(of:)``), so they cannot
+/// disagree.
 ///
 /// The file is written in LuaLS annotations. A block of `---` lines documents what follows
 /// it: `---@class Name: Super` with its `---@field` lines is a class; a block before

@@ -2,6 +2,8 @@
 
 -- Stagehand's scenario environment, for the Lua Language Server (LuaLS). Lua's own standard
 -- library (print, pairs, string, table, math, utf8, coroutine, ...) is not described here.
+-- This file is the one description of the scripting API: `stagehand docs` reads it, and the
+-- reference tables of Stagehand's docs/lua-api.md are generated from it.
 
 ---Declares a scenario of the file. `body(app)` runs later, once, with a fresh app in a fresh Lua state.
 ---Titles must be unique within a file (inside `describe` the title is `Group / title`); scenario() may be called at the top level or inside `describe`, not inside a scenario.
@@ -12,14 +14,14 @@
 ---@overload fun(title: string, body: fun(app: App))
 function scenario(title, opts, body) end
 
----Declares a scenario that does not run: reports show it as skipped (JUnit `<skipped/>`, TAP `# SKIP`), and it does not fail the run.
+---Declares a scenario that does not run: reports show it as skipped (text `SKIP`, JUnit `<skipped/>`, TAP `# SKIP`, JSON `"status":"skipped"`), and it does not fail the run.
 ---@param title string The scenario's title.
 ---@param opts? ScenarioOptions `tags`; may be left out.
 ---@param body? fun(app: App) The scenario, kept for when it is no longer skipped; may be left out.
 ---@return nil
 function scenario.skip(title, opts, body) end
 
----Declares a focused scenario: while a file has one, only its focused scenarios run and the others are reported as skipped.
+---Declares a focused scenario: while a file has one, only its focused scenarios run and the others are reported as skipped (`not focused: ...`).
 ---Refused when the environment variable `CI` is set (the file fails to load, naming this line), so a focused file cannot pass CI by accident.
 ---@param title string The scenario's title.
 ---@param opts? ScenarioOptions `tags`; may be left out.
@@ -69,7 +71,8 @@ function spy(controller, callback) end
 function expect_trace(app, expected, opts) end
 
 ---Compares the events since the latest `app:mark()`, exactly, with the golden file `<scenario file>.golden/<name>.trace`.
----The runner's `--record` decides whether a missing or different file is written; otherwise a difference fails with the first divergence and a diff.
+---The runner's `--record` decides whether a missing or different file is written; otherwise a difference fails with the first divergence and a unified diff.
+---In the file's name every character of the title but letters, digits, spaces, `-`, `_` and `.` is written `%XX`, so no two titles share a file.
 ---@param app App The scenario's app.
 ---@param name? string The golden's name; default the scenario's title (a second unnamed golden in one scenario is `Title#2`).
 ---@return nil
@@ -359,7 +362,7 @@ function StackView:removeArrangedSubview(view) end
 ScrollView = {}
 
 ---The user drags the content to `options.to` (kept within the limits) and lifts the finger at `options.velocity` points per second (rule Q2).
----The delegate hears willBeginDragging, didScroll, willEndDragging, didEndDragging(decelerate); a velocity that moves the content decelerates on the virtual clock, ending with didEndDecelerating.
+---The delegate hears willBeginDragging, didScroll, willEndDragging, didEndDragging(decelerate); a velocity that moves the content decelerates in 0.1 s steps on the virtual clock, ending with didEndDecelerating.
 ---@param options DragOptions `to` and `velocity`.
 ---@return nil
 function ScrollView:drag(options) end
@@ -671,7 +674,7 @@ function TransitionContext:subclass(name, methods) end
 ---@field completionSpeed number How fast the rest runs after `finish` or `cancel`: it takes `(1 - percentComplete) * duration / completionSpeed` (default 1, above 0).
 PercentDrivenInteractiveTransition = {}
 
----Moves the transition to `percent` of its course (rule X4): below 0 counts as 0, above 1 as 1; the held animations show that point.
+---Moves the transition to `percent` of its course (rule X4): below 0 counts as 0, above 1 as 1; the held animations show that point, and the clock does not end them.
 ---@param percent number The progress, 0 to 1; NaN and infinities are errors.
 ---@return nil
 function PercentDrivenInteractiveTransition:update(percent) end
@@ -680,7 +683,7 @@ function PercentDrivenInteractiveTransition:update(percent) end
 ---@return nil
 function PercentDrivenInteractiveTransition:finish() end
 
----The user gave up (rule X4): `transitionWasCancelled` becomes true, the appearance transitions turn back, the animations run back to their start.
+---The user gave up (rule X4): `transitionWasCancelled` becomes true, the appearance transitions turn back, the animations run back to their start, and the push, pop, presentation or dismissal is undone.
 ---@return nil
 function PercentDrivenInteractiveTransition:cancel() end
 
@@ -1128,7 +1131,7 @@ function PageViewController:cancelSwipe() end
 ---@class SplitViewController: ViewController
 ---@overload fun(properties?: SplitViewControllerProperties): SplitViewController
 ---@field isCollapsed boolean Whether it shows one controller, as in a compact width (read-only).
----@field displayMode "secondaryOnly"|"oneBesideSecondary"|"twoBesideSecondary" The columns a regular width shows (read-only; `show`, `hide` and the delegate change it).
+---@field displayMode "secondaryOnly"|"oneBesideSecondary"|"twoBesideSecondary" The columns a regular width shows: "oneBesideSecondary" at first with two columns, "twoBesideSecondary" with three (read-only; `show`, `hide` and the delegate change it).
 ---@field visibleViewControllers ViewController[] The controllers on screen, leading first (read-only).
 ---@field delegate SplitViewControllerDelegate|ViewController|nil Asked and told about collapsing and expanding.
 SplitViewController = {}
@@ -1207,12 +1210,13 @@ function FetchedResultsController:update(object) end
 ---@class Expectation
 ---@field value any The value under test.
 
----Passes when `value == expected` (Lua equality: same table, same object).
+---Passes when `value == expected` (Lua equality: same table, same object); a failure says `expected x, got v`.
 ---@param expected any The expected value.
 ---@return nil
 function Expectation:toBe(expected) end
 
 ---Passes when the value equals `expected` deeply: tables with equal keys and values, recursively.
+---A failure names the first key path where they differ (keys in sorted order, depth first) and both values there, `first difference at .items[2].name: expected "b", got "c"`, then both values whole.
 ---@param expected any The expected value or table.
 ---@return nil
 function Expectation:toEqual(expected) end
@@ -1298,6 +1302,7 @@ function Trace:explain(index) end
 ---@field right number From the right edge.
 
 ---A trait collection (UITraitCollection) as a table: each trait a string, "unspecified" when the collection leaves it to its base; a trait left out of a table given to Stagehand is unspecified.
+---The window starts light, with the text size "large"; the size classes follow its size.
 ---@class TraitCollection
 ---@field horizontalSizeClass? "unspecified"|"compact"|"regular" The width's size class.
 ---@field verticalSizeClass? "unspecified"|"compact"|"regular" The height's size class.

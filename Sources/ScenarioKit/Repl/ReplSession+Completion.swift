@@ -11,7 +11,9 @@ extension ReplSession {
     /// and keywords for a bare name, else the members of what the chain before the last `.`
     /// or `:` names (`parent:add` gives `parent:addChild`): after `.` every field, method and
     /// property, after `:` only what can be called as a method. Commands complete after `:`
-    /// at the start of a line.
+    /// at the start of a line. The names come from the live environment, so a class a Swift test
+    /// registered completes too; for the built-in API they are the definition file's, which the
+    /// `REPL completion and the reference` tests hold them to, member by member.
     public func completions(of word: String) -> [String] {
         if word.hasPrefix(":"), !word.dropFirst().contains(":") {
             return Self.commands.filter { $0.hasPrefix(word) }
