@@ -3,6 +3,18 @@ import LuaBridge
 
 /// The `app` a scenario function receives.
 enum AppBinding {
+    /// `app.trace:explain(i)`: the `i`th event with its rule and cause.
+    static let explain = HostFunction(name: "explain") { call throws(LuaError) in
+        let index = try call.int(2)
+        let events = try call.app.trace.events
+        guard events.indices.contains(index - 1) else {
+            throw call.argumentError(2, "no event \(index) in a trace of \(events.count)")
+        }
+        let event = events[index - 1]
+        call.push(.string("\(event.text)  [\(event.rule.rawValue)] caused by: \(event.cause)"))
+        return 1
+    }
+
     static func makeClass() -> LuaClass {
         let cls = LuaClass(name: "App", swiftType: App.self)
         cls.describe = { object, _ in

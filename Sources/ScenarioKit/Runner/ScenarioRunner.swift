@@ -182,7 +182,7 @@ public struct ScenarioRunner: Sendable {
         let file = loaded.file
         let fresh = environment == nil
         let environment = environment ?? makeEnvironment(file)
-        environment.record = record
+        environment.goldens.mode = record
         environment.strict = strict
         var result: ScenarioResult
         if fresh, let failure = environment.load(loaded.source) {

@@ -4,7 +4,7 @@
 /// whole path; these put it back where Lua cut it.
 extension ScenarioEnvironment {
     /// The paths of the chunks this environment loaded: the scenario file and its modules.
-    var sourcePaths: [String] { [file] + modulePaths }
+    var sourcePaths: [String] { [file] + modules.paths }
 
     /// `text` with every shortened form of one of `paths` ("..." and at least the last 40
     /// characters of it) replaced by the whole path.
