@@ -210,7 +210,7 @@ struct Run: ParsableCommand {
     /// What narrowed the selection, for the message of a run that selected nothing.
     private func selectionDescription(_ plan: RunPlan) -> String {
         var parts: [String] = []
-        if let filter { parts.append("--filter \(ScenarioRunner.quoted(filter))") }
+        if let filter { parts.append("--filter \(ReportText.shellQuoted(filter))") }
         if !tags.isEmpty { parts.append("--tags \(Self.tagList(tags).joined(separator: ","))") }
         if !excludeTags.isEmpty { parts.append("--exclude-tags \(Self.tagList(excludeTags).joined(separator: ","))") }
         if let shard = plan.shard { parts.append("shard \(shard.index)/\(shard.count)") }

@@ -18,6 +18,8 @@ struct JSONLineTests {
             TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: "x"),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
+        result.seed = .max
+        result.rerun = .stagehandRun
         var skipped = ScenarioResult(file: "s.lua", title: "later", line: 5, status: .skipped, message: "pending", events: [])
         skipped.duration = 0.012345
         return [
