@@ -17,8 +17,8 @@ extension Run {
         // Cores that no file of their own would keep busy go to the forked children of the
         // files there are (a suite of one big file uses both cores of a two-core machine).
         let forkWidth = FileSchedule.forkWidth(jobs: jobCount, files: steps.count, cores: ProcessInfo.processInfo.activeProcessorCount)
-        let isolated = inProcess ? nil : IsolatedRunner(executable: Self.executablePath, options: Self.workerOptions(plan.runner, forkWidth: forkWidth),
-                                                        seed: plan.runner.seed, timeout: limitOptions.wallClock)
+        let isolated = inProcess ? nil : IsolatedRunner(executable: IsolatedRunner.thisExecutable, runner: plan.runner, forkWidth: forkWidth,
+                                                        timeout: limitOptions.wallClock)
         if let isolated { interruption.onRequest { isolated.interrupt() } }
         defer { isolated?.shutdown() }
         let work = Self.work(steps: steps, runner: plan.runner, isolated: isolated)
@@ -27,7 +27,7 @@ extension Run {
         var results: [ScenarioResult] = []
         for _ in 0..<max(1, self.repeat) {
             let before = results.count
-            ParallelRunner(runner: plan.runner, jobs: jobCount).run(files: steps.map(\.file), order: order, interruption: interruption, work: work) { result in
+            ParallelRunner(jobs: jobCount).run(files: steps.map(\.file), order: order, interruption: interruption, work: work) { result in
                 progress.clear()
                 for output in outputs { output.receive(result, number: results.count + 1, on: standardOutput) }
                 // Events only for the reports that still need them: a text run keeps no traces.
@@ -50,7 +50,7 @@ extension Run {
             return { file, observer in _ = runner.run(file: file, only: only[file] ?? nil, observer: observer) }
         }
         return { file, observer in
-            isolated.run(file: file, only: only[file] ?? nil, then: nil, observer: observer)
+            isolated.run(file: file, only: only[file] ?? nil, observer: observer)
         }
     }
 }

@@ -81,16 +81,9 @@ struct Run: ParsableCommand {
     /// The exit status of a run stopped by `--deadline`: GNU `timeout`'s.
     static let deadlineExitStatus: Int32 = 124
 
-    @Flag(help: .hidden)
-    var worker = false
-
-    /// With `--worker`: how many forked children may run a file's scenarios at once.
-    @Option(help: .hidden)
-    var forkWidth = 1
-
     /// Usage errors, in the order they are reported: a bad shard, a limit that is not positive,
-    /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker
-    /// writes no reports). A missing path is found when the run is planned.
+    /// fewer than one job or repeat, a bad --output or two formats on standard output. A
+    /// missing path is found when the run is planned.
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
         if shard == nil, let problem = Shard.environmentProblem(ProcessInfo.processInfo.environment) {
@@ -111,13 +104,12 @@ struct Run: ParsableCommand {
         if let deadline, !(deadline > 0 && deadline <= 1e9) {
             throw UsageError("--deadline takes a number of seconds, more than 0")
         }
-        if !worker { _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment) }
+        _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment)
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let runner = makeRunner(environment)
-        if worker { return serveAsWorker(runner) }
         Self.acknowledgeSharding(environment)
         let plan = try makePlan(runner, environment: environment)
         // A closed standard output is a write error to report, not a reason to die unheard.

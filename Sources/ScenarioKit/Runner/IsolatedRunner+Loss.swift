@@ -18,7 +18,7 @@ extension IsolatedRunner {
         }
         var result = ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
                                     message: message, events: [])
-        result.seed = seed
+        result.seed = configuration.runner.seed
         if title != "(file)" { result.rerun = .stagehandRun }
         result.duration = ScenarioResult.seconds(outcome.ended - (outcome.lastMessage ?? outcome.started))
         return result

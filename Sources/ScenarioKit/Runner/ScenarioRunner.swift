@@ -48,7 +48,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A scenario the file declares.
-    public struct Declaration: Equatable, Sendable, Codable {
+    public struct Declaration: Equatable, Sendable {
         /// Its title.
         public var title: String
         /// The line of its `scenario(...)` call.
@@ -57,7 +57,7 @@ public struct ScenarioRunner: Sendable {
 
     /// A scenario that will run: its position among those the filter selects (what `only`
     /// names) and its declaration.
-    public struct Planned: Equatable, Sendable, Codable {
+    public struct Planned: Equatable, Sendable {
         /// Its position among the selected scenarios.
         public var position: Int
         /// Its title and line.
