@@ -109,9 +109,9 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let runner = makeRunner(environment)
+        let suite = SuiteRunner(configuration(environment: environment))
         Self.acknowledgeSharding(environment)
-        let plan = try makePlan(runner, environment: environment)
+        let plan = try makePlan(suite)
         // A closed standard output is a write error to report, not a reason to die unheard.
         signal(SIGPIPE, SIG_IGN)
         if list {
@@ -123,20 +123,15 @@ struct Run: ParsableCommand {
             }
             return
         }
-        let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
+        let outputs = try reportOptions.outputs(seed: suite.configuration.runner.seed, explain: explain, environment: environment)
         let interruption = Interruption()
         interruption.listenForSignals()
-        if let deadline {
-            let seconds = IsolatedRunner.seconds(.milliseconds(Int64((deadline * 1_000).rounded(.up))))
-            interruption.request(after: .milliseconds(Int64((deadline * 1_000).rounded(.up))),
-                                 reason: Interruption.deadlineReason(seconds: seconds))
-        }
         let standardOutput = StandardOutput()
-        let results = execute(plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
+        let results = execute(suite, plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
         let unwritten = ReportOutput.finish(outputs, with: results, on: standardOutput)
         let reason = interruption.reason
         let ran = results.filter { !($0.status == .skipped && $0.message == reason) }
-        rememberFailures(ran)
+        LastFailed.remember(ran)
         if !unwritten.isEmpty { FileHandle.standardError.write(Data(unwritten.map { $0 + "\n" }.joined().utf8)) }
         if let reason, let signal = interruption.signal {
             let name = Interruption.name(of: signal)
@@ -158,16 +153,20 @@ struct Run: ParsableCommand {
     /// `1 scenario`, `3 scenarios`.
     static func count(_ number: Int) -> String { number == 1 ? "1 scenario" : "\(number) scenarios" }
 
-    /// The runner the options describe. `scenario.only` is refused when `CI` is set (and not
-    /// empty), so that a focused file cannot pass CI having run part of the suite.
-    private func makeRunner(_ environment: [String: String]) -> ScenarioRunner {
+    /// The run the options describe, with what `environment` adds: `CI` (set and not empty)
+    /// refuses `scenario.only`, so that a focused file cannot pass CI having run part of the
+    /// suite, and makes `never` the record mode unless `--record` says; Bazel's
+    /// `TEST_SHARD_INDEX` and `TEST_TOTAL_SHARDS` name the shard unless `--shard` does.
+    func configuration(environment: [String: String]) -> RunConfiguration {
         var runner = ScenarioRunner(filter: filter, limits: limitOptions.limits, seed: seedOption.seed,
                                     record: record ?? .default(environment: environment), strict: strict)
         let tags = Self.tagList(tags)
         runner.tags = tags.isEmpty ? nil : Set(tags)
         runner.excludedTags = Set(Self.tagList(excludeTags))
         runner.refusesFocus = !(environment["CI"] ?? "").isEmpty
-        return runner
+        return RunConfiguration(paths: paths, runner: runner, shard: shard.flatMap(Shard.init) ?? Shard(environment: environment),
+                                lastFailed: lastFailed, repetitions: self.repeat, untilFailure: untilFailure, jobs: jobCount,
+                                inProcess: inProcess, timeout: limitOptions.wallClock, deadline: deadline.map { .seconds(roundingUp: $0) })
     }
 
     /// The tags of repeatable, comma-separated options, each once, in order.
@@ -179,22 +178,17 @@ struct Run: ParsableCommand {
         return tags
     }
 
-    /// The scenarios under the paths, in the shard `--shard` or Bazel's variables name, and
-    /// with `--last-failed`, those the previous run failed.
-    private func makePlan(_ runner: ScenarioRunner, environment: [String: String]) throws -> RunPlan {
-        var plan: RunPlan
+    /// The suite's plan (``SuiteRunner/plan()``); a path that does not exist is a usage error.
+    /// Says so when `--last-failed` finds no failure listed.
+    private func makePlan(_ suite: SuiteRunner) throws -> RunPlan {
+        let plan: RunPlan
         do {
-            plan = try RunPlan(paths: paths, shard: shard.flatMap(Shard.init), environment: environment, runner: runner)
+            plan = try suite.plan()
         } catch {
             throw UsageError("\(error)")
         }
-        if lastFailed {
-            let failed = LastFailed.read()?.entries ?? []
-            if failed.isEmpty {
-                FileHandle.standardError.write(Data("stagehand: --last-failed: \(LastFailed.path) lists no failure; running every selected scenario\n".utf8))
-            } else {
-                plan.titles = LastFailed(entries: failed).titles
-            }
+        if lastFailed, plan.titles == nil {
+            FileHandle.standardError.write(Data("stagehand: --last-failed: \(LastFailed.path) lists no failure; running every selected scenario\n".utf8))
         }
         return plan
     }
@@ -218,16 +212,6 @@ struct Run: ParsableCommand {
         if !FileManager.default.fileExists(atPath: path) {
             _ = FileManager.default.createFile(atPath: path, contents: Data())
         }
-    }
-
-    /// Updates `.stagehand/last-failed` with this run's results (``LastFailed``). A directory
-    /// that cannot be written (a read-only checkout) is not the run's failure: it is skipped.
-    private func rememberFailures(_ results: [ScenarioResult]) {
-        let previous = LastFailed.read()
-        let next = (previous ?? LastFailed(entries: [])).updated(with: results)
-        // Nothing to remember and no list yet: a passing run leaves no folder behind.
-        if next == previous || (previous == nil && next.entries.isEmpty) { return }
-        _ = next.write()
     }
 }
 
