@@ -72,6 +72,8 @@ let package = Package(
         .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
                     path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Benchmarks"], exclude: ["BadInputCorpus", "Fixtures"]),
+        // The command line's parsing, in process: what each option of `stagehand run` gives.
+        .testTarget(name: "StagehandCommandTests", dependencies: ["stagehand", "ScenarioKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

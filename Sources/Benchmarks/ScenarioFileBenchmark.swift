@@ -22,8 +22,8 @@ struct ScenarioFileBenchmark {
         for size in sizes {
             let path = folder.appendingPathComponent("file-\(size).lua").path
             try? ThroughputBenchmark.source(file: 0, count: size).write(toFile: path, atomically: true, encoding: .utf8)
-            let width = String(ScenarioRunner.childrenPerJob * ProcessInfo.processInfo.activeProcessorCount)
-            let isolated = IsolatedRunner(executable: executable, options: ["--record", "never", "--fork-width", width], seed: 1)
+            let width = ScenarioRunner.childrenPerJob * ProcessInfo.processInfo.activeProcessorCount
+            let isolated = IsolatedRunner(executable: executable, runner: ScenarioRunner(record: .never), forkWidth: width)
             var passed = true
             let time = Measurement.median(runs: runs) {
                 passed = isolated.run(file: path).filter { $0.status == .passed }.count == size && passed

@@ -40,9 +40,9 @@ struct ThroughputBenchmark {
         let runner = ScenarioRunner(limits: ScenarioLimits())
         typealias Work = @Sendable (String, ScenarioRunner.Observer) -> Void
         var variants: [(name: String, jobs: Int, work: Work)] = []
-        let isolated = executable.map { IsolatedRunner(executable: $0, options: ["--record", "never"], seed: 1) }
+        let isolated = executable.map { IsolatedRunner(executable: $0, runner: runner) }
         if let isolated {
-            let work: Work = { isolated.run(file: $0, only: nil, then: nil, observer: $1) }
+            let work: Work = { isolated.run(file: $0, only: nil, observer: $1) }
             variants.append(("throughput", 1, work))
             variants.append(("throughput-jobs2", 2, work))
         }
@@ -54,7 +54,7 @@ struct ThroughputBenchmark {
         let times = Measurement.interleavedMedians(runs: runs, variants.enumerated().map { index, variant in
             {
                 var passed = 0
-                ParallelRunner(runner: runner, jobs: variant.jobs).run(files: files, work: variant.work) { result in
+                ParallelRunner(jobs: variant.jobs).run(files: files, work: variant.work) { result in
                     if result.status == .passed { passed += 1 }
                 }
                 if passed != total { allPassed[index] = false }

@@ -28,9 +28,10 @@ extension Stagehand.Scenario {
     /// Runs the scenario and returns its result, recording no test issue: for a test that
     /// inspects a scenario's outcome itself. The result goes to the report files of its
     /// options, as with ``run()``; a file that cannot be written is reported on standard error.
-    /// Its message ends with the seed and the variables that rerun it alone
-    /// (`STAGEHAND_FILTER='...' STAGEHAND_SEED=1 swift test`), and carries the file's whole
-    /// path.
+    /// A failure's ``ScenarioResult/rerun`` is ``ScenarioResult/Rerun/swiftTest``, so its
+    /// ``ScenarioResult/reportedMessage`` ends with the seed and the variables that rerun it
+    /// alone (`STAGEHAND_FILTER='...' STAGEHAND_SEED=1 swift test`); its message carries the
+    /// file's whole path.
     public func result() -> ScenarioResult {
         let (result, problems) = resultAndReportProblems()
         for problem in problems { FileHandle.standardError.write(Data("stagehand: \(problem)\n".utf8)) }

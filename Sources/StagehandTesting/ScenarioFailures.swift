@@ -7,10 +7,11 @@ public struct ScenarioFailures: Error, CustomStringConvertible {
     /// How many scenarios ran.
     public var total: Int
 
-    /// `N of M scenarios failed:` and each one's file, line, title and message.
+    /// `N of M scenarios failed:` and each one's file, line, title and message (with its
+    /// rerun line).
     public var description: String {
         "\(results.count) of \(total) scenarios failed:\n" + results.map {
-            "\($0.file):\($0.line): \($0.title)\n\($0.message)"
+            "\($0.file):\($0.line): \($0.title)\n\($0.reportedMessage)"
         }.joined(separator: "\n")
     }
 }

@@ -20,7 +20,7 @@ struct ScenarioIssue: Equatable {
     init?(result: ScenarioResult, title: String) {
         guard result.status.fails else { return nil }
         let place = result.line > 0 ? "\(result.file):\(result.line)" : result.file
-        comment = "\(title)\n\(place): \(Self.phrase(result.status))\n\(result.message)"
+        comment = "\(title)\n\(place): \(Self.phrase(result.status))\n\(result.reportedMessage)"
         location = Self.location(file: result.file, line: result.line)
     }
 
@@ -51,19 +51,14 @@ struct ScenarioIssue: Equatable {
         }
     }
 
-    /// `result` with the runner's `stagehand run ...` hint (the command line cannot rerun a
-    /// scenario that uses a test's Swift classes) replaced by the variables that rerun it
-    /// from `swift test`.
+    /// `result` rerun from `swift test` (``ScenarioResult/Rerun/swiftTest``), with `seed`, when
+    /// it failed and is a scenario's: the command line cannot rerun a scenario that uses a
+    /// test's Swift classes.
     static func withRerunHint(_ result: ScenarioResult, seed: UInt64) -> ScenarioResult {
         guard result.status.fails, result.title != "(file)" else { return result }
         var result = result
-        let runnerHint = "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(result.file)) --filter \(ScenarioRunner.quoted(result.title)) --seed \(seed)"
-        if result.message.hasSuffix(runnerHint) {
-            result.message.removeLast(runnerHint.count)
-        } else if let start = result.message.range(of: "\nseed \(seed); rerun: stagehand run", options: .backwards) {
-            result.message = String(result.message[..<start.lowerBound])
-        }
-        result.message += "\nseed \(seed); rerun it alone: STAGEHAND_FILTER=\(ScenarioRunner.quoted(result.title)) STAGEHAND_SEED=\(seed) swift test"
+        result.seed = seed
+        result.rerun = .swiftTest
         return result
     }
 }

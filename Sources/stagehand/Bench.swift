@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmarks
 import Foundation
+import ScenarioKit
 
 /// `stagehand bench`: the performance workloads, one JSON object per line.
 struct Bench: ParsableCommand {
@@ -32,7 +33,7 @@ struct Bench: ParsableCommand {
             FileHandle.standardError.write(Data("stagehand bench: this is a debug build; build with `swift build -c release --static-swift-stdlib` for figures that mean something\n".utf8))
         }
         #endif
-        let suite = BenchSuite(plan: quick ? .quick : .full, executable: Run.executablePath, only: Set(only))
+        let suite = BenchSuite(plan: quick ? .quick : .full, executable: IsolatedRunner.thisExecutable, only: Set(only))
         suite.run { result in
             FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
         }

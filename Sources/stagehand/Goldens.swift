@@ -33,9 +33,8 @@ struct Goldens: ParsableCommand {
         let runner = ScenarioRunner(limits: limitOptions.limits, record: .never)
         // In worker processes, so that a scenario that hangs in a library call is stopped by
         // the same clock as in `run`.
-        let isolated = IsolatedRunner(executable: Run.executablePath,
-                                      options: Run.workerOptions(runner, forkWidth: ScenarioRunner.childrenPerJob),
-                                      seed: runner.seed, timeout: limitOptions.wallClock)
+        let isolated = IsolatedRunner(executable: IsolatedRunner.thisExecutable, runner: runner,
+                                      forkWidth: ScenarioRunner.childrenPerJob, timeout: limitOptions.wallClock)
         defer { isolated.shutdown() }
         var used = Set<String>()
         var kept: [String] = []

@@ -21,7 +21,7 @@ struct LimitOptions: ParsableArguments {
     /// The wall-clock limit of each scenario; nil for none (`--timeout 0`).
     var wallClock: Duration? {
         let seconds = timeout ?? Self.defaultTimeout
-        return seconds > 0 ? .milliseconds(Int64((seconds * 1_000).rounded(.up))) : nil
+        return seconds > 0 ? .seconds(roundingUp: seconds) : nil
     }
 
     /// The limits these options give.

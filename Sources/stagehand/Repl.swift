@@ -42,7 +42,7 @@ struct Repl: ParsableCommand {
     func makeClock(terminal: Bool) -> StatementClock? {
         let seconds = timeout ?? (terminal ? 0 : LimitOptions.defaultTimeout)
         guard seconds > 0 else { return nil }
-        let limit = Duration.milliseconds(Int64((seconds * 1_000).rounded(.up)))
+        let limit = Duration.seconds(roundingUp: seconds)
         let shown = IsolatedRunner.seconds(limit)
         return StatementClock(limit: limit) {
             fflush(nil)

@@ -81,16 +81,9 @@ struct Run: ParsableCommand {
     /// The exit status of a run stopped by `--deadline`: GNU `timeout`'s.
     static let deadlineExitStatus: Int32 = 124
 
-    @Flag(help: .hidden)
-    var worker = false
-
-    /// With `--worker`: how many forked children may run a file's scenarios at once.
-    @Option(help: .hidden)
-    var forkWidth = 1
-
     /// Usage errors, in the order they are reported: a bad shard, a limit that is not positive,
-    /// fewer than one job or repeat, a bad --output or two formats on standard output (a worker
-    /// writes no reports). A missing path is found when the run is planned.
+    /// fewer than one job or repeat, a bad --output or two formats on standard output. A
+    /// missing path is found when the run is planned.
     func validate() throws {
         if let shard, Shard(shard) == nil { throw UsageError("--shard takes i/n with 1 <= i <= n, not \(shard)") }
         if shard == nil, let problem = Shard.environmentProblem(ProcessInfo.processInfo.environment) {
@@ -111,15 +104,14 @@ struct Run: ParsableCommand {
         if let deadline, !(deadline > 0 && deadline <= 1e9) {
             throw UsageError("--deadline takes a number of seconds, more than 0")
         }
-        if !worker { _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment) }
+        _ = try reportOptions.destinations(environment: ProcessInfo.processInfo.environment)
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let runner = makeRunner(environment)
-        if worker { return serveAsWorker(runner) }
+        let suite = SuiteRunner(configuration(environment: environment))
         Self.acknowledgeSharding(environment)
-        let plan = try makePlan(runner, environment: environment)
+        let plan = try makePlan(suite)
         // A closed standard output is a write error to report, not a reason to die unheard.
         signal(SIGPIPE, SIG_IGN)
         if list {
@@ -131,20 +123,15 @@ struct Run: ParsableCommand {
             }
             return
         }
-        let outputs = try reportOptions.outputs(seed: runner.seed, explain: explain, environment: environment)
+        let outputs = try reportOptions.outputs(seed: suite.configuration.runner.seed, explain: explain, environment: environment)
         let interruption = Interruption()
         interruption.listenForSignals()
-        if let deadline {
-            let seconds = IsolatedRunner.seconds(.milliseconds(Int64((deadline * 1_000).rounded(.up))))
-            interruption.request(after: .milliseconds(Int64((deadline * 1_000).rounded(.up))),
-                                 reason: Interruption.deadlineReason(seconds: seconds))
-        }
         let standardOutput = StandardOutput()
-        let results = execute(plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
+        let results = execute(suite, plan, reportingTo: outputs, on: standardOutput, interruption: interruption)
         let unwritten = ReportOutput.finish(outputs, with: results, on: standardOutput)
         let reason = interruption.reason
         let ran = results.filter { !($0.status == .skipped && $0.message == reason) }
-        rememberFailures(ran)
+        LastFailed.remember(ran)
         if !unwritten.isEmpty { FileHandle.standardError.write(Data(unwritten.map { $0 + "\n" }.joined().utf8)) }
         if let reason, let signal = interruption.signal {
             let name = Interruption.name(of: signal)
@@ -166,16 +153,20 @@ struct Run: ParsableCommand {
     /// `1 scenario`, `3 scenarios`.
     static func count(_ number: Int) -> String { number == 1 ? "1 scenario" : "\(number) scenarios" }
 
-    /// The runner the options describe. `scenario.only` is refused when `CI` is set (and not
-    /// empty), so that a focused file cannot pass CI having run part of the suite.
-    private func makeRunner(_ environment: [String: String]) -> ScenarioRunner {
+    /// The run the options describe, with what `environment` adds: `CI` (set and not empty)
+    /// refuses `scenario.only`, so that a focused file cannot pass CI having run part of the
+    /// suite, and makes `never` the record mode unless `--record` says; Bazel's
+    /// `TEST_SHARD_INDEX` and `TEST_TOTAL_SHARDS` name the shard unless `--shard` does.
+    func configuration(environment: [String: String]) -> RunConfiguration {
         var runner = ScenarioRunner(filter: filter, limits: limitOptions.limits, seed: seedOption.seed,
                                     record: record ?? .default(environment: environment), strict: strict)
         let tags = Self.tagList(tags)
         runner.tags = tags.isEmpty ? nil : Set(tags)
         runner.excludedTags = Set(Self.tagList(excludeTags))
         runner.refusesFocus = !(environment["CI"] ?? "").isEmpty
-        return runner
+        return RunConfiguration(paths: paths, runner: runner, shard: shard.flatMap(Shard.init) ?? Shard(environment: environment),
+                                lastFailed: lastFailed, repetitions: self.repeat, untilFailure: untilFailure, jobs: jobCount,
+                                inProcess: inProcess, timeout: limitOptions.wallClock, deadline: deadline.map { .seconds(roundingUp: $0) })
     }
 
     /// The tags of repeatable, comma-separated options, each once, in order.
@@ -187,22 +178,17 @@ struct Run: ParsableCommand {
         return tags
     }
 
-    /// The scenarios under the paths, in the shard `--shard` or Bazel's variables name, and
-    /// with `--last-failed`, those the previous run failed.
-    private func makePlan(_ runner: ScenarioRunner, environment: [String: String]) throws -> RunPlan {
-        var plan: RunPlan
+    /// The suite's plan (``SuiteRunner/plan()``); a path that does not exist is a usage error.
+    /// Says so when `--last-failed` finds no failure listed.
+    private func makePlan(_ suite: SuiteRunner) throws -> RunPlan {
+        let plan: RunPlan
         do {
-            plan = try RunPlan(paths: paths, shard: shard.flatMap(Shard.init), environment: environment, runner: runner)
+            plan = try suite.plan()
         } catch {
             throw UsageError("\(error)")
         }
-        if lastFailed {
-            let failed = LastFailed.read()?.entries ?? []
-            if failed.isEmpty {
-                FileHandle.standardError.write(Data("stagehand: --last-failed: \(LastFailed.path) lists no failure; running every selected scenario\n".utf8))
-            } else {
-                plan.titles = LastFailed(entries: failed).titles
-            }
+        if lastFailed, plan.titles == nil {
+            FileHandle.standardError.write(Data("stagehand: --last-failed: \(LastFailed.path) lists no failure; running every selected scenario\n".utf8))
         }
         return plan
     }
@@ -210,7 +196,7 @@ struct Run: ParsableCommand {
     /// What narrowed the selection, for the message of a run that selected nothing.
     private func selectionDescription(_ plan: RunPlan) -> String {
         var parts: [String] = []
-        if let filter { parts.append("--filter \(ScenarioRunner.quoted(filter))") }
+        if let filter { parts.append("--filter \(ReportText.shellQuoted(filter))") }
         if !tags.isEmpty { parts.append("--tags \(Self.tagList(tags).joined(separator: ","))") }
         if !excludeTags.isEmpty { parts.append("--exclude-tags \(Self.tagList(excludeTags).joined(separator: ","))") }
         if let shard = plan.shard { parts.append("shard \(shard.index)/\(shard.count)") }
@@ -226,16 +212,6 @@ struct Run: ParsableCommand {
         if !FileManager.default.fileExists(atPath: path) {
             _ = FileManager.default.createFile(atPath: path, contents: Data())
         }
-    }
-
-    /// Updates `.stagehand/last-failed` with this run's results (``LastFailed``). A directory
-    /// that cannot be written (a read-only checkout) is not the run's failure: it is skipped.
-    private func rememberFailures(_ results: [ScenarioResult]) {
-        let previous = LastFailed.read()
-        let next = (previous ?? LastFailed(entries: [])).updated(with: results)
-        // Nothing to remember and no list yet: a passing run leaves no folder behind.
-        if next == previous || (previous == nil && next.entries.isEmpty) { return }
-        _ = next.write()
     }
 }
 

@@ -28,7 +28,7 @@ struct CauseByDefaultTests {
         end)
         """)
         #expect(result.status == .failed)
-        #expect(result.message.contains("""
+        #expect(result.reportedMessage.contains("""
               (- expected but missing, + recorded but not expected)
             lint at the end of the scenario:
               Detail lint: added to Nav with addChild but never sent didMoveToParent(Nav)
@@ -37,7 +37,7 @@ struct CauseByDefaultTests {
               the animation of Box (0.25 s), 0.25 s left: app:advance(0.25) completes it
               2 timers (app:after, delayed work), the next due in 0.5 s, the last in 2 s: app:advance(2) or app:settle() fires them
             seed 1;
-            """), "\(result.message)")
+            """), "\(result.reportedMessage)")
     }
 
     @Test("queued run-loop work and an interaction left hanging are named too; a quiet app adds nothing")

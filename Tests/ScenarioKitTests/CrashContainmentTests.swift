@@ -96,20 +96,18 @@ struct CrashContainmentTests {
         #expect(CLITests.withoutDurations(isolated.output) == CLITests.withoutDurations(inProcess.output))
     }
 
-    @Test("a file handed to a worker ahead runs there; if that worker dies first, it runs on a fresh one")
-    func filesHandedAhead() throws {
+    @Test("files run one after another on the same workers; after one dies, the next file runs on a fresh one")
+    func filesAfterACrash() throws {
         let first = try file("scenario('first', function(app) expect(1):toBe(1) end)")
         let dying = try file("scenario('dies', function(app) __crash('segv') end)\nscenario('survives', function(app) end)")
         let last = try file("scenario('last', function(app) expect(1):toBe(2) end)")
         defer { for url in [first, dying, last] { try? FileManager.default.removeItem(at: url) } }
-        let runner = IsolatedRunner(executable: CLITests.binary, options: ["--record", "never"], seed: 1, environment: Self.hook)
+        let runner = IsolatedRunner(executable: CLITests.binary, runner: ScenarioRunner(), environment: Self.hook)
         defer { runner.shutdown() }
-        // The order ParallelRunner gives a job: each file with the one that follows it.
-        let results = runner.run(file: first.path, then: (dying.path, nil))
-            + runner.run(file: dying.path, then: (last.path, nil))
-            + runner.run(file: last.path)
-            + runner.run(file: first.path, then: (last.path, [0]))
-            + runner.run(file: last.path, only: [0])
+        var results: [ScenarioResult] = []
+        for (file, only) in [(first, nil), (dying, nil), (last, nil), (first, nil), (last, [0] as Set<Int>?)] {
+            results += runner.run(file: file.path, only: only)
+        }
         #expect(results.map { "\($0.title)=\($0.status.rawValue)" } == [
             "first=passed", "dies=crashed", "survives=passed", "last=failed", "first=passed", "last=failed",
         ])

@@ -18,6 +18,8 @@ struct JSONLineTests {
             TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: "x"),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
+        result.seed = .max
+        result.rerun = .stagehandRun
         var skipped = ScenarioResult(file: "s.lua", title: "later", line: 5, status: .skipped, message: "pending", events: [])
         skipped.duration = 0.012345
         return [
@@ -41,8 +43,8 @@ struct JSONLineTests {
         for message in Self.messages {
             #expect(message.line == (try Self.foundationLine(message)))
         }
-        for request in [WorkerRequest(file: Self.awkward, only: [0, 3]), WorkerRequest(file: "x.lua", only: nil),
-                        WorkerRequest(file: "y.lua", only: [])] {
+        for request: WorkerRequest in [.run(file: Self.awkward, only: [0, 3]), .run(file: "x.lua", only: nil), .run(file: "y.lua", only: []),
+                                       .configure(WorkerConfiguration(runner: ScenarioRunner(filter: Self.awkward), forkWidth: 4))] {
             #expect(request.line == (try Self.foundationLine(request)))
         }
     }
@@ -90,8 +92,10 @@ struct JSONLineTests {
         #expect(WorkerMessage(line: #"{"start":{"position":2}}"#) == nil)
         #expect(WorkerMessage(line: #"{"plan":{"_0":[{"position":1}]}}"#) == nil)
         #expect(WorkerMessage(line: #"{"other":{}}"#) == nil)
-        #expect(WorkerRequest(line: #"{"file":"a.lua","only":[1,"2"]}"#) == nil)
-        #expect(WorkerRequest(line: #"{"file":"a.lua","only":null}"#) == WorkerRequest(file: "a.lua", only: nil))
+        #expect(WorkerMessage(line: #"{"done":{}}"#) == nil)
+        #expect(WorkerRequest(line: #"{"run":{"file":"a.lua","only":[1,"2"]}}"#) == nil)
+        #expect(WorkerRequest(line: #"{"run":{"file":"a.lua","only":null}}"#) == .run(file: "a.lua", only: nil))
+        #expect(WorkerRequest(line: #"{"configure":{"fork_width":1}}"#) == nil)
     }
 }
 
@@ -175,7 +179,7 @@ struct JSONWriterTests {
                     good.replacingOccurrences(of: "\"status\":\"passed\"", with: "\"status\":\"maybe\"")] {
             #expect(ScenarioResult(line: bad) == nil, "\(bad)")
         }
-        #expect(WorkerMessage(line: #"{"done":{}}"#) == .done)
-        #expect(WorkerMessage(line: #"{"result":{"_0":{}}}"#) == nil)
+        #expect(WorkerMessage(line: #"{"done":true}"#) == .done)
+        #expect(WorkerMessage(line: #"{"result":{}}"#) == nil)
     }
 }

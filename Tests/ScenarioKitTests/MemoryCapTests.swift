@@ -84,6 +84,6 @@ struct ResultSizeTests {
         #expect(result.status == .error)
         #expect(result.message.utf8.count < (1 << 20) + 1_000)
         #expect(result.message.contains("\n... \((16 << 20) + "big.lua:1: ".utf8.count - (1 << 20)) more bytes of the message left out where it was made (a result keeps at most 1048576 bytes of it)"))
-        #expect(result.message.contains("seed 1; rerun: stagehand run"))
+        #expect(result.reportedMessage.hasSuffix("\nseed 1; rerun: stagehand run 'big.lua' --filter 's' --seed 1"))
     }
 }

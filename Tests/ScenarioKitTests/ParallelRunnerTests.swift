@@ -13,7 +13,7 @@ struct ParallelRunnerTests {
         let files = (0..<count).map { "f\($0).lua" }
         let seen = Mutex<[String]>([])
         var delivered: [String] = []
-        ParallelRunner(runner: ScenarioRunner(), jobs: jobs).run(files: files, order: order, work: { file, observer in
+        ParallelRunner(jobs: jobs).run(files: files, order: order, work: { file, observer in
             seen.withLock { $0.append(file) }
             observer.didRun(ScenarioResult(file: file, title: "t", line: 1, status: .passed, message: "", events: []))
         }, deliver: { result in delivered.append(result.file) })
@@ -46,7 +46,7 @@ struct ParallelRunnerTests {
         let others = DispatchSemaphore(value: 0)
         let waitedForOthers = Mutex(false)
         var delivered: [String] = []
-        ParallelRunner(runner: ScenarioRunner(), jobs: 2).run(files: ["f0.lua", "f1.lua", "f2.lua"], work: { file, observer in
+        ParallelRunner(jobs: 2).run(files: ["f0.lua", "f1.lua", "f2.lua"], work: { file, observer in
             if file == "f0.lua" {
                 let first = others.wait(timeout: .now() + 30) == .success
                 let second = others.wait(timeout: .now() + 30) == .success
@@ -91,7 +91,7 @@ struct ParallelRunnerTests {
             let delivered = DispatchSemaphore(value: 0)
             let early = Mutex(false)
             var order: [String] = []
-            ParallelRunner(runner: ScenarioRunner(), jobs: jobs).run(files: ["f0.lua", "f1.lua"], work: { file, observer in
+            ParallelRunner(jobs: jobs).run(files: ["f0.lua", "f1.lua"], work: { file, observer in
                 observer.didRun(Self.result(file, "first"))
                 // The file goes on only once its first result has been delivered (bounded).
                 if file == "f0.lua" { early.withLock { $0 = delivered.wait(timeout: .now() + 20) == .success } }
@@ -114,7 +114,7 @@ struct ParallelRunnerTests {
         // Two jobs, claiming f0, f2, f1, f3 in that order: f0 on one, f2 then f1 on the other.
         // f0 is interrupted after its first result, once f2's results are in; f1 waits for
         // the release; f3 never starts.
-        ParallelRunner(runner: ScenarioRunner(), jobs: 2).run(files: ["f0.lua", "f1.lua", "f2.lua", "f3.lua"], order: [0, 2, 1, 3], interruption: interruption, work: { file, observer in
+        ParallelRunner(jobs: 2).run(files: ["f0.lua", "f1.lua", "f2.lua", "f3.lua"], order: [0, 2, 1, 3], interruption: interruption, work: { file, observer in
             switch file {
             case "f0.lua":
                 observer.didPlan(Self.planned(["a", "b", "c"]))

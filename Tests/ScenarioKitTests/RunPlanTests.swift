@@ -20,11 +20,16 @@ struct RunPlanTests {
         return directory
     }
 
+    /// The plan of a suite of `paths`.
+    static func plan(_ paths: [String], shard: Shard?, runner: ScenarioRunner) throws(ScenarioDiscovery.MissingPath) -> RunPlan {
+        try SuiteRunner(RunConfiguration(paths: paths, runner: runner, shard: shard), executable: "/bin/false").plan()
+    }
+
     @Test("without a shard every file runs whole, in byte order, and no file is loaded to plan it")
     func wholeSuite() throws {
         let directory = try Self.suite()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let plan = try RunPlan(paths: [directory.path], shard: nil, environment: [:], runner: ScenarioRunner())
+        let plan = try Self.plan([directory.path], shard: nil, runner: ScenarioRunner())
         #expect(plan.steps() == ["a.lua", "b.lua", "c.lua"].map { RunPlan.Step(file: "\(directory.path)/\($0)", only: nil) })
         #expect(plan.scenarioCount(of: plan.steps()) == 6)
     }
@@ -43,15 +48,14 @@ struct RunPlanTests {
         #expect(first.scenarioCount(of: first.steps()) + second.scenarioCount(of: second.steps()) == 6)
     }
 
-    @Test("Bazel's variables choose the shard when none is given, and a given shard wins")
-    func bazelShard() throws {
+    @Test("a suite's plan is its configuration's: the files under its paths, its shard and its runner's filter")
+    func planFromConfiguration() throws {
         let directory = try Self.suite()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let bazel = ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "2"]
-        let fromBazel = try RunPlan(paths: [directory.path], shard: nil, environment: bazel, runner: ScenarioRunner())
-        #expect(fromBazel.shard == Shard(index: 3, count: 3))
-        let given = try RunPlan(paths: [directory.path], shard: Shard(index: 1, count: 2), environment: bazel, runner: ScenarioRunner())
-        #expect(given.shard == Shard(index: 1, count: 2))
+        let configuration = RunConfiguration(paths: [directory.path], runner: ScenarioRunner(filter: "o"), shard: Shard(index: 2, count: 3))
+        let plan = try SuiteRunner(configuration, executable: "/bin/false").plan()
+        #expect(plan.files == ["a.lua", "b.lua", "c.lua"].map { "\(directory.path)/\($0)" })
+        #expect(plan.shard == Shard(index: 2, count: 3) && plan.runner.filter == "o" && plan.titles == nil)
     }
 
     @Test("the listing: file:line title of each selected scenario, the filter applied, a broken file as (file) whatever the filter")
@@ -59,12 +63,12 @@ struct RunPlanTests {
         let directory = try Self.suite()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.path
-        let all = try RunPlan(paths: [path], shard: nil, environment: [:], runner: ScenarioRunner())
+        let all = try Self.plan([path], shard: nil, runner: ScenarioRunner())
         #expect(all.listing() == ["\(path)/a.lua:1 one", "\(path)/a.lua:2 two", "\(path)/a.lua:3 three",
                                   "\(path)/b.lua:1 four", "\(path)/b.lua:3 five", "\(path)/c.lua:0 (file)"])
-        let filtered = try RunPlan(paths: [path], shard: nil, environment: [:], runner: ScenarioRunner(filter: "o"))
+        let filtered = try Self.plan([path], shard: nil, runner: ScenarioRunner(filter: "o"))
         #expect(filtered.listing() == ["\(path)/a.lua:1 one", "\(path)/a.lua:2 two", "\(path)/b.lua:1 four", "\(path)/c.lua:0 (file)"])
-        let sharded = try RunPlan(paths: [path], shard: Shard(index: 2, count: 2), environment: [:], runner: ScenarioRunner(filter: "o"))
+        let sharded = try Self.plan([path], shard: Shard(index: 2, count: 2), runner: ScenarioRunner(filter: "o"))
         #expect(sharded.listing() == ["\(path)/a.lua:2 two", "\(path)/c.lua:0 (file)"])
         #expect(sharded.steps() == [RunPlan.Step(file: "\(path)/a.lua", only: [1]), RunPlan.Step(file: "\(path)/c.lua", only: [0])])
     }
@@ -72,7 +76,7 @@ struct RunPlanTests {
     @Test("a path that does not exist is an error naming it")
     func missingPath() {
         let error = #expect(throws: ScenarioDiscovery.MissingPath.self) {
-            try RunPlan(paths: ["/no/such/dir"], shard: nil, environment: [:], runner: ScenarioRunner())
+            try Self.plan(["/no/such/dir"], shard: nil, runner: ScenarioRunner())
         }
         #expect(error?.path == "/no/such/dir")
     }

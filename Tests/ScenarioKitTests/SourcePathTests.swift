@@ -7,8 +7,9 @@ import Testing
 struct SourcePathTests {
     static let file = "/tmp/a-folder-whose-name-is-long/and-a-second-level-folder/then-a-third/scenario_with_a_long_name.lua"
 
+    /// The message as reports print it, with its rerun line.
     func message(_ body: String) -> String {
-        ScenarioRunner().run(source: "scenario('s', function(app)\n\(body)\nend)", file: Self.file).first?.message ?? ""
+        ScenarioRunner().run(source: "scenario('s', function(app)\n\(body)\nend)", file: Self.file).first?.reportedMessage ?? ""
     }
 
     @Test("Lua's runtime errors, error(), failed expectations, tracebacks and the rerun line carry the whole path")

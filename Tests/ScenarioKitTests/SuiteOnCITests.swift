@@ -109,8 +109,7 @@ struct SuiteOnCITests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString).lua")
         try "scenario('ok', function(app) end)\nscenario('dies', function(app) __crash('segv') end)".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let runner = IsolatedRunner(executable: CLITests.binary, options: ["--record", "never"], seed: 1,
-                                    environment: ["STAGEHAND_CRASH_HOOK": "1"])
+        let runner = IsolatedRunner(executable: CLITests.binary, runner: ScenarioRunner(), environment: ["STAGEHAND_CRASH_HOOK": "1"])
         defer { runner.shutdown() }
         let results = runner.run(file: file.path)
         #expect(results.map(\.status) == [.passed, .crashed])

@@ -6,13 +6,12 @@ import ScenarioKit
 /// unknown method call, each fails its scenario at its line with "did you mean".
 @Suite("Typos fail their scenario")
 struct UnknownNameTests {
-    /// The scenario's status and message (without the rerun line), run with `extensions`.
+    /// The scenario's status and message, run with `extensions`.
     func outcome(_ body: String, top: String = "", extensions: ScenarioExtensions = ScenarioExtensions()) -> (ScenarioResult.Status?, String) {
         var runner = ScenarioRunner()
         runner.extensions = extensions
         let results = runner.run(source: "\(top)\nscenario('s', function(app)\n\(body)\nend)", file: "typo.lua")
-        let message = results.first?.message ?? ""
-        return (results.first?.status, message.components(separatedBy: "\nseed ").first ?? message)
+        return (results.first?.status, results.first?.message ?? "")
     }
 
     @Test("the README's typo: a misspelled property of a controller fails, though its value would have been falsy")

@@ -16,7 +16,7 @@ struct WorkerLifetimeTests {
         let file = directory.appendingPathComponent("a.lua").path
         try "scenario('a1', function(app) end)".write(toFile: file, atomically: true, encoding: .utf8)
         let environment = ProcessInfo.processInfo.environment.merging([IsolatedRunner.supervisorVariable: String(getpid())]) { $1 }
-        let request = WorkerRequest(file: file, only: nil).line + "\n"
+        let request = WorkerRequest.run(file: file, only: nil).line + "\n"
         // Started from a thread that waits until the worker has served a request (so it has
         // set its parent-death signal), then ends; a worker whose signal followed that thread
         // would be killed as it ends.
@@ -25,7 +25,7 @@ struct WorkerLifetimeTests {
             // `/proc/thread-self` is `PID/task/TID`.
             started.setThread((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))
                 .flatMap { $0.split(separator: "/").last.flatMap { pid_t($0) } } ?? -1)
-            guard let child = try? ChildProcess.spawn(CLITests.binary, ["run", "--worker"], environment: environment, withInput: true),
+            guard let child = try? ChildProcess.spawn(CLITests.binary, ["worker"], environment: environment, withInput: true),
                   child.send(request) else { return }
             let lines = LineReader(fd: child.output)
             while case .line(let line) = lines.next(before: .now + .seconds(30)), WorkerMessage(line: line) != .done {}
@@ -52,7 +52,7 @@ struct WorkerLifetimeTests {
         let file = directory.appendingPathComponent("a.lua").path
         try "scenario('a1', function(app) end)\nscenario('a2', function(app) end)".write(toFile: file, atomically: true, encoding: .utf8)
         // The timeout bounds the wait should a stopped worker be given the file.
-        let runner = IsolatedRunner(executable: CLITests.binary, options: ["--record", "never"], seed: 1, timeout: .seconds(20))
+        let runner = IsolatedRunner(executable: CLITests.binary, runner: ScenarioRunner(), timeout: .seconds(20))
         defer { runner.shutdown() }
         #expect(runner.run(file: file).map(\.status) == [.passed, .passed])
         for signal in [SIGKILL, SIGSTOP, SIGTERM] {

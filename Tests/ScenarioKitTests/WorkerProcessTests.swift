@@ -72,7 +72,7 @@ struct WorkerProcessTests {
         }
     }
 
-    @Test("a worker serves one request after another on one process, then exits when its input ends")
+    @Test("a worker runs files as its configuration says, one request after another on one process, then exits when its input ends")
     func workerServesRequests() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("worker-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -81,10 +81,13 @@ struct WorkerProcessTests {
         let b = directory.appendingPathComponent("b.lua").path
         try "scenario('a1', function(app) end)\nscenario('a2', function(app) expect(1):toBe(2) end)".write(toFile: a, atomically: true, encoding: .utf8)
         try "scenario('b1', function(app) end)".write(toFile: b, atomically: true, encoding: .utf8)
-        let worker = try ChildProcess.spawn(CLITests.binary, ["run", "--worker"], environment: ProcessInfo.processInfo.environment, withInput: true)
-        #expect(worker.send(WorkerRequest(file: a, only: [1]).line + "\n"))
+        let worker = try ChildProcess.spawn(CLITests.binary, ["worker"], environment: ProcessInfo.processInfo.environment, withInput: true)
+        #expect(worker.send(WorkerRequest.run(file: a, only: [1]).line + "\n"))
         #expect(worker.send("not a request\n"))
-        #expect(worker.send(WorkerRequest(file: b, only: nil).line + "\n"))
+        // From here on only scenarios whose title contains "2" are selected, with seed 7.
+        #expect(worker.send(WorkerRequest.configure(WorkerConfiguration(runner: ScenarioRunner(filter: "2", seed: 7))).line + "\n"))
+        #expect(worker.send(WorkerRequest.run(file: b, only: nil).line + "\n"))
+        #expect(worker.send(WorkerRequest.run(file: a, only: nil).line + "\n"))
         worker.closeInput()
         var messages: [WorkerMessage] = []
         worker.readLines { line in if let message = WorkerMessage(line: line) { messages.append(message) } }
@@ -93,22 +96,40 @@ struct WorkerProcessTests {
         let summary = messages.map { message -> String in
             switch message {
             case .plan(let plan): return "plan " + plan.map { "\($0.position):\($0.declaration.title)" }.joined(separator: ",")
-            case .result(let result): return "result \(result.title)=\(result.status.rawValue)"
+            case .result(let result): return "result \(result.title)=\(result.status.rawValue) seed \(result.seed.map(String.init) ?? "-")"
             case .forkDied(let death): return "forkDied \(death.process)"
             case .done: return "done"
             }
         }
-        #expect(summary == ["plan 1:a2", "result a2=failed", "done",
-                            "plan 0:b1", "result b1=passed", "done"])
+        #expect(summary == ["plan 1:a2", "result a2=failed seed 1", "done",
+                            "plan ", "done",
+                            "plan 0:a2", "result a2=failed seed 7", "done"])
     }
 
-    @Test("requests survive a round trip through their JSON line")
+    @Test("requests survive a round trip through their JSON line: a configuration with every setting, and files")
     func requestsRoundTrip() {
-        for request in [WorkerRequest(file: "dir/a \"b\".lua", only: [0, 3]), WorkerRequest(file: "x.lua", only: nil)] {
+        var runner = ScenarioRunner(filter: "a \"b\"", limits: ScenarioLimits(instructions: 5, memoryBytes: 6), seed: .max,
+                                    record: .failed, strict: true)
+        runner.tags = ["x", "y"]
+        runner.excludedTags = ["z"]
+        runner.refusesFocus = true
+        let requests: [WorkerRequest] = [.configure(WorkerConfiguration(runner: runner, forkWidth: 8)), .configure(WorkerConfiguration()),
+                                         .run(file: "dir/a \"b\".lua", only: [0, 3]), .run(file: "x.lua", only: nil)]
+        for request in requests {
             #expect(!request.line.contains("\n"))
             #expect(WorkerRequest(line: request.line) == request)
         }
+        guard case .configure(let read)? = WorkerRequest(line: requests[0].line) else {
+            Issue.record("the configuration did not read back")
+            return
+        }
+        #expect(read.forkWidth == 8 && read.runner.filter == "a \"b\"" && read.runner.seed == .max && read.runner.record == .failed)
+        #expect(read.runner.limits.instructions == 5 && read.runner.limits.memoryBytes == 6 && read.runner.strict && read.runner.refusesFocus)
+        #expect(read.runner.tags == ["x", "y"] && read.runner.excludedTags == ["z"])
+        #expect(WorkerConfiguration().runner.tags == nil)
         #expect(WorkerRequest(line: "{}") == nil)
+        #expect(WorkerRequest(line: #"{"run":{"file":"a.lua"},"configure":{}}"#) == nil)
+        #expect(WorkerRequest(line: #"{"file":"a.lua"}"#) == nil)
     }
 }
 

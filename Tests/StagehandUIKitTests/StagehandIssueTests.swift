@@ -26,14 +26,15 @@ struct StagehandIssueTests {
         let result = try Self.scenario("fails on purpose").result()
         #expect(result.status == .failed)
         #expect(result.file == Self.failing)
-        #expect(result.message.hasSuffix("\nseed 1; rerun it alone: STAGEHAND_FILTER='fails on purpose' STAGEHAND_SEED=1 swift test"))
-        #expect(!result.message.contains("stagehand run"))
+        #expect(result.seed == 1 && result.rerun == .swiftTest)
+        #expect(result.reportedMessage.hasSuffix("\nseed 1; rerun it alone: STAGEHAND_FILTER='fails on purpose' STAGEHAND_SEED=1 swift test"))
+        #expect(!result.reportedMessage.contains("stagehand run"))
     }
 
     @Test("run() records one issue: the title first, then the whole path and the line, then the message; at the scenario's file and line")
     func issue() throws {
         let scenario = try Self.scenario("fails on purpose")
-        let message = scenario.result().message
+        let message = scenario.result().reportedMessage
         let recorded = RecordedIssues()
         try withKnownIssue("the fixture fails on purpose") {
             try scenario.run()
@@ -65,7 +66,7 @@ struct StagehandIssueTests {
             #expect(issue.comment.hasPrefix("fails on purpose\n\(file):8: scenario failed\n"))
             #expect(issue.location.filePath == file)
             // Lua itself would shorten the position to ".../tail:9:" (LUA_IDSIZE).
-            #expect(result.message.hasPrefix("\(file):9: expected 3, got 2\n"))
+            #expect(result.reportedMessage.hasPrefix("\(file):9: expected 3, got 2\n"))
             #expect(!issue.comment.contains("..."))
         }
     }

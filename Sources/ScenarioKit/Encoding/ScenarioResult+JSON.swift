@@ -1,12 +1,16 @@
 import HeadlessUIKit
 
-/// The one encoding of a result, shared by the worker protocol and the JSON report:
-/// `file`, `title`, `line`, `status`, `message`, `trace` (the events as text, as scenarios
-/// spell them), `events` (each with its rule and cause, see ``TraceEvent``'s encoding),
-/// `goldens`, `marks` (where `app:mark()` was called, as event indices; left out when there
-/// were none), `written_goldens` (only when the scenario wrote any: each `{"how": "recorded" or
-/// "updated", "path": ...}`) and `duration_s` (the wall time in seconds, when known; the one
-/// member that differs between two runs of a scenario); keys sorted.
+/// The encoding of a result on the worker protocol: `file`, `title`, `line`, `status`,
+/// `message`, `seed` (its decimal digits, as a string: a seed is 64 bits) and `rerun` (see
+/// ``ScenarioResult/Rerun``; each left out when nil), `trace` (the events as text, as
+/// scenarios spell them), `events` (each with its rule and cause, see ``TraceEvent``'s
+/// encoding), `goldens`, `marks` (where `app:mark()` was called, as event indices; left out
+/// when there were none), `written_goldens` (only when the scenario wrote any: each
+/// `{"how": "recorded" or "updated", "path": ...}`) and `duration_s` (the wall time in seconds,
+/// when known; the one member that differs between two runs of a scenario); keys sorted.
+///
+/// The JSON report writes the same encoding of ``reported``: the rerun line inside the message,
+/// as every report prints it, and no `seed` or `rerun` member.
 extension ScenarioResult: JSONLine {
     /// The result as JSON.
     public var jsonValue: JSONValue {
@@ -14,8 +18,10 @@ extension ScenarioResult: JSONLine {
         members += [("events", .array(events.map(\.jsonValue))), ("file", .string(file)),
                     ("goldens", .array(goldens.map(JSONValue.string))), ("line", .int(line))]
         if !marks.isEmpty { members.append(("marks", .array(marks.map(JSONValue.int)))) }
-        members += [("message", .string(message)), ("status", .string(status.rawValue)), ("title", .string(title)),
-                    ("trace", .array(trace.map(JSONValue.string)))]
+        members.append(("message", .string(message)))
+        if let rerun { members.append(("rerun", .string(rerun.rawValue))) }
+        if let seed { members.append(("seed", .string(String(seed)))) }
+        members += [("status", .string(status.rawValue)), ("title", .string(title)), ("trace", .array(trace.map(JSONValue.string)))]
         if !writtenGoldens.isEmpty { members.append(("written_goldens", .array(writtenGoldens.map(\.jsonValue)))) }
         return .object(members)
     }
@@ -42,6 +48,14 @@ extension ScenarioResult: JSONLine {
         }
         writer.key("message", first: false)
         writer.string(message)
+        if let rerun {
+            writer.key("rerun", first: false)
+            writer.string(rerun.rawValue)
+        }
+        if let seed {
+            writer.key("seed", first: false)
+            writer.string(String(seed))
+        }
         writer.key("status", first: false)
         writer.string(status.rawValue)
         writer.key("title", first: false)
@@ -67,10 +81,31 @@ extension ScenarioResult: JSONLine {
             events.append(event)
         }
         self.init(file: file, title: title, line: line, status: status, message: message, events: events)
+        if let rerun = json["rerun"] {
+            guard let value = rerun.string.flatMap(Rerun.init(rawValue:)) else { return nil }
+            self.rerun = value
+        }
+        if let seed = json["seed"] {
+            guard let value = seed.string.flatMap({ UInt64($0) }) else { return nil }
+            self.seed = value
+        }
         goldens = json["goldens"]?.strings ?? []
         writtenGoldens = json["written_goldens"]?.array?.compactMap(WrittenGolden.init(jsonValue:)) ?? []
         marks = json["marks"]?.array?.compactMap(\.int) ?? []
         duration = json["duration_s"]?.double
+    }
+}
+
+extension ScenarioResult {
+    /// The result as the JSON report writes it: its message is ``reportedMessage``, and it has
+    /// no ``seed`` or ``rerun`` of its own (read back, its message already says them).
+    public var reported: ScenarioResult {
+        guard seed != nil || rerun != nil else { return self }
+        var reported = self
+        reported.message = reportedMessage
+        reported.seed = nil
+        reported.rerun = nil
+        return reported
     }
 }
 

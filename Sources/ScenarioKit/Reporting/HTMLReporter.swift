@@ -52,8 +52,9 @@ public struct HTMLReporter: Reporter {
     private func section(_ result: ScenarioResult, number: Int, data: Int) -> String {
         var parts = ["<details class=\"scenario \(result.status.rawValue)\" id=\"scenario-\(number)\"\(result.status.fails ? " open" : "")>",
                      "<summary><b>\(result.status.rawValue.uppercased())</b> \(escape(result.title)) <span class=\"where\">\(escape(result.file)):\(result.line)</span></summary>"]
-        if result.status != .passed, !result.message.isEmpty {
-            parts.append("<pre class=\"message\">\(Self.colouredMessage(result.message))</pre>")
+        let message = result.reportedMessage
+        if result.status != .passed, !message.isEmpty {
+            parts.append("<pre class=\"message\">\(Self.colouredMessage(message))</pre>")
         }
         parts.append(result.events.isEmpty ? "<p class=\"where\">no events</p>" : "<div class=\"diagram\" data-d=\"\(data)\"></div>")
         parts.append("</details>")

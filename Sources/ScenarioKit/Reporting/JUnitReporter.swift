@@ -1,7 +1,7 @@
 /// JUnit XML as CI systems read it: a `testsuite` per scenario file, a `testcase` per scenario
 /// (classname and file from the path, line, and `time`: its wall time in seconds, 0 when
 /// unknown; a suite's is the sum of its cases'), `failure` or `error` with the first line as
-/// the message and the whole message (diff included) as text, `skipped` with its reason, and
+/// the message and the whole message (diff and rerun line included) as text, `skipped` with its reason, and
 /// the seed in `properties`.
 /// Titles, files and messages are shown as ``ReportText`` says, which leaves out every control
 /// character XML 1.0 refuses; then markup is escaped.
@@ -49,7 +49,7 @@ public struct JUnitReporter: Reporter {
                     lines.append("    </testcase>")
                 case .failed, .error, .crashed, .timedOut:
                     let tag = result.status == .failed ? "failure" : "error"
-                    let message = ReportText.messageLines(result.message)
+                    let message = ReportText.messageLines(result.reportedMessage)
                     let first = message.first { !$0.isEmpty } ?? ""
                     lines.append(open + ">")
                     lines.append(#"      <\#(tag) message="\#(ReportText.markup(first))">\#(ReportText.markup(message.joined(separator: "\n")))</\#(tag)>"#)

@@ -1,13 +1,14 @@
 /// TAP version 14: a plan, one `ok`/`not ok` line per scenario (`ok ... # SKIP reason` for a
-/// skipped one), and YAML diagnostics (file, line, status, seed, message) under a failure. Titles, files and messages are shown as
-/// ``ReportText`` says, then escaped as TAP asks: `\` and `#` in a description as `\\` and
-/// `\#`, the file as a YAML double-quoted string, the message as a YAML literal block.
+/// skipped one), and YAML diagnostics (file, line, status, seed, message with its rerun line)
+/// under a failure. Titles, files and messages are shown as ``ReportText`` says, then escaped
+/// as TAP asks: `\` and `#` in a description as `\\` and `\#`, the file as a YAML
+/// double-quoted string, the message as a YAML literal block.
 ///
 /// A file holds the whole ``document(for:)``, its plan first. On standard output a run streams
 /// it: the version line at once, each test point as its result arrives, and the plan last,
 /// once the count is known (TAP 14 allows either place).
 public struct TAPReporter: Reporter {
-    /// The seed to record.
+    /// The seed to record under a failure whose result does not say its own.
     public var seed: UInt64
 
     /// Makes a reporter.
@@ -49,8 +50,8 @@ public struct TAPReporter: Reporter {
         lines.append("  file: \(quoted(ReportText.field(result.file)))")
         lines.append("  line: \(result.line)")
         lines.append("  status: \(result.status.rawValue)")
-        lines.append("  seed: \(seed)")
-        let message = ReportText.messageLines(result.message)
+        lines.append("  seed: \(result.seed ?? seed)")
+        let message = ReportText.messageLines(result.reportedMessage)
         // YAML takes a block's indentation from its first line that is not empty unless
         // told: one starting with a space would end the block at the next, less indented.
         let indicator = message.first { !$0.isEmpty }?.first == " " ? "|2" : "|"

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Prints one line per scenario: the failure message under a failing one, the reason after a
+/// Prints one line per scenario: the failure message under a failing one (with its rerun line,
+/// ``ScenarioResult/reportedMessage``), the reason after a
 /// skipped one, the lint and the goldens written under a passing one. Then a summary line
 /// `N passed, N failed` that CI systems read, followed by the errors (`, N errors`) and the
 /// skipped scenarios (`, N skipped`) when there are any. Titles, files and messages are shown
@@ -35,7 +36,7 @@ public struct TextReporter: Reporter {
         if result.status == .skipped {
             text += " (\(ReportText.field(result.message)))"
         } else if result.status != .passed {
-            text += "\n" + ReportText.messageLines(result.message).map { "      \($0)" }.joined(separator: "\n")
+            text += "\n" + ReportText.messageLines(result.reportedMessage).map { "      \($0)" }.joined(separator: "\n")
         } else {
             let notes = result.writtenGoldens.map { "\($0.how.rawValue) \($0.path)" } + lint.map(\.text)
             text += notes.map { "\n      " + ReportText.field($0) }.joined()

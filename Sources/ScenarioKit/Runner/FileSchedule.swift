@@ -20,7 +20,7 @@ public enum FileSchedule {
     }
 
     /// How many forked children a worker may run at once for a big file
-    /// (``ScenarioRunner/serve(_:forkWidth:emit:)``): ``ScenarioRunner/childrenPerJob`` for each
+    /// (``ScenarioRunner/serve(file:only:forkWidth:emit:)``): ``ScenarioRunner/childrenPerJob`` for each
     /// job the worker stands for, where the jobs a file stands for are the spare jobs shared by
     /// the files, and the jobs counted are at most the machine's cores. So `--jobs 30` on one
     /// file on two cores runs 8 children at once, not 120.

@@ -16,11 +16,10 @@ extension IsolatedRunner {
         if !tail.isEmpty {
             message += "\nthe worker's last words:\n" + tail.map { "  " + $0 }.joined(separator: "\n")
         }
-        if title != "(file)" {
-            message += "\nseed \(seed); rerun: stagehand run \(ScenarioRunner.quoted(file)) --filter \(ScenarioRunner.quoted(title)) --seed \(seed)"
-        }
         var result = ScenarioResult(file: file, title: title, line: line, status: outcome.timedOut ? .timedOut : .crashed,
                                     message: message, events: [])
+        result.seed = configuration.runner.seed
+        if title != "(file)" { result.rerun = .stagehandRun }
         result.duration = ScenarioResult.seconds(outcome.ended - (outcome.lastMessage ?? outcome.started))
         return result
     }

@@ -1,21 +1,20 @@
 import Foundation
-import LuaShim
 
-/// Runs files' scenarios in worker processes (`stagehand run --worker`) and supervises them,
+/// Runs files' scenarios in worker processes (`stagehand worker`) and supervises them,
 /// so that a scenario which still manages to kill its process (a trap in the engine, a signal,
 /// an `exit`) is reported as ``ScenarioResult/Status/crashed`` while the rest of the file runs
 /// on in a fresh worker. Results the worker streamed before it died are kept.
 ///
 /// Workers live for the whole run and serve one file after another (``WorkerRequest`` in,
-/// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file; one that
-/// dies is replaced, and an idle one is checked before it is given a file (one that ended or
-/// stopped meanwhile is replaced, charging nobody). Given the file that comes next, a worker
-/// gets its request before the current file ends, and starts on it without waiting for the
-/// supervisor. A worker runs its plan in order, so a crash is charged to the first planned
-/// scenario without a result: the one running, or, for a worker that dies between scenarios,
-/// the next one. Every restart makes progress and a file can never loop. Each result is
-/// handed on as soon as it is known (``run(file:only:then:observer:)``). Call
-/// ``shutdown()`` when the run is over, or ``interrupt()`` to end it early.
+/// ``WorkerMessage`` out), so a suite pays for a process start per job, not per file. Each
+/// worker is told the ``configuration`` once, as its first request, and then file after
+/// file; one that dies is replaced, and an idle one is checked before it is given a file (one
+/// that ended or stopped meanwhile is replaced, charging nobody). A worker runs its plan in
+/// order, so a crash is charged to the first planned scenario without a result: the one
+/// running, or, for a worker that dies between scenarios, the next one. Every restart makes
+/// progress and a file can never loop. Each result is handed on as soon as it is known
+/// (``run(file:only:observer:)``). Call ``shutdown()`` when the run is over, or
+/// ``interrupt()`` to end it early.
 ///
 /// With a ``timeout``, a worker that spends longer than that on one scenario (or on loading
 /// a file) is killed, and that scenario is reported as ``ScenarioResult/Status/timedOut``;
@@ -25,10 +24,9 @@ import LuaShim
 public struct IsolatedRunner: Sendable {
     /// The `stagehand` executable to start workers from.
     public var executable: String
-    /// Options every worker gets after `run --worker FILE` (filter, limits, seed, ...).
-    public var options: [String]
-    /// The seed, for the rerun hint of a crashed scenario.
-    public var seed: UInt64
+    /// What every worker runs files with: its first request. Its runner's seed is also a
+    /// crashed scenario's.
+    public var configuration: WorkerConfiguration
     /// Extra environment variables for workers.
     public var environment: [String: String]
     /// The wall-clock time a worker may spend on one scenario, or on loading a file, before
@@ -39,16 +37,21 @@ public struct IsolatedRunner: Sendable {
     /// The idle workers.
     private let pool = WorkerPool()
 
-    /// Makes a supervisor.
-    public init(executable: String, options: [String], seed: UInt64, environment: [String: String] = [:],
+    /// A supervisor of workers started from `executable` that run files as `runner` would,
+    /// each with up to `forkWidth` forked children at once for a big file.
+    public init(executable: String, runner: ScenarioRunner, forkWidth: Int = 1, environment: [String: String] = [:],
                 timeout: Duration? = nil) {
         self.executable = executable
-        self.options = options
-        self.seed = seed
+        self.configuration = WorkerConfiguration(runner: runner, forkWidth: forkWidth)
         self.environment = environment
         self.timeout = timeout
         // A worker that dies while we write its next request must not take us with it.
         signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// This program, to start workers from when it is `stagehand`.
+    public static var thisExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// The process ids of the workers waiting for a file, for tests.
@@ -65,27 +68,22 @@ public struct IsolatedRunner: Sendable {
     /// The results of `file`'s scenarios (with `only`, just those positions among the
     /// selected ones), in the file's order, as an in-process ``ScenarioRunner`` would give them
     /// when nothing crashes.
-    ///
-    /// `next` is the file (and selection) this thread runs next: its request goes to the same
-    /// worker before this file ends, and the next call for it uses that worker. A worker that
-    /// dies takes the request with it; the next call then starts afresh.
-    public func run(file: String, only: Set<Int>? = nil, then next: (file: String, only: Set<Int>?)? = nil) -> [ScenarioResult] {
+    public func run(file: String, only: Set<Int>? = nil) -> [ScenarioResult] {
         var results: [ScenarioResult] = []
-        run(file: file, only: only, then: next, observer: ScenarioRunner.Observer(didPlan: { _ in }, didRun: { results.append($0) }))
+        run(file: file, only: only, observer: ScenarioRunner.Observer(didPlan: { _ in }, didRun: { results.append($0) }))
         return results
     }
 
-    /// Runs `file` as ``run(file:only:then:)`` does, telling `observer` the plan (once, as the
+    /// Runs `file` as ``run(file:only:)`` does, telling `observer` the plan (once, as the
     /// first worker gives it) and each result the moment the worker gives it or the supervisor
     /// charges it, in the file's order. After ``interrupt()``, returns with some scenarios
     /// told neither.
-    public func run(file: String, only: Set<Int>?, then next: (file: String, only: Set<Int>?)?, observer: ScenarioRunner.Observer) {
+    public func run(file: String, only: Set<Int>?, observer: ScenarioRunner.Observer) {
         var finished: Set<Int> = []
         var plan: [ScenarioRunner.Planned]?
         var remaining = only
-        var first = true
         while true {
-            let outcome = runWorker(file: file, only: remaining, next: first ? next : nil, queued: first) { heard in
+            let outcome = runWorker(file: file, only: remaining) { heard in
                 switch heard {
                 case .plan(let planned):
                     if plan == nil {
@@ -99,7 +97,6 @@ public struct IsolatedRunner: Sendable {
                     observer.didRun(result)
                 }
             }
-            first = false
             if outcome.interrupted || outcome.completed { return }
             guard let plan else {
                 // The worker died before the file loaded (its own load error would have come
@@ -153,13 +150,12 @@ public struct IsolatedRunner: Sendable {
         var ended = ContinuousClock.now
     }
 
-    /// A worker that has been sent `request`: the one it was sent ahead to (when `queued`),
-    /// else an idle one or a new one. An idle worker that cannot take it (it died or stopped
-    /// since its check) is replaced, and nobody is charged for it; a new one that cannot is
-    /// returned unsent, to be charged as a crash (the executable cannot serve). Nil when the
-    /// run was interrupted; `death` set when no worker could start.
-    private func worker(for request: String, queued: Bool, outcome: inout WorkerOutcome) -> (worker: Worker, sent: Bool)? {
-        if queued, let waiting = pool.takeQueued(request) { return (waiting, true) }
+    /// A worker that has been sent `request`: an idle one or a new one. An idle worker that
+    /// cannot take it (it died or stopped since its check) is replaced, and nobody is charged
+    /// for it; a new one that cannot is returned unsent, to be charged as a crash (the
+    /// executable cannot serve). Nil when the run was interrupted; `death` set when no worker
+    /// could start.
+    private func worker(for request: String, outcome: inout WorkerOutcome) -> (worker: Worker, sent: Bool)? {
         while true {
             if let idle = pool.checkOut() {
                 if idle.child.send(request) { return (idle, true) }
@@ -167,7 +163,7 @@ public struct IsolatedRunner: Sendable {
                 continue
             }
             do {
-                guard let fresh = try pool.start({ try Worker(executable: executable, options: options, environment: workerEnvironment) }) else {
+                guard let fresh = try pool.start({ try Worker(executable: executable, configuration: configuration, environment: workerEnvironment) }) else {
                     outcome.interrupted = true
                     return nil
                 }
@@ -179,20 +175,14 @@ public struct IsolatedRunner: Sendable {
         }
     }
 
-    /// Runs `file` on a worker (see ``worker(for:queued:outcome:)``), telling `heard` what it
-    /// says as it says it; sends `next`'s request to it as well.
-    private func runWorker(file: String, only: Set<Int>?, next: (file: String, only: Set<Int>?)?, queued: Bool,
-                           heard: (Heard) -> Void) -> WorkerOutcome {
+    /// Runs `file` on a worker (see ``worker(for:outcome:)``), telling `heard` what it says as
+    /// it says it.
+    private func runWorker(file: String, only: Set<Int>?, heard: (Heard) -> Void) -> WorkerOutcome {
         var outcome = WorkerOutcome()
-        let request = WorkerRequest(file: file, only: only.map { $0.sorted() }).line + "\n"
-        guard let (worker, sent) = worker(for: request, queued: queued, outcome: &outcome) else {
+        let request = WorkerRequest.run(file: file, only: only.map { $0.sorted() }).line + "\n"
+        guard let (worker, sent) = worker(for: request, outcome: &outcome) else {
             outcome.ended = ContinuousClock.now
             return outcome
-        }
-        var nextRequest: String?
-        if sent, let next {
-            let line = WorkerRequest(file: next.file, only: next.only.map { $0.sorted() }).line + "\n"
-            if worker.child.send(line) { nextRequest = line }
         }
         var sawDone = false
         if sent {
@@ -228,7 +218,7 @@ public struct IsolatedRunner: Sendable {
         }
         if sawDone {
             outcome.completed = true
-            if let nextRequest { pool.queue(worker, for: nextRequest) } else { pool.checkIn(worker) }
+            pool.checkIn(worker)
             return outcome
         }
         let ending = pool.end(worker)
@@ -261,17 +251,5 @@ public struct IsolatedRunner: Sendable {
         for (key, value) in self.environment { environment[key] = value }
         environment[Self.supervisorVariable] = String(getpid())
         return environment
-    }
-
-    /// The environment variable that tells a worker its supervisor's process id.
-    static let supervisorVariable = "STAGEHAND_SUPERVISOR"
-
-    /// For a worker, at its start: has the kernel kill this process when its parent ends, as a
-    /// supervisor killed by SIGKILL (a CI job's timeout) does, so that no worker is left behind
-    /// spinning in a scenario that never ends. False when the supervisor named in the
-    /// environment (or, without one, the parent) is already gone: the worker should exit.
-    public static func dieWithSupervisor() -> Bool {
-        let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap { pid_t($0) } ?? getppid()
-        return shim_die_with_parent(supervisor) == 0
     }
 }

@@ -68,6 +68,17 @@ public struct LastFailed: Equatable, Sendable {
         return LastFailed(entries: kept)
     }
 
+    /// Updates the list in `directory` (the current one by default) with a run's results
+    /// (``updated(with:)``), writing it only when it changes: a passing run with no list yet
+    /// leaves no folder behind. A directory that cannot be written (a read-only checkout) is
+    /// not the run's failure: the list is then left as it was.
+    public static func remember(_ results: [ScenarioResult], in directory: String = ".") {
+        let previous = read(in: directory)
+        let next = (previous ?? LastFailed(entries: [])).updated(with: results)
+        if next == previous || (previous == nil && next.entries.isEmpty) { return }
+        next.write(in: directory)
+    }
+
     /// The list in the directory `directory` (the current one by default); nil when there is
     /// none.
     public static func read(in directory: String = ".") -> LastFailed? {
@@ -75,15 +86,10 @@ public struct LastFailed: Equatable, Sendable {
         return LastFailed(text: text)
     }
 
-    /// Writes the list in `directory`, making `.stagehand` if needed; the reason when it cannot.
-    public func write(in directory: String = ".") -> String? {
+    /// Writes the list in `directory`, making `.stagehand` if needed; nothing when it cannot.
+    private func write(in directory: String) {
         let url = URL(fileURLWithPath: directory).appendingPathComponent(Self.path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-            return nil
-        } catch {
-            return "cannot write \(Self.path): \(error.localizedDescription)"
-        }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url, options: .atomic)
     }
 }

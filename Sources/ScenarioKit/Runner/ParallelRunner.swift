@@ -6,14 +6,11 @@ import Synchronization
 /// is identical to a serial run and a report shows each scenario the moment it can. Each
 /// scenario has its own Lua state and app; nothing is shared between them.
 public struct ParallelRunner: Sendable {
-    /// The runner each file uses.
-    public var runner: ScenarioRunner
     /// How many files run at once (at least 1).
     public var jobs: Int
 
-    /// Makes a parallel runner.
-    public init(runner: ScenarioRunner, jobs: Int) {
-        self.runner = runner
+    /// A runner of `jobs` files at once (at least 1).
+    public init(jobs: Int) {
         self.jobs = max(1, jobs)
     }
 

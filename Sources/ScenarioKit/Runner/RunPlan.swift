@@ -16,19 +16,11 @@ public struct RunPlan: Sendable {
     /// scenarios, and files not named, are left out before the shard is taken. Nil: no limit.
     public var titles: [String: Set<String>]?
 
-    /// Makes a plan of the given files.
+    /// A plan of the given files (``SuiteRunner/plan()`` finds them under a run's paths).
     public init(files: [String], shard: Shard?, runner: ScenarioRunner) {
         self.files = files
         self.shard = shard
         self.runner = runner
-    }
-
-    /// Makes a plan of the scenario files under `paths` (see ``ScenarioDiscovery``). Without a
-    /// `shard`, the one Bazel's variables in `environment` name, if any.
-    public init(paths: [String], shard: Shard?, environment: [String: String], runner: ScenarioRunner)
-        throws(ScenarioDiscovery.MissingPath) {
-        self.init(files: try ScenarioDiscovery.files(under: paths),
-                  shard: shard ?? Shard(environment: environment), runner: runner)
     }
 
     /// The files to run, in order, each with the positions of its selected scenarios that

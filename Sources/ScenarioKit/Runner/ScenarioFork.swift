@@ -6,7 +6,7 @@ import LuaShim
 /// child exits. A worker loads a scenario file once
 /// and forks a child per scenario from the state that loaded it, so each scenario starts from
 /// exactly the state a fresh one would reach by running the file again, without running it
-/// again (see ``ScenarioRunner/serve(_:forkWidth:emit:)``).
+/// again (see ``ScenarioRunner/serve(file:only:forkWidth:emit:)``).
 ///
 /// Only a process with one thread may fork: the child gets only the forking thread, and a lock
 /// another thread held at that moment would stay locked in the child for ever.

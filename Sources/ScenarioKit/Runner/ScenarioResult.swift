@@ -42,8 +42,15 @@ public struct ScenarioResult: Equatable, Sendable {
     public var line: Int
     /// The outcome.
     public var status: Status
-    /// Why it did not pass, with file and line; empty when it passed.
+    /// Why it did not pass, with file and line; empty when it passed. The line that says how
+    /// to rerun it is not part of it: reports print ``reportedMessage``.
     public var message: String
+    /// The seed of the scenario's `app.random` and `math.random`; nil when unknown (a result
+    /// read back from a JSON report, whose message already says it, or one that never ran).
+    public var seed: UInt64?
+    /// How to run the scenario again on its own, with ``seed``: set when it failed, and not
+    /// for a file that did not load. Reports print it under the message (``rerunLine``).
+    public var rerun: Rerun?
     /// Every trace event, with its rule and cause.
     public var events: [TraceEvent]
     /// The golden files the scenario compared with (`expect_golden`).
@@ -82,8 +89,8 @@ public struct ScenarioResult: Equatable, Sendable {
     /// Equal outcomes: every property but ``duration``.
     public static func == (a: ScenarioResult, b: ScenarioResult) -> Bool {
         a.file == b.file && a.title == b.title && a.line == b.line && a.status == b.status
-            && a.message == b.message && a.events == b.events && a.goldens == b.goldens && a.marks == b.marks
-            && a.writtenGoldens == b.writtenGoldens
+            && a.message == b.message && a.seed == b.seed && a.rerun == b.rerun && a.events == b.events
+            && a.goldens == b.goldens && a.marks == b.marks && a.writtenGoldens == b.writtenGoldens
     }
 
     /// `seconds` rounded to the microsecond, as results keep a ``duration``.

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScenarioRunner {
     /// Files that declare at least this many scenarios run them in forked children when
-    /// served to a worker (see ``serve(_:forkWidth:emit:)``). Below it, running the file's top
+    /// served to a worker (see ``serve(file:only:forkWidth:emit:)``). Below it, running the file's top
     /// level again in a fresh state costs less than a fork (docs/performance.md has the figures).
     public static let forkingThreshold = 200
 
@@ -13,7 +13,8 @@ extension ScenarioRunner {
     /// cores: 10.5 s with two children at once, 8.3 to 9.0 s with eight; docs/performance.md).
     public static let childrenPerJob = 4
 
-    /// Serves one request as a worker process (`stagehand run --worker`) does: emits the plan,
+    /// Runs `file` (with `only`, just those positions among its selected scenarios) as a worker
+    /// process (`stagehand worker`) does for ``WorkerRequest/run(file:only:)``: emits the plan,
     /// then each result in the file's order the moment it is known, as ``WorkerMessage`` lines
     /// (without their newline), and nothing else (the caller sends `done`). Keeps no result: a
     /// worker's memory does not grow with its files.
@@ -33,15 +34,14 @@ extension ScenarioRunner {
     ///
     /// Before dying for a child or the zygote, it emits ``WorkerMessage/forkDied(_:)``, so
     /// that the supervisor can say which process died and how.
-    public func serve(_ request: WorkerRequest, forkWidth: Int = 1, emit: @escaping (String) -> Void) {
-        let only = request.only.map(Set.init)
-        guard case .success(let source) = ScenarioFile.read(request.file) else {
-            _ = run(file: request.file, only: only, observer: Observer(didPlan: { emit(WorkerMessage.plan($0).line) },
-                                                                       didRun: { emit(WorkerMessage.result($0).line) }))
+    public func serve(file: String, only: Set<Int>?, forkWidth: Int = 1, emit: @escaping (String) -> Void) {
+        guard case .success(let source) = ScenarioFile.read(file) else {
+            _ = run(file: file, only: only, observer: Observer(didPlan: { emit(WorkerMessage.plan($0).line) },
+                                                               didRun: { emit(WorkerMessage.result($0).line) }))
             return
         }
         let loaded: Loaded
-        switch load(source: source, file: request.file, only: only) {
+        switch load(source: source, file: file, only: only) {
         case .loaded(let file): loaded = file
         case .failed(let result):
             if let result { emit(WorkerMessage.result(result).line) }

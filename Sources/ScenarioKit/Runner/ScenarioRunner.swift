@@ -48,7 +48,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A scenario the file declares.
-    public struct Declaration: Equatable, Sendable, Codable {
+    public struct Declaration: Equatable, Sendable {
         /// Its title.
         public var title: String
         /// The line of its `scenario(...)` call.
@@ -57,7 +57,7 @@ public struct ScenarioRunner: Sendable {
 
     /// A scenario that will run: its position among those the filter selects (what `only`
     /// names) and its declaration.
-    public struct Planned: Equatable, Sendable, Codable {
+    public struct Planned: Equatable, Sendable {
         /// Its position among the selected scenarios.
         public var position: Int
         /// Its title and line.
@@ -193,19 +193,18 @@ public struct ScenarioRunner: Sendable {
             result.marks = environment.app.trace.marks
         }
         result.title = declared.title
-        if result.status.fails {
-            result.message += "\nseed \(seed); rerun: stagehand run \(Self.quoted(file)) --filter \(Self.quoted(declared.title)) --seed \(seed)"
-        }
+        result.seed = seed
+        if result.status.fails { result.rerun = .stagehandRun }
         return result
     }
-
-    /// `text` quoted for a shell, on one printable line (``ReportText/shellQuoted(_:)``).
-    public static func quoted(_ text: String) -> String { ReportText.shellQuoted(text) }
 
     /// The result for a file that did not load, at the line its message names (a syntax
     /// error's, or the top level's error's), else line 0.
     private func fileError(_ file: String, _ message: String) -> ScenarioResult {
-        ScenarioResult(file: file, title: "(file)", line: Self.line(in: message, of: file), status: .error, message: message, events: [])
+        var result = ScenarioResult(file: file, title: "(file)", line: Self.line(in: message, of: file), status: .error,
+                                    message: message, events: [])
+        result.seed = seed
+        return result
     }
 
     /// N of a message that starts `<file>:N:`, else 0.

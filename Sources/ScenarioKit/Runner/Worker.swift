@@ -1,6 +1,7 @@
 import Foundation
 
-/// One worker process serving requests, with its standard error collected on another thread.
+/// One worker process (`stagehand worker`) serving requests, with its standard error collected
+/// on another thread.
 final class Worker: @unchecked Sendable {
     let child: ChildProcess
     let lines: LineReader
@@ -9,10 +10,11 @@ final class Worker: @unchecked Sendable {
     private let errorsDone = DispatchSemaphore(value: 0)
 
     /// Starts a worker in a process group of its own (a terminal's Ctrl-C reaches only the
-    /// supervisor, which ends its workers itself).
-    init(executable: String, options: [String], environment: [String: String]) throws {
-        child = try ChildProcess.spawn(executable, ["run", "--worker"] + options, environment: environment,
-                                       withInput: true, ownProcessGroup: true)
+    /// supervisor, which ends its workers itself) and sends it `configuration`. A worker that
+    /// cannot take it has died: sending its first file fails too, and it is charged then.
+    init(executable: String, configuration: WorkerConfiguration, environment: [String: String]) throws {
+        child = try ChildProcess.spawn(executable, ["worker"], environment: environment, withInput: true, ownProcessGroup: true)
+        _ = child.send(WorkerRequest.configure(configuration).line + "\n")
         lines = LineReader(fd: child.output)
         let child = child
         DispatchQueue.global().async { [self] in

@@ -1,14 +1,18 @@
-/// What a worker process (`stagehand run --worker`) tells its supervisor, one JSON object per
-/// line on standard output, each written the moment it is known so that nothing is lost if the
+/// What a worker process (`stagehand worker`) tells its supervisor, one JSON object per line
+/// on standard output, each written the moment it is known so that nothing is lost if the
 /// worker dies right after.
 ///
-/// For each ``WorkerRequest`` a worker says `plan` once the file has loaded (the positions it
-/// will run, with their titles), then `result` for each scenario in the plan's order, then
-/// `done`. A result therefore belongs to the next planned scenario without one, and a worker
-/// that dies is charged to that scenario: no message needs to announce a scenario's start,
-/// which saved a line and a system call per scenario. A worker whose forked child (or zygote)
-/// died says `forkDied` just before it ends the same way, so that the supervisor can name the
-/// process in the crash it charges.
+/// For each ``WorkerRequest/run(file:only:)`` a worker says `plan` once the file has loaded
+/// (the positions it will run, with their titles), then `result` for each scenario in the
+/// plan's order, then `done`. A result therefore belongs to the next planned scenario without
+/// one, and a worker that dies is charged to that scenario: no message needs to announce a
+/// scenario's start, which saved a line and a system call per scenario. A worker whose forked
+/// child (or zygote) died says `forkDied` just before it ends the same way, so that the
+/// supervisor can name the process in the crash it charges.
+///
+/// The lines: `{"plan":[{"line":3,"position":0,"title":"..."},...]}`, `{"result":{...}}` (the
+/// result's encoding), `{"forkDied":{...}}` (``ForkDeath``'s) and `{"done":true}`. Worker and
+/// supervisor are one binary, so the protocol has one version.
 public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// The selected scenarios of the file, by position among those the filter selects.
     case plan([ScenarioRunner.Planned])
@@ -20,39 +24,43 @@ public enum WorkerMessage: JSONLine, Equatable, Sendable {
     /// Every planned scenario of the request has run; the worker waits for the next request.
     case done
 
-    // The shapes Swift's Codable synthesis gave these cases, which earlier workers spoke.
-
     /// The message as JSON.
     public var jsonValue: JSONValue {
         switch self {
-        case .plan(let planned): .object([("plan", .object([("_0", .array(planned.map(\.jsonValue)))]))])
-        case .result(let result): .object([("result", .object([("_0", result.jsonValue)]))])
+        case .plan(let planned): .object([("plan", .array(planned.map(\.jsonValue)))])
+        case .result(let result): .object([("result", result.jsonValue)])
         case .forkDied(let death): .object([("forkDied", death.jsonValue)])
-        case .done: .object([("done", .object([]))])
+        case .done: .object([("done", .bool(true))])
         }
     }
 
     /// Writes ``jsonValue``'s text; a result writes itself member by member.
     public func writeJSON(to writer: inout JSONWriter) {
         guard case .result(let result) = self else { return jsonValue.write(to: &writer) }
-        writer.raw(#"{"result":{"_0":"#)
+        writer.raw(#"{"result":"#)
         result.writeJSON(to: &writer)
-        writer.raw("}}")
+        writer.raw("}")
     }
 
     /// The message some JSON holds.
     public init?(jsonValue json: JSONValue) {
-        if let plan = json["plan"]?["_0"]?.array {
-            let planned = plan.compactMap(ScenarioRunner.Planned.init(jsonValue:))
-            guard planned.count == plan.count else { return nil }
+        guard case .object(let members) = json, members.count == 1, let (key, value) = members.first else { return nil }
+        switch key {
+        case "plan":
+            guard let list = value.array else { return nil }
+            let planned = list.compactMap(ScenarioRunner.Planned.init(jsonValue:))
+            guard planned.count == list.count else { return nil }
             self = .plan(planned)
-        } else if let result = json["result"]?["_0"].flatMap(ScenarioResult.init(jsonValue:)) {
+        case "result":
+            guard let result = ScenarioResult(jsonValue: value) else { return nil }
             self = .result(result)
-        } else if let death = json["forkDied"].flatMap(ForkDeath.init(jsonValue:)) {
+        case "forkDied":
+            guard let death = ForkDeath(jsonValue: value) else { return nil }
             self = .forkDied(death)
-        } else if case .object = json["done"] {
+        case "done":
+            guard value == .bool(true) else { return nil }
             self = .done
-        } else {
+        default:
             return nil
         }
     }
@@ -66,11 +74,8 @@ extension WorkerMessage: StreamingJSONLine {
         var result: ScenarioResult?
         let streamed = reader.members(depth: 0) { reader, key in
             guard key == "result", result == nil else { return false }
-            return reader.members(depth: 1) { reader, inner in
-                guard inner == "_0", result == nil else { return false }
-                result = ScenarioResult.read(&reader)
-                return result != nil
-            }
+            result = ScenarioResult.read(&reader)
+            return result != nil
         }
         if streamed, let result { return .result(result) }
         reader.index = start
@@ -78,48 +83,15 @@ extension WorkerMessage: StreamingJSONLine {
     }
 }
 
-/// What a supervisor asks a worker to run: one JSON object per line on the worker's standard
-/// input. A worker serves requests until its input ends.
-public struct WorkerRequest: JSONLine, Equatable, Sendable {
-    /// The scenario file.
-    public var file: String
-    /// Positions among the selected scenarios (nil: all).
-    public var only: [Int]?
-
-    /// Makes a request.
-    public init(file: String, only: [Int]?) {
-        self.file = file
-        self.only = only
-    }
-
-    /// The request as JSON (`only` left out when nil).
-    public var jsonValue: JSONValue {
-        .object([("file", .string(file))] + (only.map { [("only", .array($0.map(JSONValue.int)))] } ?? []))
-    }
-
-    /// The request some JSON holds.
-    public init?(jsonValue json: JSONValue) {
-        guard let file = json["file"]?.string else { return nil }
-        var only: [Int]?
-        if let list = json["only"], list != .null {
-            guard let values = list.array, case let numbers = values.compactMap(\.int), numbers.count == values.count else { return nil }
-            only = numbers
-        }
-        self.init(file: file, only: only)
-    }
-}
-
 extension ScenarioRunner.Planned: JSONLine {
-    /// The entry as JSON.
+    /// The entry as JSON: `{"line":3,"position":0,"title":"..."}`.
     public var jsonValue: JSONValue {
-        .object([("declaration", .object([("line", .int(declaration.line)), ("title", .string(declaration.title))])),
-                 ("position", .int(position))])
+        .object([("line", .int(declaration.line)), ("position", .int(position)), ("title", .string(declaration.title))])
     }
 
     /// The entry some JSON holds.
     public init?(jsonValue json: JSONValue) {
-        guard let position = json["position"]?.int, let title = json["declaration"]?["title"]?.string,
-              let line = json["declaration"]?["line"]?.int else { return nil }
+        guard let position = json["position"]?.int, let title = json["title"]?.string, let line = json["line"]?.int else { return nil }
         self.init(position: position, declaration: .init(title: title, line: line))
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
 
-/// The workers of an ``IsolatedRunner``: those waiting for a file, those already given their
-/// next file's request, and every one alive, so that an interrupted run can end them all.
+/// The workers of an ``IsolatedRunner``: those waiting for a file, and every one alive, so
+/// that an interrupted run can end them all.
 final class WorkerPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [Worker] = []
-    /// By request line, oldest first (a file listed twice may be queued twice).
-    private var queued: [(request: String, worker: Worker)] = []
     /// Every worker started and not yet waited for, by process id.
     private var live: Set<pid_t> = []
     /// Set by ``interrupt()``: no worker starts any more.
@@ -31,17 +29,6 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     func checkIn(_ worker: Worker) { lock.withLock { idle.append(worker) } }
-
-    /// Keeps `worker`, which has been sent `request`, for the run of that request.
-    func queue(_ worker: Worker, for request: String) { lock.withLock { queued.append((request, worker)) } }
-
-    /// The worker that was sent `request` ahead, if any.
-    func takeQueued(_ request: String) -> Worker? {
-        lock.withLock {
-            guard let index = queued.firstIndex(where: { $0.request == request }) else { return nil }
-            return queued.remove(at: index).worker
-        }
-    }
 
     /// Starts a worker, unless the run was interrupted (nil then).
     func start(_ make: () throws -> Worker) rethrows -> Worker? {
@@ -76,11 +63,11 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Ends the idle and queued workers (they exit when their input ends) and waits for them.
+    /// Ends the idle workers (they exit when their input ends) and waits for them.
     func shutdown() {
         let workers = lock.withLock { () -> [Worker] in
-            defer { idle.removeAll(); queued.removeAll() }
-            return idle + queued.map(\.worker)
+            defer { idle.removeAll() }
+            return idle
         }
         for worker in workers { end(worker) }
     }
