@@ -3,8 +3,11 @@ extension Callback {
     ///
     /// To add a callback: add a case here and its entry in ``spec`` (the compiler asks for
     /// it); a base implementation that Swift subclasses override is an `open` method of the
-    /// receiver, which the entry's `base` calls. Bindings, dispatch, the trace and the checks
-    /// of the definition file all follow from the entry.
+    /// receiver, which the entry's `base` calls. The engine sends a controller's callback with
+    /// ``ViewController/send(_:rule:)`` and any other with `Runtime.send(_:to:from:rule:)`;
+    /// StagehandUIKit's `UIKitCallbacks.deliver` must then say where it goes (the compiler
+    /// asks for that too). The Lua methods, the trace and the checks of the definition file all
+    /// follow from the entry.
     public enum Name: String, CaseIterable, Sendable {
         // View controllers (rules V1, A1-A6, A8, L2, C1-C3, T2).
         case loadView, viewDidLoad
