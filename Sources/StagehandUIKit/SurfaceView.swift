@@ -4,6 +4,6 @@ import HeadlessUIKit
 /// calls the UIKit-shaped view's `layoutSubviews()`, which an app's subclass overrides (rule L2).
 final class SurfaceView: View {
     override func layoutSubviews() throws(EngineError) {
-        (facade as? UIView)?.layoutSubviews()
+        (surface as? UIView)?.layoutSubviews()
     }
 }

@@ -5,10 +5,10 @@ import HeadlessUIKit
 /// window) and kept alive as long as the app (``HeadlessUIKit/App/keepAlive(_:)``), since
 /// the engine holds its objects strongly and their surfaces weakly.
 enum Surfaces {
-    /// The surface of an engine controller: its implementation, or one of the class that
+    /// The surface of an engine controller: the one it has, or one of the class that
     /// matches it (`UITableViewController` for a table controller, ...) made for it.
     static func controller(_ engine: ViewController) -> UIViewController {
-        if let surface = engine.implementation as? UIViewController { return surface }
+        if let surface = engine.surface as? UIViewController { return surface }
         switch engine {
         case is TableViewController: return UITableViewController(engineController: engine)
         case is NavigationController: return UINavigationController(engineController: engine)
@@ -26,7 +26,7 @@ enum Surfaces {
 
     /// The surface of an engine view, of the class that matches it.
     static func view(_ engine: View) -> UIView {
-        if let surface = engine.facade as? UIView { return surface }
+        if let surface = engine.surface as? UIView { return surface }
         switch engine {
         case let window as Window: return UIWindow(engineView: window)
         case let table as TableView: return UITableView(engineView: table)
@@ -61,7 +61,7 @@ enum Surfaces {
 }
 
 extension UIViewController {
-    /// The UIKit-shaped controller of an engine controller (its implementation, or a plain
+    /// The UIKit-shaped controller of an engine controller (its surface, or a plain
     /// `UIViewController` made for it): how Stagehand's own code reaches the surface.
     public static func surface(of controller: ViewController) -> UIViewController { Surfaces.controller(controller) }
 }

@@ -31,7 +31,7 @@ open class UIView: UIResponder {
     }
 
     func adopt() {
-        engineView.facade = self
+        engineView.surface = self
         engineView.owningApp?.keepAlive(self)
     }
 

@@ -57,7 +57,7 @@ open class UIViewController: UIResponder, CallbackImplementing {
 
 
     private func adopt() {
-        engineController.implementation = self
+        engineController.surface = self
         engineController.owningApp?.keepAlive(self)
     }
 

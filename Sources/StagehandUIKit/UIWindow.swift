@@ -14,7 +14,7 @@ open class UIWindow: UIView {
 
     /// The surface of the engine's window: the one it has, else a new one.
     static func surface(of window: Window) -> UIWindow {
-        window.facade as? UIWindow ?? UIWindow(engineView: window)
+        window.surface as? UIWindow ?? UIWindow(engineView: window)
     }
 
     var engineWindow: Window? { engineView as? Window }

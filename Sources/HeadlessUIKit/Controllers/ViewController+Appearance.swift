@@ -4,7 +4,7 @@ extension ViewController {
     /// else the ``implementation``'s, else ``shouldAutomaticallyForwardAppearanceMethods``.
     public var forwardsAppearanceAutomatically: Bool {
         runtime.dispatcher.overrides?.automaticallyForwardsAppearance(self)
-            ?? implementation?.forwardsAppearanceAutomatically
+            ?? surface?.forwardsAppearanceAutomatically
             ?? shouldAutomaticallyForwardAppearanceMethods
     }
 

@@ -66,10 +66,11 @@ open class ViewController {
     /// (UIKit's `transitioningDelegate`, held weakly).
     public weak var transitioningDelegate: CallbackReceiver?
 
-    /// What implements this controller's callbacks in place of its `open` methods (rule V3):
-    /// StagehandUIKit's `UIViewController`. Held weakly: the layer that makes it keeps it alive
-    /// with ``App/keepAlive(_:)``.
-    public weak var implementation: CallbackImplementing?
+    /// The controller's surface: the UIKit-shaped object a layer on top presents it as, which
+    /// implements its callbacks in place of its `open` methods (rule V3): StagehandUIKit's
+    /// `UIViewController`. Held weakly: the layer that makes it keeps it alive with
+    /// ``App/keepAlive(_:)``.
+    public weak var surface: CallbackImplementing?
 
     /// The app this controller belongs to, while it exists.
     public var owningApp: App? { runtime.app }
@@ -273,11 +274,11 @@ open class ViewController {
     }
 
     /// Runs the base implementation of `callback` and returns what it returned: the
-    /// ``implementation``'s method if the controller has one (rule V3), else the engine's (its
+    /// ``surface``'s method if the controller has one (rule V3), else the engine's (its
     /// registry entry's `base`, which calls the `open` method a Swift subclass overrides).
     @discardableResult
     public func performBase(_ callback: Callback) -> CallbackValue {
-        if let implementation { return implementation.receive(callback, from: self) }
+        if let surface { return surface.receive(callback, from: self) }
         return performEngineBase(callback)
     }
 
@@ -287,7 +288,7 @@ open class ViewController {
         callback.spec.base?(self, callback) ?? .nothing
     }
 
-    /// Rule V3: an ``implementation``'s base method was reached: it runs the engine's base.
+    /// Rule V3: a ``surface``'s base method was reached: it runs the engine's base.
     /// While `callback` is being sent to this controller, that is the super call of an
     /// override (or the method itself, not overridden) and nothing more happens. Otherwise Swift
     /// code called the method directly, as a message (`child.didMove(toParent: self)`): the

@@ -24,9 +24,10 @@ open class View {
     weak var contentOfCell: ReusableCell?
     /// Whether taps reach this view (and its subviews).
     public var userInteractionEnabled = true
-    /// The object a layer on top presents this view as (StagehandUIKit's `UIView`). Held
-    /// weakly: that layer keeps it alive with ``App/keepAlive(_:)``.
-    public weak var facade: AnyObject?
+    /// The view's surface: the UIKit-shaped object a layer on top presents it as
+    /// (StagehandUIKit's `UIView`). Held weakly: that layer keeps it alive with
+    /// ``App/keepAlive(_:)``.
+    public weak var surface: AnyObject?
     /// The app this view belongs to, while it exists.
     public var owningApp: App? { runtime.app }
     /// Called when a tap is delivered to this view.

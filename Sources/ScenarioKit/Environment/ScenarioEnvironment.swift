@@ -110,7 +110,7 @@ public final class ScenarioEnvironment {
         // An uncaught exception (rule V3) ends the app in UIKit: the run loop stops too.
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil || app.uncaughtException != nil }
         // A controller implemented by a registered Swift class is of that class in Lua.
-        state.classKey = { object in (object as? ViewController)?.implementation.map { type(of: $0) } }
+        state.classKey = { object in (object as? ViewController)?.surface.map { type(of: $0) } }
         state.printHandler = { [unowned self] line in printed.keep(line) { state.charge($0) } }
         // What the engine holds for the script counts against its memory cap, as Lua's own
         // blocks do (weakly: the state may close before the last view goes).
