@@ -76,14 +76,26 @@ struct CellControllerTests {
     func prepareForReuse() throws {
         let app = App()
         let table = try show(app, .correct)
-        var prepared: [String] = []
-        for case let cell as ReusableCell in table.tableView?.subviews ?? [] {
-            cell.onPrepareForReuse = { prepared.append($0.name) }
+        /// A Swift cell's surface: hears its `prepareForReuse`.
+        final class Preparing: CallbackReceiver {
+            let traceName: String
+            var prepared = 0
+            init(_ name: String) { traceName = name }
+            func implements(_ callback: Callback.Name) -> Bool { callback == .prepareForReuse }
+            func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+                prepared += 1
+                return .nothing
+            }
+        }
+        let surfaces = (table.tableView?.subviews ?? []).compactMap { $0 as? ReusableCell }.map { cell in
+            let surface = Preparing(cell.name)
+            cell.surface = surface
+            return surface
         }
         app.mark()
         table.tableView?.contentOffset = Point(x: 0, y: 300)
         try app.run()
-        #expect(prepared == ["Row#2"])
+        #expect(surfaces.filter { $0.prepared > 0 }.map(\.traceName) == ["Row#2"])
         #expect(app.recent.contains("Row#2 prepareForReuse"))
     }
 

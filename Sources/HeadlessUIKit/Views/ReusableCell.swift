@@ -4,9 +4,6 @@
 open class ReusableCell: View {
     /// The index path the cell shows now; nil while it waits for reuse.
     public internal(set) var indexPath: IndexPath?
-    /// Swift's `prepareForReuse` (cells are final classes in Swift): when set, it is traced
-    /// and called each time the cell is dequeued again. A script overrides the method instead.
-    public var onPrepareForReuse: ((ReusableCell) -> Void)?
     /// The controller whose view was added last to the content view (rule U3's lint).
     weak var lastHosted: ViewController?
     private var hasHosted = false
@@ -39,15 +36,12 @@ open class ReusableCell: View {
         }
     }
 
-    /// Rule U1: the cell comes out of its reuse queue. The script's `prepareForReuse`, or
-    /// ``onPrepareForReuse``, runs and is traced; a cell without either is not traced.
+    /// Rule U1: the cell comes out of its reuse queue. Its `prepareForReuse` is sent to its
+    /// surface when that is a ``CallbackReceiver`` (Swift cells are final classes), else to the
+    /// script's object standing for it, and traced when it has the method.
     func prepareForReuse(_ callback: Callback.Name) {
-        if let onPrepareForReuse {
-            runtime.recorder.record(Callback(callback), subject: name, rule: .U1)
-            onPrepareForReuse(self)
-        } else {
-            runtime.send(Callback(callback), to: runtime.dispatcher.overrides?.receiver(standingFor: self), from: nil, rule: .U1)
-        }
+        let receiver = (surface as? CallbackReceiver) ?? runtime.dispatcher.overrides?.receiver(standingFor: self)
+        runtime.send(Callback(callback), to: receiver, from: nil, rule: .U1)
     }
 
     /// Notes the controller whose view the content view was just given (rule U3).
