@@ -56,14 +56,9 @@ extension ViewController {
         controller.isBeingPresented = true
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
         let covers = style.coversPresenter
-        let rule: Rule = style.usesContext || style == .popover ? .S8 : .S5
-        let animator = animated ? controller.askTransitioningDelegate(presenting: presenter, source: self) : nil
-        let interactor = animator.flatMap { controller.askTransitioningDelegateForInteraction(.interactionControllerForPresentation, $0) }
-        let transitionRule: Rule = animator == nil ? rule : .X1
-        let context = TransitionContext(runtime: runtime, owner: presenter, from: presenter, to: controller, containerView: window,
-                                        animated: animated, rule: transitionRule,
-                                        animator: animator, system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
-                                        interactor: interactor)
+        let rule = style.presentationRule
+        let context = controller.presentationTransition(by: presenter, source: self, animated: animated, in: window)
+        let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
             runtime.withCause("the presentation of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {
@@ -110,15 +105,10 @@ extension ViewController {
             return
         }
         let covers = controller.modalPresentationStyle.coversPresenter
-        let rule: Rule = controller.modalPresentationStyle.usesContext || controller.modalPresentationStyle == .popover ? .S8 : .S5
-        let animator = animated ? controller.askTransitioningDelegateForDismissal() : nil
-        let interactor = animator.flatMap { controller.askTransitioningDelegateForInteraction(.interactionControllerForDismissal, $0) }
-        let transitionRule: Rule = animator == nil ? rule : .X1
-        let container = controller.viewIfLoaded?.window ?? controller.view
-        let context = TransitionContext(runtime: runtime, owner: presenter, from: controller, to: presenter, containerView: container,
-                                        animated: animated, rule: transitionRule,
-                                        animator: animator, system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0),
-                                        interactor: interactor)
+        let rule = controller.modalPresentationStyle.presentationRule
+        let context = controller.presentationTransition(by: presenter, source: nil, animated: animated,
+                                                        in: controller.viewIfLoaded?.window ?? controller.view)
+        let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
             runtime.withCause("the dismissal of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {

@@ -19,4 +19,29 @@ extension ViewController {
     func askTransitioningDelegateForInteraction(_ question: Callback.Name, _ animator: CallbackReceiver) -> CallbackReceiver? {
         runtime.send(Callback(question, .animator(animator)), to: transitioningDelegate, from: nil, rule: .X4)?.receiver
     }
+
+    /// Rules S5, S8, X1, X4: the transition of this controller's presentation by `presenter`
+    /// (asked from `source`), or of its dismissal when `source` is nil, in `container`: run by
+    /// the transitioning delegate's animator, and its interaction controller, when the
+    /// delegate gives one for an animated transition (rule X1); else by the system's animation
+    /// of ``presentationDuration`` (0 when not animated), under the style's rule.
+    func presentationTransition(by presenter: ViewController, source: ViewController?, animated: Bool,
+                                in container: View) -> TransitionContext {
+        let presenting = source != nil
+        let animator = !animated ? nil
+            : source.map { askTransitioningDelegate(presenting: presenter, source: $0) } ?? askTransitioningDelegateForDismissal()
+        let interactor = animator.flatMap {
+            askTransitioningDelegateForInteraction(presenting ? .interactionControllerForPresentation : .interactionControllerForDismissal, $0)
+        }
+        return TransitionContext(runtime: runtime, owner: presenter, from: presenting ? presenter : self, to: presenting ? self : presenter,
+                                 containerView: container, animated: animated,
+                                 rule: animator == nil ? modalPresentationStyle.presentationRule : .X1, animator: animator,
+                                 system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0), interactor: interactor)
+    }
+}
+
+extension ModalPresentationStyle {
+    /// The rule a presentation of this style follows: S8 for the styles that present in a
+    /// context and popovers, S5 for the others.
+    var presentationRule: Rule { usesContext || self == .popover ? .S8 : .S5 }
 }
