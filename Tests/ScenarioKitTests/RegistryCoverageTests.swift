@@ -63,22 +63,6 @@ struct RegistryCoverageTests {
         }
     }
 
-    /// The parameters a script's implementation of a table callback receives before the
-    /// registry's: the object that asks or tells (none for the transitioning delegate, the
-    /// animator and the interaction controller).
-    static func subject(of receiver: Callback.Spec.Receiver) -> [String] {
-        switch receiver {
-        case .collectionDataSource, .collectionDelegate: ["collectionView"]
-        case .scrollViewDelegate: ["scrollView"]
-        case .presentationControllerDelegate: ["presentedViewController"]
-        case .splitDelegate: ["splitViewController"]
-        case .navigationDelegate: ["navigationController"]
-        case .pageDataSource, .pageDelegate: ["pageViewController"]
-        case .transitioningDelegate, .animator, .interactionController, .viewController, .tableViewController,
-             .tableViewCell, .collectionViewCell, .view, .app: []
-        }
-    }
-
     /// Whether a script implements the receiver's callbacks as methods of a class (`ViewController`,
     /// a cell), as functions of a table (a delegate, a data source, an animator), or not at all
     /// (the engine records them only).
@@ -162,7 +146,7 @@ struct RegistryCoverageTests {
                 Issue.record("\(member) is a callback of the registry (Callback.Name.\(name)), not declared in the definition file")
                 continue
             }
-            let expected = Self.subject(of: spec.receiver) + spec.parameters.map(\.name)
+            let expected = (spec.receiver.sender.map { [$0] } ?? []) + spec.parameters.map(\.name)
             if declared.parameters.map(\.name) != expected {
                 Issue.record("\(member)'s parameters are \(declared.parameters.map(\.name)) in the definition file, \(expected) in the registry")
                 continue

@@ -54,19 +54,23 @@ extension Callback {
             /// The app (a notification such as the keyboard's); recorded, not overridable.
             case app = "App"
 
-            /// Whether the sender comes first among a script method's arguments, as UIKit's
-            /// methods take it (`dataSource:numberOfItems(collectionView, section)`): the
+            /// The name of the sender, when it comes first among a script method's arguments as
+            /// UIKit's methods take it (`dataSource:numberOfItems(collectionView, section)`): the
             /// delegates and data sources of a view or container, and a presentation's delegate
-            /// (given the presented controller). A transitioning delegate, an animator and an
-            /// interaction controller are asked without one, as in UIKit.
-            public var passesSender: Bool {
+            /// (given the presented controller). Nil for a transitioning delegate, an animator and
+            /// an interaction controller, asked without one as in UIKit, and for the receivers
+            /// that are the sender themselves.
+            public var sender: String? {
                 switch self {
-                case .collectionDataSource, .pageDataSource, .pageDelegate, .splitDelegate, .presentationControllerDelegate,
-                     .navigationDelegate, .collectionDelegate, .scrollViewDelegate:
-                    true
+                case .collectionDataSource, .collectionDelegate: "collectionView"
+                case .scrollViewDelegate: "scrollView"
+                case .presentationControllerDelegate: "presentedViewController"
+                case .splitDelegate: "splitViewController"
+                case .navigationDelegate: "navigationController"
+                case .pageDataSource, .pageDelegate: "pageViewController"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
                      .tableViewCell, .collectionViewCell, .view, .app:
-                    false
+                    nil
                 }
             }
 

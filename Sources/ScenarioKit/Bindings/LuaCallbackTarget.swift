@@ -38,7 +38,7 @@ final class LuaCallbackTarget: CallbackReceiver {
         let spec = callback.spec
         let state = environment.state
         var arguments = CallbackArguments.lua(for: callback, in: state)
-        if spec.receiver.passesSender, let sender { arguments.insert(.object(sender), at: 0) }
+        if spec.receiver.sender != nil, let sender { arguments.insert(.object(sender), at: 0) }
         guard let results = state.callFromHost(environment.callMethod, [value, .string(spec.luaName)] + arguments),
               results.first?.asBool == true else { return answerWithoutMethod(callback) }
         do {
