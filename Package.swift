@@ -25,9 +25,13 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
-        // The only C code: Lua's macros as functions, the error-raising trampoline,
-        // the allocator with a memory cap and the instruction-count hook.
+        // Lua's side of the C code: Lua's macros as functions, the error-raising trampoline,
+        // the allocator with a memory cap, the instruction-count hook and the sandbox.
         .target(name: "LuaShim", dependencies: ["CLua"]),
+        // The other C code, the processes a run forks: workers and children that die with their
+        // parent, signals heard on a pipe, and the zygote that forks a child per scenario with
+        // its memory arranged for cheap forks.
+        .target(name: "ForkServer"),
         .target(name: "LuaBridge", dependencies: ["LuaShim", "CLua"]),
         // Debian's libedit (BSD), through pkg-config: the REPL's line editing.
         .systemLibrary(
@@ -42,7 +46,7 @@ let package = Package(
         .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // The LuaLS definition file is the API reference's one source: editors read the file,
         // `stagehand docs` reads the copy embedded in the binary.
-        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "HeadlessUIKit"],
+        .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "ForkServer", "HeadlessUIKit"],
                 resources: [.embedInCode("Reference/stagehand.d.lua")]),
         // The workloads of `stagehand bench`.
         .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),

@@ -1,14 +1,13 @@
-// LuaShim: the only C in Stagehand. Lua's macros as functions (Swift cannot import them),
+// LuaShim: Lua's side of Stagehand's C. Lua's macros as functions (Swift cannot import them),
 // the trampoline that raises errors for Swift functions (Swift must never longjmp), the
 // allocator with a memory cap (over a per-state arena, arena.c), the instruction budget, the
 // sandbox (with a seeded math.random and pairs in a fixed order), the message handler, and
-// the lookups every call from a script makes: objects' members and class tables' methods;
-// and the process calls Swift cannot make (process.c).
+// the lookups every call from a script makes: objects' members and class tables' methods.
+// The processes a run forks are ForkServer's.
 #ifndef STAGEHAND_LUASHIM_H
 #define STAGEHAND_LUASHIM_H
 
 #include <stddef.h>
-#include <sys/types.h>
 #include <lua5.4/lua.h>
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
@@ -159,41 +158,5 @@ int shim_line(lua_State *L, int level);
 /// The current line of the Lua function at `level`, with its short source name copied into
 /// `source` (`size` bytes with the NUL); 0 when it is not a Lua function.
 int shim_location(lua_State *L, int level, char *source, size_t size);
-
-// Processes (process.c).
-
-/// Has the kernel send this process SIGKILL when its parent ends (`PR_SET_PDEATHSIG`), then
-/// checks that the parent is still `parent`: returns 0, or -1 when the request failed or the
-/// parent had already ended (the process was handed to another parent).
-int shim_die_with_parent(pid_t parent);
-/// `fork()`, with the child set to die with this process (`shim_die_with_parent`; a child
-/// whose parent ended before that took effect exits with status 125 at once). Returns the
-/// child's pid in the parent, 0 in the child, -1 on failure.
-pid_t shim_fork_dying_with_parent(void);
-/// Catches SIGINT and SIGTERM (those not ignored already): each one caught writes its number,
-/// as one byte, to a pipe. Returns the pipe's read end, or -1.
-int shim_catch_interrupts(void);
-/// Writes all `count` bytes to `fd`, again after an interruption or a short write: 0, or -1
-/// when a write fails.
-int shim_write_all(int fd, const void *bytes, size_t count);
-/// Ends a forked child: writes `count` bytes to `fd` and exits with 0, or with 1 when the write
-/// fails. Calls libc through pointers bound at load, not lazily in the child (see process.c).
-_Noreturn void shim_child_finish(int fd, const void *bytes, size_t count);
-
-// The zygote (zygote.c).
-
-/// What the zygote writes after a child's output: this word, then the child's wait status.
-#define SHIM_ZYGOTE_MAGIC "\0end"
-#define SHIM_ZYGOTE_TRAILER_BYTES 8
-/// The status in a trailer when no child could be forked for the request.
-#define SHIM_ZYGOTE_NOT_STARTED (-1)
-/// Forks a zygote that forks a child per request (`shim_zygote_request`). Returns the
-/// zygote's pid in this process, with `*requests` the socket to send requests on (closing it
-/// ends the zygote once its children have), or -1. Returns 0 in a child the zygote forked,
-/// with `*index` and `*output` the request's number and pipe.
-pid_t shim_zygote_start(int *requests, long *index, int *output);
-/// Asks the zygote for a child to run request `index` and write to `output`, a pipe's write
-/// end (the caller closes its own copy). 0, or -1 when the zygote is gone.
-int shim_zygote_request(int requests, long index, int output);
 
 #endif

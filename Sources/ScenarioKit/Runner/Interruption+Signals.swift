@@ -1,5 +1,5 @@
 import Foundation
-import LuaShim
+import ForkServer
 
 extension Interruption {
     /// Presses this button when the process gets SIGINT or SIGTERM, with the reason `not run:
@@ -7,10 +7,10 @@ extension Interruption {
     /// at once, as if nothing caught it (someone who presses Ctrl-C twice does not want to
     /// wait for reports). A signal this process started with ignored stays ignored.
     ///
-    /// The handler only writes the signal's number to a pipe (`shim_catch_interrupts`); a
+    /// The handler only writes the signal's number to a pipe (`process_catch_interrupts`); a
     /// thread that lives as long as the process reads it and presses the button.
     public func listenForSignals() {
-        let pipe = shim_catch_interrupts()
+        let pipe = process_catch_interrupts()
         guard pipe >= 0 else { return }
         let thread = Thread { [self] in
             var pressed = false

@@ -1,5 +1,5 @@
 import Foundation
-import LuaShim
+import ForkServer
 
 extension IsolatedRunner {
     /// The worker's side (`stagehand worker`): serves ``WorkerRequest`` lines from standard
@@ -36,6 +36,6 @@ extension IsolatedRunner {
     /// environment (or, without one, the parent) is already gone: the worker should exit.
     static func dieWithSupervisor() -> Bool {
         let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap { pid_t($0) } ?? getppid()
-        return shim_die_with_parent(supervisor) == 0
+        return process_die_with_parent(supervisor) == 0
     }
 }

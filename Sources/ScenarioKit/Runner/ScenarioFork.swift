@@ -1,5 +1,5 @@
 import Foundation
-import LuaShim
+import ForkServer
 
 /// Runs work in a child process forked from a snapshot of this one: a copy-on-write copy of
 /// everything this process holds when the first child is asked for, thrown away when each
@@ -68,7 +68,7 @@ enum ScenarioFork {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return false }
             defer { close(ends[1]) }
-            guard shim_zygote_request(requests, index, ends[1]) == 0 else {
+            guard zygote_request(requests, index, ends[1]) == 0 else {
                 close(ends[0])
                 return false
             }
@@ -79,11 +79,11 @@ enum ScenarioFork {
         /// Forks the zygote; in a child it forks, runs the work and never returns.
         private mutating func startZygote() -> Int32? {
             var requests: Int32 = -1, index = 0, output: Int32 = -1
-            let pid = shim_zygote_start(&requests, &index, &output)
+            let pid = zygote_start(&requests, &index, &output)
             if pid == 0 {
                 // The newline says the work is done: an exit status alone could come from anywhere.
                 let bytes = Array((work(index) + "\n").utf8)
-                bytes.withUnsafeBytes { shim_child_finish(output, $0.baseAddress, $0.count) }
+                bytes.withUnsafeBytes { process_child_finish(output, $0.baseAddress, $0.count) }
             }
             guard pid > 0 else { return nil }
             zygote = (pid, requests)
@@ -107,7 +107,7 @@ enum ScenarioFork {
             }
             close(child.output)
             // The zygote ends the output with a trailer: its magic word, then the wait status.
-            let trailer = Int(SHIM_ZYGOTE_TRAILER_BYTES)
+            let trailer = Int(ZYGOTE_TRAILER_BYTES)
             guard bytes.count >= trailer, bytes[(bytes.count - trailer)...].starts(with: Self.magic) else {
                 // The zygote itself ended without the trailer: it is gone, or going (every end
                 // of the pipe is closed), so waiting for it is short.
@@ -115,7 +115,7 @@ enum ScenarioFork {
             }
             let status = bytes.suffix(4).withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
             bytes.removeLast(trailer)
-            if status == SHIM_ZYGOTE_NOT_STARTED { return .notStarted(child.index) }
+            if status == ZYGOTE_NOT_STARTED { return .notStarted(child.index) }
             let ending = ChildProcess.Ending(waitStatus: status)
             guard ending == .exited(0), bytes.last == UInt8(ascii: "\n") else { return .died(ending) }
             return .finished(String(decoding: bytes.dropLast(), as: UTF8.self))
@@ -132,7 +132,7 @@ enum ScenarioFork {
             return ChildProcess.wait(for: zygote.pid)
         }
 
-        /// `SHIM_ZYGOTE_MAGIC`, spelt out rather than imported: a string macro with a NUL in it
+        /// `ZYGOTE_MAGIC`, spelt out rather than imported: a string macro with a NUL in it
         /// is not one to trust the importer with.
         private static let magic: [UInt8] = [0, UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "d")]
     }

@@ -3,7 +3,7 @@
 // killed with SIGKILL leaves no process behind, spinning in a scenario that never ends; a
 // supervisor sent SIGINT or SIGTERM hears of it on a pipe.
 #define _GNU_SOURCE
-#include "LuaShim.h"
+#include "ForkServer.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -11,16 +11,16 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-int shim_die_with_parent(pid_t parent) {
+int process_die_with_parent(pid_t parent) {
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
     // The parent may have died before the request took effect: then nothing will come.
     return getppid() == parent ? 0 : -1;
 }
 
-pid_t shim_fork_dying_with_parent(void) {
+pid_t process_fork_dying_with_parent(void) {
     pid_t parent = getpid();
     pid_t pid = fork();
-    if (pid == 0 && shim_die_with_parent(parent) != 0) _exit(125);
+    if (pid == 0 && process_die_with_parent(parent) != 0) _exit(125);
     return pid;
 }
 
@@ -31,7 +31,7 @@ pid_t shim_fork_dying_with_parent(void) {
 static ssize_t (*volatile write_function)(int, const void *, size_t) = write;
 static void (*volatile exit_function)(int) = _exit;
 
-int shim_write_all(int fd, const void *bytes, size_t count) {
+int process_write_all(int fd, const void *bytes, size_t count) {
     const char *next = bytes;
     while (count > 0) {
         ssize_t written = write_function(fd, next, count);
@@ -43,8 +43,8 @@ int shim_write_all(int fd, const void *bytes, size_t count) {
     return 0;
 }
 
-void shim_child_finish(int fd, const void *bytes, size_t count) {
-    int status = shim_write_all(fd, bytes, count) == 0 ? 0 : 1;
+void process_child_finish(int fd, const void *bytes, size_t count) {
+    int status = process_write_all(fd, bytes, count) == 0 ? 0 : 1;
     for (;;) exit_function(status);     // _exit does not return; the loop says so to the compiler
 }
 
@@ -61,7 +61,7 @@ static void on_interrupt(int number) {
     errno = saved;
 }
 
-int shim_catch_interrupts(void) {
+int process_catch_interrupts(void) {
     int ends[2];
     if (pipe2(ends, O_CLOEXEC) != 0) return -1;
     if (fcntl(ends[1], F_SETFL, O_NONBLOCK) != 0) {

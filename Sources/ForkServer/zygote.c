@@ -12,13 +12,13 @@
 //
 // The protocol: the worker sends a request (a scenario's number, with the write end of a pipe
 // as SCM_RIGHTS) on a SOCK_SEQPACKET socket; the zygote forks a child that returns from
-// `shim_zygote_start` with both, runs the scenario, writes its result to the pipe and exits.
+// `zygote_start` with both, runs the scenario, writes its result to the pipe and exits.
 // When that child has ended, the zygote writes a trailer after its output (a magic word and
 // the child's wait status) and closes its copy of the pipe, so the worker reads a pipe to its
 // end and knows how its child ended without asking. Children are finished in the order they
 // were requested, the order in which the worker reads them.
 #define _GNU_SOURCE
-#include "LuaShim.h"
+#include "ForkServer.h"
 #include "freshheap.h"
 #include "hugepages.h"
 #include <errno.h>
@@ -41,10 +41,10 @@ static ZygoteChild children[ZYGOTE_CAPACITY];
 static int oldest = 0, running = 0;
 
 static void send_trailer(int output, int status) {
-    unsigned char trailer[SHIM_ZYGOTE_TRAILER_BYTES];
-    memcpy(trailer, SHIM_ZYGOTE_MAGIC, 4);
+    unsigned char trailer[ZYGOTE_TRAILER_BYTES];
+    memcpy(trailer, ZYGOTE_MAGIC, 4);
     memcpy(trailer + 4, &status, 4);
-    shim_write_all(output, trailer, sizeof trailer);
+    process_write_all(output, trailer, sizeof trailer);
     close(output);
 }
 
@@ -105,7 +105,7 @@ static int serve(int requests, long *index, int *output) {
             open = 0;
             continue;
         }
-        pid_t pid = shim_fork_dying_with_parent();
+        pid_t pid = process_fork_dying_with_parent();
         if (pid == 0) {
             close(requests);
             for (int i = 0; i < running; i++) {
@@ -118,7 +118,7 @@ static int serve(int requests, long *index, int *output) {
             return 0;
         }
         if (pid < 0) {
-            send_trailer(pipe_end, SHIM_ZYGOTE_NOT_STARTED);
+            send_trailer(pipe_end, ZYGOTE_NOT_STARTED);
             continue;
         }
         int slot = (oldest + running) % ZYGOTE_CAPACITY;
@@ -127,11 +127,11 @@ static int serve(int requests, long *index, int *output) {
     }
 }
 
-pid_t shim_zygote_start(int *requests, long *index, int *output) {
+pid_t zygote_start(int *requests, long *index, int *output) {
     int ends[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return -1;
     void **taken = freshheap_prepare();
-    pid_t pid = shim_fork_dying_with_parent();
+    pid_t pid = process_fork_dying_with_parent();
     if (pid == 0) {
         close(ends[0]);
         return serve(ends[1], index, output);
@@ -146,7 +146,7 @@ pid_t shim_zygote_start(int *requests, long *index, int *output) {
     return pid;
 }
 
-int shim_zygote_request(int requests, long index, int output) {
+int zygote_request(int requests, long index, int output) {
     union { char bytes[CMSG_SPACE(sizeof(int))]; struct cmsghdr align; } control;
     memset(&control, 0, sizeof control);
     struct iovec data = { .iov_base = &index, .iov_len = sizeof index };
