@@ -106,11 +106,11 @@ public final class App {
     /// Starts a new trace window.
     public func mark() { runtime.trace.mark() }
 
-    /// Records `cause` on every event that `body` produces (the scripting layer names the
-    /// script line here).
+    /// Records the script's own call `call` (the scripting layer names the script line here)
+    /// as a step of the cause of every event that `body` produces.
     @discardableResult
-    public func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
-        try runtime.recorder.withCause(cause, scope: .scriptCall, body)
+    public func withCause<T, E: Error>(_ call: String, _ body: () throws(E) -> T) throws(E) -> T {
+        try runtime.recorder.withCause(TraceEvent.Cause.Step(call), scope: .scriptCall, body)
     }
 
     /// Rule N3: interaction ignoring is a nested counter.

@@ -207,7 +207,7 @@ struct AppearanceTests {
         parent.beginAppearanceTransition(true, animated: true)
         #expect(app.recent == ["P viewWillAppear(true)", "B viewWillAppear(true)", "A viewWillAppear(true)"])
         #expect(app.trace.sinceMark.map(\.rule) == [.A2, .A4, .A4])   // the children got it by forwarding
-        #expect(app.trace.sinceMark.last?.cause == "P forwarded its appearance transition (A4)")
+        #expect(app.trace.sinceMark.last?.cause.steps == [.init("P forwarded its appearance transition (A4)", object: "P")])
         #expect(loadedOutside.appearState == .disappeared && loadedOutside.pendingTransition == nil)
         #expect(!unloaded.isViewLoaded)
     }
@@ -224,7 +224,7 @@ struct AppearanceTests {
         parent.endAppearanceTransition()
         #expect(app.recent == ["P viewDidAppear(false)", "A viewDidAppear(false)", "B viewDidAppear(false)"])
         #expect(app.trace.sinceMark.map(\.rule) == [.A3, .A4, .A4])
-        #expect(app.trace.sinceMark.last?.cause == "P forwarded the end of its appearance transition (A4)")
+        #expect(app.trace.sinceMark.last?.cause.steps == [.init("P forwarded the end of its appearance transition (A4)", object: "P")])
         #expect(late.appearState == .disappeared)
         #expect(!app.trace.texts.contains { $0.hasPrefix("Late warning") })
     }
@@ -398,7 +398,7 @@ struct AppearanceTests {
         ])
         let event = try #require(app.trace.sinceMark.first { $0.callbackName == "viewIsAppearing" })
         #expect(event.rule == .A8)
-        #expect(event.cause.hasSuffix("layout of Child.view"))
+        #expect(event.cause.innermost?.text == "layout of Child.view")
     }
 
     @Test("A8: once per transition: a second layout before viewDidAppear does not send it again")

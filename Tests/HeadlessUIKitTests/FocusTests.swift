@@ -63,7 +63,7 @@ struct FocusTests {
         try app.advance(by: 0.01)
         #expect(app.recent == ["Field becomeFirstResponder", "app keyboardWillShow", "app keyboardDidShow"])
         #expect(app.trace.events.last?.rule == .F1)
-        #expect(app.trace.events.last?.cause == "a timer due at 0.25 s")
+        #expect(app.trace.events.last?.cause.steps == ["a timer due at 0.25 s"])
     }
 
     @Test("F1: keyboardDidShow comes exactly when advance(by: 0.25) ends the animation")
@@ -138,7 +138,7 @@ struct FocusTests {
         box.removeFromSuperview()
         #expect(app.recent == ["Field resignFirstResponder", "app keyboardWillHide"])
         #expect(app.trace.sinceMark.map(\.rule) == [.F2, .F2])
-        #expect(app.trace.sinceMark.first?.cause == "Box was removed from Form.view → Field left the window (F2)")
+        #expect(app.trace.sinceMark.first?.cause.steps == [.init("Box was removed from Form.view", object: "Box"), .init("Field left the window (F2)", object: "Field")])
         #expect(app.firstResponder == nil && !app.keyboardVisible)
         try app.advance(by: 0.25)
         #expect(app.recent.filter { !$0.contains("Layout") } == ["Field resignFirstResponder", "app keyboardWillHide", "app keyboardDidHide"])

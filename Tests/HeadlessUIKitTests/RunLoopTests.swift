@@ -31,7 +31,7 @@ struct RunLoopTests {
         try app.run()
         #expect(app.recent == ["Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Later loadView", "Later viewDidLoad"])
-        #expect(app.trace.sinceMark.last?.cause == "a block queued on the main queue → Later's view was loaded")
+        #expect(app.trace.sinceMark.last?.cause.steps == ["a block queued on the main queue", .init("Later's view was loaded", object: "Later")])
         #expect(app.stats.runLoopTurns == turns + 2)
     }
 

@@ -40,7 +40,8 @@ struct TraceTests {
         #expect(event.subject == "C" && event.body == .callback(.willMoveToParent, arguments: ["P"]))
         #expect(event.kind == .callback)
         #expect(event.rule == .C1)
-        #expect(event.cause == "test line 1 → P addChild C")
+        #expect(event.cause.steps == ["test line 1", .init("P addChild C", object: "P")])
+        #expect(event.cause.description == "test line 1 → P addChild C")
     }
 
     @Test("trace: an event with no cause says it came from the script")
@@ -48,7 +49,8 @@ struct TraceTests {
         let app = App()
         let vc = ViewController(app: app, name: "V")
         vc.endAppearanceTransition()
-        #expect(app.trace.events.map(\.cause) == ["script"])
+        #expect(app.trace.events.map(\.cause.isEmpty) == [true])
+        #expect(app.trace.events.map(\.cause.description) == ["script"])
     }
 
     @Test("trace: every event of a whole display names a rule of the implemented groups")
@@ -57,7 +59,7 @@ struct TraceTests {
         let rules = Set(app.trace.events.map(\.rule))
         #expect(rules.isSubset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2, .E3] as Set<Rule>))
         #expect(rules.isSuperset(of: [.C1, .C2, .C5, .A2, .A3, .A4, .A5, .A6, .A8, .L2, .F1, .F2, .V1, .V2, .E3] as Set<Rule>))
-        #expect(app.trace.events.allSatisfy { !$0.cause.isEmpty })
+        #expect(app.trace.events.allSatisfy { !$0.cause.description.isEmpty })
     }
 
     @Test("trace: mark starts a window; sinceMark holds only what came after, texts holds everything")
@@ -89,13 +91,13 @@ struct TraceTests {
 
     @Test("trace: warnings and lint spell their kind after the subject; callbacks their arguments in parentheses")
     func spelling() {
-        let warning = TraceEvent(subject: "V", body: .warning("msg"), rule: .A3, cause: "")
+        let warning = TraceEvent(subject: "V", body: .warning("msg"), rule: .A3, cause: [""])
         #expect(warning.text == "V warning: msg")
-        let lint = TraceEvent(subject: "V", body: .lint("msg"), rule: .C5, cause: "")
+        let lint = TraceEvent(subject: "V", body: .lint("msg"), rule: .C5, cause: [""])
         #expect(lint.text == "V lint: msg")
-        let bare = TraceEvent(subject: "V", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "script")
+        let bare = TraceEvent(subject: "V", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: [])
         #expect(bare.text == "V viewDidLoad")
-        let withArgs = TraceEvent(subject: "V", body: .callback(.didMoveToParent, arguments: ["nil"]), rule: .C2, cause: "script")
+        let withArgs = TraceEvent(subject: "V", body: .callback(.didMoveToParent, arguments: ["nil"]), rule: .C2, cause: [])
         #expect(withArgs.text == "V didMoveToParent(nil)")
     }
 

@@ -10,7 +10,8 @@ struct WindowHookTests {
         try app.window.setRootViewController(root)
         #expect(app.trace.texts == ["Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)"])
         #expect(app.trace.events.last?.rule == .A5)
-        #expect(app.trace.events.last?.cause == "the window's rootViewController was set → Root.view was added to window → Root's view entered the window")
+        #expect(app.trace.events.last?.cause.steps == ["the window's rootViewController was set", .init("Root.view was added to window", object: "Root.view"),
+                                                     .init("Root's view entered the window", object: "Root")])
         #expect(root.appearState == .appearing)
         #expect(root.deferredEndToken != nil)
         app.mark()
@@ -19,7 +20,7 @@ struct WindowHookTests {
                                "Root viewDidAppear(false)"])
         let end = try #require(app.trace.sinceMark.last)
         #expect(end.rule == .A5)
-        #expect(end.cause == "the commit after Root entered or left the window (A5)")
+        #expect(end.cause.steps == ["the commit after Root entered or left the window (A5)"])
         #expect(root.appearState == .appeared && root.pendingTransition == nil && root.deferredEndToken == nil)
     }
 
@@ -31,7 +32,7 @@ struct WindowHookTests {
         app.mark()
         try app.window.setRootViewController(root)
         #expect(app.recent == ["Root viewWillAppear(false)", "Child viewWillAppear(false)"])
-        #expect(app.trace.sinceMark.last?.cause.hasSuffix("Root forwarded its appearance transition (A4)") == true)
+        #expect(app.trace.sinceMark.last?.cause.innermost == .init("Root forwarded its appearance transition (A4)", object: "Root"))
         #expect(child.pendingTransition?.level == 1)
         #expect(child.deferredEndToken == nil)
         try app.run()
@@ -39,7 +40,8 @@ struct WindowHookTests {
                                "Root viewSafeAreaInsetsDidChange", "Root viewIsAppearing(false)", "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",
                                "Child viewSafeAreaInsetsDidChange", "Child viewIsAppearing(false)", "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews",
                                "Root viewDidAppear(false)", "Child viewDidAppear(false)"])
-        #expect(app.trace.sinceMark.last?.cause == "the commit after Root entered or left the window (A5) → Root forwarded the end of its appearance transition (A4)")
+        #expect(app.trace.sinceMark.last?.cause.steps == ["the commit after Root entered or left the window (A5)",
+                                                       .init("Root forwarded the end of its appearance transition (A4)", object: "Root")])
         #expect(child.appearState == .appeared)
     }
 
@@ -49,7 +51,7 @@ struct WindowHookTests {
         let (root, child) = try rootWithChildOffView(app)
         try root.view.addSubview(child.view)
         #expect(app.recent == ["Child viewWillAppear(false)"])
-        #expect(app.trace.sinceMark.last?.cause == "Child.view was added to Root.view → Child's view entered the window")
+        #expect(app.trace.sinceMark.last?.cause.steps == [.init("Child.view was added to Root.view", object: "Child.view"), .init("Child's view entered the window", object: "Child")])
         child.sendFromScript(.didMoveToParent, .controller(root))
         try app.run()
         #expect(app.recent == ["Child viewWillAppear(false)", "Child didMoveToParent(Root)",
@@ -87,7 +89,7 @@ struct WindowHookTests {
         app.mark()
         mid.view.removeFromSuperview()
         #expect(app.recent == ["Mid viewWillDisappear(false)", "Grand viewWillDisappear(false)"])
-        #expect(app.trace.sinceMark.first?.cause == "Mid.view was removed from Root.view → Mid's view left the window")
+        #expect(app.trace.sinceMark.first?.cause.steps == [.init("Mid.view was removed from Root.view", object: "Mid.view"), .init("Mid's view left the window", object: "Mid")])
         try app.run()
         #expect(app.recent == ["Mid viewWillDisappear(false)", "Grand viewWillDisappear(false)",
                                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews",

@@ -116,8 +116,8 @@ struct CrashContainmentTests {
     @Test("worker messages survive a round trip through their JSON line")
     func messagesRoundTrip() {
         var result = ScenarioResult(file: "f.lua", title: "t \"quoted\"\n", line: 3, status: .failed, message: "m", events: [
-            TraceEvent(subject: "a", body: .callback(.viewWillAppear, arguments: ["true"]), rule: .A1, cause: "f.lua:4"),
-            TraceEvent(subject: "b", body: .lint("l"), rule: .C2, cause: ""),
+            TraceEvent(subject: "a", body: .callback(.viewWillAppear, arguments: ["true"]), rule: .A1, cause: ["f.lua:4"]),
+            TraceEvent(subject: "b", body: .lint("l"), rule: .C2, cause: [""]),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
         let messages: [WorkerMessage] = [

@@ -12,22 +12,23 @@ struct HTMLReportTests {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    static let source = """
+    scenario("push", function(app)
+      local nav = NavigationController{ name = "Nav", rootViewController = ViewController{ name = "Root" } }
+      app.window.rootViewController = nav
+      app:run()
+      ViewController{ name = "Lost" }:endAppearanceTransition()
+    end)
+    scenario("fails", function(app)
+      local p, c = ViewController{ name = "P" }, ViewController{ name = "C" }
+      p:addChild(c)
+      c:didMoveToParent(p)
+      expect_trace(app, { "C willMoveToParent(P)" }, { exact = true })
+    end)
+    """
+
     func report() -> String {
-        let passing = ScenarioRunner().run(source: """
-        scenario("push", function(app)
-          local nav = NavigationController{ name = "Nav", rootViewController = ViewController{ name = "Root" } }
-          app.window.rootViewController = nav
-          app:run()
-          ViewController{ name = "Lost" }:endAppearanceTransition()
-        end)
-        scenario("fails", function(app)
-          local p, c = ViewController{ name = "P" }, ViewController{ name = "C" }
-          p:addChild(c)
-          c:didMoveToParent(p)
-          expect_trace(app, { "C willMoveToParent(P)" }, { exact = true })
-        end)
-        """, file: "report.lua")
-        return HTMLReporter(seed: 3).document(for: passing)
+        HTMLReporter(seed: 3).document(for: ScenarioRunner().run(source: Self.source, file: "report.lua"))
     }
 
     static func load(_ html: String, fragment: String = "") throws -> String {
@@ -98,25 +99,37 @@ struct HTMLReportTests {
         #expect(html.contains("not ready"))
     }
 
-    @Test("origin of an arrow: the innermost cause step naming another lifeline, else the engine")
+    @Test("origin of an arrow: the object of the innermost step that is another lifeline's work (or a part's of one), passing over the subject's own steps; else the engine")
     func origins() {
-        func event(_ subject: String, _ cause: String) -> TraceEvent {
-            TraceEvent(subject: subject, body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: cause)
+        func origin(_ subject: String, _ cause: TraceEvent.Cause) -> Int {
+            HTMLSequenceData.origin(of: TraceEvent(subject: subject, body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: cause),
+                                    among: ["Root", "Nav", "Nav#2"])
         }
-        let lifelines = ["Root", "Nav", "Nav#2"]
-        #expect(HTMLSequenceData.origin(of: event("Root", "a.lua:3 app:run() → Nav forwarded its appearance transition (A4)"), among: lifelines) == 1)
-        #expect(HTMLSequenceData.origin(of: event("Root", "Nav#2's view was loaded → Root's view was loaded"), among: lifelines) == 2)
-        #expect(HTMLSequenceData.origin(of: event("Nav", "the window's rootViewController was set → Nav.view was added to window"), among: lifelines) == -1)
-        #expect(HTMLSequenceData.origin(of: event("Root", "script"), among: lifelines) == -1)
+        #expect(origin("Root", ["a.lua:3 app:run()", "\(object: "Nav") forwarded its appearance transition (A4)"]) == 1)
+        #expect(origin("Root", ["\(object: "Nav#2")'s view was loaded", "\(object: "Root")'s view was loaded"]) == 2)
+        #expect(origin("Root", ["\(object: "Nav.view") was added to window"]) == 1)
+        #expect(origin("Nav", ["the window's rootViewController was set", "\(object: "Nav.view") was added to window"]) == -1)
+        #expect(origin("Root", ["a.lua:3 Nav:pushViewController(Root)"]) == -1)
+        #expect(origin("Root", ["\(object: "Other") addChild Root"]) == -1)
+        #expect(origin("Root", []) == -1)
+    }
+
+    @Test("results read back from their JSON line, as a worker sends them, draw the same page: their steps find their objects among the objects with events")
+    func throughJSON() {
+        let results = ScenarioRunner().run(source: Self.source, file: "report.lua")
+        let read = results.compactMap { ScenarioResult(line: $0.line) }
+        #expect(read == results)
+        #expect(HTMLReporter(seed: 3).document(for: read) == HTMLReporter(seed: 3).document(for: results))
     }
 
     @Test("the cause chains are stored as a tree: a shared start once")
     func causeTree() {
         var data = HTMLSequenceData()
-        func event(_ cause: String) -> TraceEvent {
+        func event(_ cause: TraceEvent.Cause) -> TraceEvent {
             TraceEvent(subject: "A", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: cause)
         }
-        data.add([event("x.lua:1 app:run() → layout of A.view"), event("x.lua:1 app:run() → layout of B.view"), event("x.lua:1 app:run()")], marked: nil)
+        let run: TraceEvent.Cause = ["x.lua:1 app:run()"]
+        data.add([event(run.appending("layout of A.view")), event(["x.lua:1 app:run()", "layout of B.view"]), event(run)], marked: nil)
         #expect(data.causes.map(\.parent) == [-1, 0, 0])
         #expect(data.kinds.count == 1)
         #expect(data.scenarios == ["{\"l\":[5],\"e\":[-1,0,0,1,-1,0,0,2,-1,0,0,0],\"m\":-1,\"n\":0}"])

@@ -12,10 +12,10 @@ struct JSONLineTests {
 
     static var messages: [WorkerMessage] {
         var result = ScenarioResult(file: "dir/f.lua", title: awkward, line: 3, status: .failed, message: awkward, events: [
-            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward]), rule: .A1, cause: "f.lua:4"),
-            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ""),
-            TraceEvent(subject: "b", body: .warning(awkward), rule: .A3, cause: awkward),
-            TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: "x"),
+            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward]), rule: .A1, cause: ["f.lua:4"]),
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: [""]),
+            TraceEvent(subject: "b", body: .warning(awkward), rule: .A3, cause: [.init(awkward)]),
+            TraceEvent(subject: "c", body: .lint("m"), rule: .C2, cause: ["x"]),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
         result.seed = .max
@@ -144,10 +144,10 @@ struct JSONWriterTests {
     func sameText() {
         let awkward = "q\"uote\\ back\nline\u{1}ctl/slash é"
         var result = ScenarioResult(file: "f.lua", title: awkward, line: 3, status: .failed, message: awkward, events: [
-            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward, "2"]), rule: .A1, cause: "f.lua:4"),
-            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ""),
-            TraceEvent(subject: "b", body: .warning(awkward), rule: .V1, cause: "c"),
-            TraceEvent(subject: "c", body: .lint("loose"), rule: .C3, cause: "d"),
+            TraceEvent(subject: awkward, body: .callback(.didMoveToParent, arguments: [awkward, "2"]), rule: .A1, cause: ["f.lua:4"]),
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: [""]),
+            TraceEvent(subject: "b", body: .warning(awkward), rule: .V1, cause: ["c"]),
+            TraceEvent(subject: "c", body: .lint("loose"), rule: .C3, cause: ["d"]),
         ])
         result.goldens = ["f.lua.golden/t.trace"]
         result.marks = [1, 3]
@@ -169,7 +169,7 @@ struct JSONWriterTests {
     @Test("reading a result event by event refuses what reading it as a tree refuses")
     func streamedReading() {
         let good: String = ScenarioResult(file: "f", title: "t", line: 1, status: .passed, message: "", events: [
-            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "c"),
+            TraceEvent(subject: "a", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ["c"]),
         ]).line
         #expect(ScenarioResult(line: good) != nil)
         #expect(ScenarioResult(line: "  " + good + " \n") != nil)

@@ -8,11 +8,11 @@ import ScenarioKit
 struct ReportFormatReporterTests {
     var failed: ScenarioResult {
         ScenarioResult(file: "a.lua", title: "breaks", line: 9, status: .failed, message: "a.lua:10: no", events: [
-            TraceEvent(subject: "C", body: .callback(.viewDidLoad, arguments: []), rule: .A1, cause: "a.lua:4 vc.view"),
+            TraceEvent(subject: "C", body: .callback(.viewDidLoad, arguments: []), rule: .A1, cause: ["a.lua:4 vc.view"]),
         ])
     }
     let passed = ScenarioResult(file: "a.lua", title: "works", line: 3, status: .passed, message: "", events: [
-        TraceEvent(subject: "X", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "script"),
+        TraceEvent(subject: "X", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: []),
     ])
 
     @Test("text streams its lines, closes with the summary; the document is both")

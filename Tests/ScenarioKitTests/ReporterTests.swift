@@ -6,7 +6,7 @@ import Testing
 /// What `stagehand run` prints.
 @Suite("Reporters")
 struct ReporterTests {
-    let passed = ScenarioResult(file: "a.lua", title: "works", line: 3, status: .passed, message: "", events: [TraceEvent(subject: "X", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "script")])
+    let passed = ScenarioResult(file: "a.lua", title: "works", line: 3, status: .passed, message: "", events: [TraceEvent(subject: "X", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: [])])
     let failed = ScenarioResult(file: "a.lua", title: "breaks", line: 9, status: .failed, message: "a.lua:10: expected 1 to be 2", events: [])
 
     @Test("text: one line per scenario, the message indented under a failure, and the summary line")

@@ -7,8 +7,8 @@ import Testing
 struct RetainedEventsTests {
     static func result(_ status: ScenarioResult.Status) -> ScenarioResult {
         var result = ScenarioResult(file: "a.lua", title: "t", line: 1, status: status, message: "", events: [
-            TraceEvent(subject: "V", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: "a.lua:1"),
-            TraceEvent(subject: "V", body: .lint("a child was never removed"), rule: .V1, cause: "a.lua:1"),
+            TraceEvent(subject: "V", body: .callback(.viewDidLoad, arguments: []), rule: .V1, cause: ["a.lua:1"]),
+            TraceEvent(subject: "V", body: .lint("a child was never removed"), rule: .V1, cause: ["a.lua:1"]),
         ])
         result.marks = [1]
         return result

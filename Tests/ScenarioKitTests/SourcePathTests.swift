@@ -37,7 +37,8 @@ struct SourcePathTests {
     func causes() {
         let result = ScenarioRunner().run(source: "scenario('s', function(app)\nViewController{ name = 'P' }:addChild(ViewController{ name = 'C' })\nend)",
                                           file: Self.file).first
-        #expect(result?.events.first?.cause.hasPrefix("\(Self.file):2 ") == true, "\(result?.events.first?.cause ?? "")")
+        let call = result?.events.first?.cause.steps.first?.text
+        #expect(call?.hasPrefix("\(Self.file):2 ") == true, "\(call ?? "")")
     }
 
     @Test("only a shortened form of a known path is replaced")

@@ -90,7 +90,7 @@ extension Runtime {
             if let timer = animation.timer { cancelTimer(timer) }
             animator.running.removeAll { $0 === animation }
             runLoop.mainQueue.append { [unowned self] in
-                withCause("\(view.name)'s animations were removed (N1)") { animation.completion?(false) }
+                withCause("\(object: view.name)'s animations were removed (N1)") { animation.completion?(false) }
             }
         }
     }

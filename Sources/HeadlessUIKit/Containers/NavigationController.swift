@@ -52,7 +52,7 @@ open class NavigationController: ViewController {
     /// controller's above it) and, on screen, lays them out at once.
     private func barsChanged(animated: Bool, what: String) {
         guard let root = (parent as? TabBarController)?.viewIfLoaded ?? viewIfLoaded else { return }
-        runtime.withCause("\(name) \(what) (E5)", rule: .E5) {
+        runtime.withCause("\(object: name) \(what) (E5)", rule: .E5) {
             viewIfLoaded?.setNeedsLayout()
             runtime.markSafeAreaChanges(in: root)
             guard root.window != nil else { return }
@@ -104,7 +104,7 @@ open class NavigationController: ViewController {
         // presenters) is refused now, even when the push would wait for a transition.
         try checkCanAddChild(controller)
         if deferIfBusy(controller, { [unowned self] in try? pushViewController(controller, animated: animated) }) { return }
-        try runtime.withCause("\(name) pushViewController \(controller.name) (S1)", rule: .S1) { () throws(EngineError) in
+        try runtime.withCause("\(object: name) pushViewController \(controller.name) (S1)", rule: .S1) { () throws(EngineError) in
             try addChild(controller)
             let old = topViewController
             viewControllers.append(controller)
@@ -126,7 +126,7 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = topViewController else { return nil }
         if deferIfBusy(top, { [unowned self] in popViewController(animated: animated) }) { return top }
-        runtime.withCause("\(name) popViewController (S2)", rule: .S2) {
+        runtime.withCause("\(object: name) popViewController (S2)", rule: .S2) {
             top.send(.willMoveToParent, .controller(nil), rule: .S2)
             viewControllers.removeLast()
             swap(from: top, to: topViewController, animated: animated, operation: .pop, then: {
@@ -160,7 +160,7 @@ open class NavigationController: ViewController {
               let top = topViewController else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
         if deferIfBusy(top, { [unowned self] in popToViewController(controller, animated: animated) }) { return popped }
-        runtime.withCause("\(name) popToViewController \(controller.name) (S2)", rule: .S2) {
+        runtime.withCause("\(object: name) popToViewController \(controller.name) (S2)", rule: .S2) {
             for controller in popped.reversed() { controller.send(.willMoveToParent, .controller(nil), rule: .S2) }
             viewControllers = Array(viewControllers[...index])
             swap(from: top, to: topViewController, animated: animated, operation: .pop, then: {
@@ -208,7 +208,7 @@ open class NavigationController: ViewController {
             try checkCanAddChild(controller)
         }
         if let first = controllers.first, deferIfBusy(first, { [unowned self] in try? setViewControllers(controllers, animated: animated) }) { return }
-        try runtime.withCause("\(name) setViewControllers (S1)", rule: .S1) { () throws(EngineError) in
+        try runtime.withCause("\(object: name) setViewControllers (S1)", rule: .S1) { () throws(EngineError) in
             let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
             let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
             for controller in leaving { controller.send(.willMoveToParent, .controller(nil), rule: .S1) }
@@ -333,7 +333,7 @@ open class NavigationController: ViewController {
         let coordinator = TransitionCoordinator.interactive(duration: NavigationController.transitionDuration, from: top, to: below,
                                                             in: view, participants: [self, top, below])
         interactive = (top, below, coordinator)
-        runtime.withCause("\(name) interactive pop began (S3)", rule: .S3) {
+        runtime.withCause("\(object: name) interactive pop began (S3)", rule: .S3) {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
             showFilling(below)
@@ -345,7 +345,7 @@ open class NavigationController: ViewController {
     /// unchanged.
     public func cancelInteractivePop() {
         guard let (top, below, coordinator) = interactive else { return }
-        runtime.withCause("\(name) interactive pop was cancelled (S3)", rule: .S3) {
+        runtime.withCause("\(object: name) interactive pop was cancelled (S3)", rule: .S3) {
             coordinator.interactionEnded(cancelled: true)
             below.beginAppearanceTransition(false, animated: true)
             below.viewIfLoaded?.removeFromSuperview()
@@ -362,7 +362,7 @@ open class NavigationController: ViewController {
     /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
     public func finishInteractivePop() {
         guard let (top, below, coordinator) = interactive else { return }
-        runtime.withCause("\(name) interactive pop finished (S3)", rule: .S3) {
+        runtime.withCause("\(object: name) interactive pop finished (S3)", rule: .S3) {
             coordinator.interactionEnded(cancelled: false)
             top.send(.willMoveToParent, .controller(nil), rule: .S3)
             viewControllers.removeLast()

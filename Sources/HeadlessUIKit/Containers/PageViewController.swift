@@ -88,7 +88,7 @@ open class PageViewController: ViewController {
         let old = viewControllers.first
         guard old !== new else { completion?(true); return }
         try checkCanAddChild(new)    // rules C1, S13, R3: a page cannot be the page view controller or above it
-        try runtime.withCause("\(name) setViewControllers \(new.name) \(direction.rawValue) (S7)", rule: .S7) { () throws(EngineError) in
+        try runtime.withCause("\(object: name) setViewControllers \(new.name) \(direction.rawValue) (S7)", rule: .S7) { () throws(EngineError) in
             try addChild(new)
             viewControllers = [new]
             neighbours = nil
@@ -147,7 +147,7 @@ open class PageViewController: ViewController {
     public func swipe(_ direction: NavigationDirection, progress: Double = 0.5, duration: Double = transitionDuration,
                       finish: Bool? = nil) throws(EngineError) -> Bool {
         guard currentSwipe == nil, !isTransitioning, isOnScreen, dataSource != nil, let page = viewControllers.first else { return false }
-        let began = try runtime.withCause("\(name) swipe \(direction.rawValue) began (S7)", rule: .S7) { () throws(EngineError) -> Bool in
+        let began = try runtime.withCause("\(object: name) swipe \(direction.rawValue) began (S7)", rule: .S7) { () throws(EngineError) -> Bool in
             guard let pending = neighbour(of: page, direction), pending !== page else { return false }
             try checkCanAddChild(pending)    // rules C1, S13, R3: before the delegate hears of it
             runtime.send(Callback(.willTransitionTo, .controllers([pending])), to: delegate, from: self, rule: .S7)

@@ -113,7 +113,7 @@ open class SplitViewController: ViewController {
             throw EngineError(name: "NSInvalidArgumentException", reason: "<\(controller.name)> is already the view controller of the \(other.rawValue) column of <\(name)>", rule: .S10)
         }
         if let controller { try checkCanAddChild(controller) }    // rules C1, S13, R3, before anything changes
-        try runtime.withCause("\(name) setViewController \(controller?.name ?? "nil") for \(column.rawValue) (S10)", rule: .S10) { () throws(EngineError) in
+        try runtime.withCause("\(object: name) setViewController \(controller?.name ?? "nil") for \(column.rawValue) (S10)", rule: .S10) { () throws(EngineError) in
             if let controller { try addChild(controller) }
             columns[column] = controller
             if column == .supplementary, !isViewLoaded { displayMode = controller == nil ? .oneBesideSecondary : .twoBesideSecondary }
@@ -131,7 +131,7 @@ open class SplitViewController: ViewController {
     /// with one, nothing changes. In a regular width, showing the primary or the
     /// supplementary widens the display mode to include it; the secondary is always shown.
     public func show(_ column: Column) {
-        runtime.withCause("\(name) show \(column.rawValue) (S10)", rule: .S10) {
+        runtime.withCause("\(object: name) show \(column.rawValue) (S10)", rule: .S10) {
             if isCollapsed {
                 guard columns[.compact] == nil, column != .compact, columns[column] != nil else { return }
                 topColumn = column
@@ -152,7 +152,7 @@ open class SplitViewController: ViewController {
     /// secondary cannot be hidden, and a collapsed split ignores it (**choice**).
     public func hide(_ column: Column) {
         guard !isCollapsed else { return }
-        runtime.withCause("\(name) hide \(column.rawValue) (S10)", rule: .S10) {
+        runtime.withCause("\(object: name) hide \(column.rawValue) (S10)", rule: .S10) {
             let threeColumns = columns[.supplementary] != nil
             switch (column, displayMode) {
             case (.primary, .twoBesideSecondary): displayMode = .oneBesideSecondary
@@ -178,7 +178,7 @@ open class SplitViewController: ViewController {
     /// (the proposed column when the answer has none); the other views leave; then the
     /// delegate's `splitViewControllerDidCollapse`.
     private func collapse() {
-        runtime.withCause("\(name) collapses (S10)", rule: .S10) {
+        runtime.withCause("\(object: name) collapses (S10)", rule: .S10) {
             let proposed = Column.secondary
             let top = runtime.send(Callback(.topColumnForCollapsingToProposedTopColumn, .text(proposed.rawValue)), to: delegate, from: self,
                                    rule: .S10)?.text.flatMap(Column.init(rawValue:)) ?? proposed
@@ -194,7 +194,7 @@ open class SplitViewController: ViewController {
     /// screen and the collapsed controller leaves unless it is one of them; then the
     /// delegate's `splitViewControllerDidExpand`.
     private func expand() {
-        runtime.withCause("\(name) expands (S10)", rule: .S10) {
+        runtime.withCause("\(object: name) expands (S10)", rule: .S10) {
             displayMode = runtime.send(Callback(.displayModeForExpandingToProposedDisplayMode, .text(displayMode.rawValue)), to: delegate,
                                        from: self, rule: .S10)?.text.flatMap(DisplayMode.init(rawValue:)) ?? displayMode
             isCollapsed = false

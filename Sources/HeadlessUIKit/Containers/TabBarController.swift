@@ -54,7 +54,7 @@ open class TabBarController: ViewController {
         guard isViewLoaded, let new = selectedViewController else { return }
         // Off screen, or when the tab bar leaves its children to a script, only the views move.
         let movesAppearance = viewIfLoaded?.window != nil && forwardsAppearanceAutomatically
-        runtime.withCause("\(name) selected tab \(index) (S6)", rule: .S6) {
+        runtime.withCause("\(object: name) selected tab \(index) (S6)", rule: .S6) {
             if movesAppearance {
                 new.beginAppearanceTransition(true, animated: false)
                 old?.beginAppearanceTransition(false, animated: false)

@@ -14,7 +14,7 @@ extension Runtime {
             if let pending = controller.pendingTransition, pending.isAppearing == appearing {
                 continue  // already begun in this direction by a script, container or transition
             }
-            withCause("\(controller.name)'s view \(cause)", rule: rule) {
+            withCause("\(object: controller.name)'s view \(cause)", rule: rule) {
                 controller.beginAppearanceTransition(appearing, animated: false)
             }
             if deferEnd { deferAppearanceEnd(of: controller, rule: rule) }

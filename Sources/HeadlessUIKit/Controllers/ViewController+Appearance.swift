@@ -41,7 +41,7 @@ extension ViewController {
         let reached = forwardedBegins.last ?? []
         for child in children where !reached.contains(where: { $0 === child }) {
             guard child.pendingTransition?.isAppearing == direction else { continue }
-            runtime.withCause("\(name)'s transition was interrupted; \(child.name) is no longer in its view (A4)", rule: .A4) {
+            runtime.withCause("\(object: name)'s transition was interrupted; \(child.name) is no longer in its view (A4)", rule: .A4) {
                 child.endAppearanceTransition()
             }
         }
@@ -70,7 +70,7 @@ extension ViewController {
             }
         }
         for child in recipients {
-            runtime.withCause("\(name) forwarded the end of its appearance transition (A4)", rule: .A4) {
+            runtime.withCause("\(object: name) forwarded the end of its appearance transition (A4)", rule: .A4) {
                 child.endAppearanceTransition()
             }
         }
@@ -96,7 +96,7 @@ extension ViewController {
         }
         forwardedBegins.append(recipients)
         for child in recipients {
-            runtime.withCause("\(name) forwarded its appearance transition (A4)", rule: .A4) {
+            runtime.withCause("\(object: name) forwarded its appearance transition (A4)", rule: .A4) {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
         }

@@ -20,7 +20,7 @@ extension ViewController {
         try checkCanAdopt(child)    // rules C1, S13, R3
         if child.parent === self { return }
         try checkViewPlacement(of: child)
-        try runtime.withCause("\(name) addChild \(child.name)") { () throws(EngineError) in
+        try runtime.withCause("\(object: name) addChild \(child.name)") { () throws(EngineError) in
             child.removeFromParent()
             child.send(.willMoveToParent, .controller(self), rule: .C1)
             // Rule S13: the callbacks above may have changed the hierarchy (a script's
@@ -52,7 +52,7 @@ extension ViewController {
     /// sends no `willMoveToParent(nil)` and leaves the view where it is. No parent, no-op.
     public func removeFromParent() {
         guard let parent else { return }
-        runtime.withCause("\(name) removeFromParent") {
+        runtime.withCause("\(object: name) removeFromParent") {
             parent.children.removeAll { $0 === self }
             parent.childTraitOverrides[ObjectIdentifier(self)] = nil
             self.parent = nil

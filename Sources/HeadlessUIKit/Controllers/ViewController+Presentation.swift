@@ -80,7 +80,7 @@ extension ViewController {
             }
         }
         runtime.runControllerTransition(context) {
-            runtime.withCause("\(name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
+            runtime.withCause("\(object: name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
                 if covers { presenter.beginAppearanceTransition(false, animated: animated) }
                 controller.beginAppearanceTransition(true, animated: animated)
                 // A context style covers the context's rectangle; the view still sits in the
@@ -130,7 +130,7 @@ extension ViewController {
         }
         runtime.runControllerTransition(context) {
             controller.isBeingDismissed = true
-            runtime.withCause("\(presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
+            runtime.withCause("\(object: presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
                 controller.beginAppearanceTransition(false, animated: animated)
                 if covers { presenter.beginAppearanceTransition(true, animated: animated) }
             }

@@ -61,7 +61,7 @@ extension ViewController {
     }
 
     private func route(_ action: ShowAction, _ controller: ViewController, animated: Bool) throws(EngineError) {
-        try runtime.withCause("\(name) \(action.rawValue) \(controller.name) (S11)", rule: .S11) { () throws(EngineError) in
+        try runtime.withCause("\(object: name) \(action.rawValue) \(controller.name) (S11)", rule: .S11) { () throws(EngineError) in
             if let target = targetViewController(forAction: action) {
                 // Rule S13: the target puts the controller under itself, so the controller
                 // cannot be the target or above it.
@@ -97,7 +97,7 @@ extension ViewController {
     public func checkedPerformSegue(_ identifier: String, kind: SegueKind, sender: ViewController? = nil,
                                     animated: Bool = true, askFirst: Bool = true) throws(EngineError) -> Bool {
         let rule: Rule = if case .unwind = kind { .S12 } else { .S11 }
-        return try runtime.withCause("\(name) performSegue \(identifier) (\(rule.rawValue))", rule: rule) { () throws(EngineError) -> Bool in
+        return try runtime.withCause("\(object: name) performSegue \(identifier) (\(rule.rawValue))", rule: rule) { () throws(EngineError) -> Bool in
             if askFirst, send(.shouldPerformSegue, .string(identifier), .controller(sender), rule: rule).flag == false {
                 return false
             }

@@ -59,7 +59,7 @@ extension ViewController {
                 completion?(completed && system.finished)
             }
         }
-        runtime.withCause("\(name) transition from \(from.name) to \(to.name) (\(rule.rawValue))", rule: rule) {
+        runtime.withCause("\(object: name) transition from \(from.name) to \(to.name) (\(rule.rawValue))", rule: rule) {
             runtime.runControllerTransition(context, prepare: {
                 if forwardsAppearance {
                     from.beginAppearanceTransition(false, animated: animated)

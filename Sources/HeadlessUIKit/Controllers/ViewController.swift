@@ -154,7 +154,7 @@ open class ViewController {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         defer { isLoadingView = false }
-        runtime.withCause("\(name)'s view was loaded") {
+        runtime.withCause("\(object: name)'s view was loaded") {
             send(.loadView, rule: .V1)
             if loadedView == nil {
                 runtime.warn(name, "loadView did not set a view; a plain view was made instead", rule: .V1)

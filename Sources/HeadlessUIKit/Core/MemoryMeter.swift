@@ -26,10 +26,11 @@ public final class MemoryMeter {
     /// spent (the host then stops the script); later refusals are given back.
     public private(set) var refusedBytes = 0
 
-    /// Counts an event about to be kept; false (and the event counted as dropped) when the
-    /// budget is spent.
-    func takeEvent(_ event: TraceEvent) -> Bool {
-        let bytes = event.estimatedBytes
+    /// Counts an event about to be kept, with the `linkBytes` of the cause chain's links made
+    /// for it (those it shares with earlier events were counted with them); false (and the
+    /// event counted as dropped) when the budget is spent.
+    func takeEvent(_ event: TraceEvent, linkBytes: Int) -> Bool {
+        let bytes = event.estimatedBytes + linkBytes
         guard budget?(bytes) ?? true else {
             if droppedEvents == 0 { refusedBytes = bytes } else { _ = budget?(-bytes) }
             droppedEvents += 1
@@ -46,17 +47,26 @@ public final class MemoryMeter {
     }
 }
 
+/// The bytes of a heap string (over 15 bytes): its own, its header and malloc's.
+private func heapBytes(_ text: String) -> Int { text.utf8.count > 15 ? text.utf8.count + 48 : 0 }
+
 extension TraceEvent {
-    /// About how many bytes Swift holds for the event (see ``MemoryMeter``).
-    /// The event's slot counts twice (the trace's array doubles as it grows); a heap string
-    /// (over 15 bytes) and an array count their bytes, their header and malloc's.
+    /// About how many bytes Swift holds for the event, its cause's links aside (see
+    /// ``MemoryMeter``). The event's slot counts twice (the trace's array doubles as it
+    /// grows); a heap string and an array count their bytes, their header and malloc's.
     var estimatedBytes: Int {
-        func string(_ text: String) -> Int { text.utf8.count > 15 ? text.utf8.count + 48 : 0 }
-        var bytes = 2 * MemoryLayout<TraceEvent>.stride + string(subject) + string(cause)
+        var bytes = 2 * MemoryLayout<TraceEvent>.stride + heapBytes(subject)
         switch body {
-        case .callback(_, let arguments): bytes += arguments.isEmpty ? 0 : 48 + arguments.reduce(0) { $0 + 16 + string($1) }
-        case .warning(let message), .lint(let message): bytes += string(message)
+        case .callback(_, let arguments): bytes += arguments.isEmpty ? 0 : 48 + arguments.reduce(0) { $0 + 16 + heapBytes($1) }
+        case .warning(let message), .lint(let message): bytes += heapBytes(message)
         }
         return bytes
     }
+}
+
+extension TraceEvent.Cause.Step {
+    /// About how many bytes the link of a cause chain that ends with this step holds: the
+    /// link (its header, the step and the outer link: 64 bytes from malloc) and the text (the
+    /// object's name is the object's own string).
+    var estimatedBytes: Int { 64 + heapBytes(text) }
 }

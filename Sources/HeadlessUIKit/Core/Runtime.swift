@@ -75,10 +75,11 @@ final class Runtime {
         sizeCoordinator = nil
     }
 
-    /// Runs `body` with `cause` recorded on every event it produces; with `rule`, appearance
-    /// callbacks it sends record that rule rather than the bare A2/A3 of the begin and end.
-    func withCause<T, E: Error>(_ cause: String, rule: Rule? = nil, _ body: () throws(E) -> T) throws(E) -> T {
-        try recorder.withCause(cause, scope: rule.map(RuleScope.rule), body)
+    /// Runs `body` with `step` last in the cause of every event it produces; with `rule`,
+    /// appearance callbacks it sends record that rule rather than the bare A2/A3 of the begin
+    /// and end.
+    func withCause<T, E: Error>(_ step: TraceEvent.Cause.Step, rule: Rule? = nil, _ body: () throws(E) -> T) throws(E) -> T {
+        try recorder.withCause(step, scope: rule.map(RuleScope.rule), body)
     }
 
     /// Records a UIKit console warning.

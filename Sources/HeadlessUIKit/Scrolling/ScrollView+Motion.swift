@@ -33,7 +33,7 @@ extension ScrollView {
     /// `scrollViewWillBeginDecelerating`, then a `scrollViewDidScroll` every step on the
     /// virtual clock, then `scrollViewDidEndDecelerating`. A drag stops a motion under way.
     public func drag(to offset: Point, velocity: Point = .zero) {
-        runtime.withCause("\(name) was dragged") {
+        runtime.withCause("\(object: name) was dragged") {
             stopMotion()
             isDragging = true
             tell(.scrollViewWillBeginDragging, rule: .Q2)

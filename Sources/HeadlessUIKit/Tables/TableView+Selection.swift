@@ -22,7 +22,7 @@ extension TableView {
     public func tapRow(_ indexPath: IndexPath) throws(EngineError) -> Bool {
         try checkRow(indexPath, "tapRow")
         guard visibleRows.contains(indexPath), window != nil else { return false }
-        runtime.withCause("\(name) row \(indexPath) was tapped (T10)") {
+        runtime.withCause("\(object: name) row \(indexPath) was tapped (T10)") {
             if let old = selectedRow, old != indexPath {
                 selectedRow = nil
                 controller?.sendIfImplemented(.didDeselectRow, .indexPath(old), rule: .T10)

@@ -91,11 +91,11 @@ public final class TableView: ScrollView {
     public func endUpdates() throws(EngineError) {
         updateDepth = max(0, updateDepth - 1)
         guard updateDepth == 0 else { return }
-        try runtime.withCause("\(name) endUpdates (T7)") { () throws(EngineError) in
+        try runtime.withCause("\(object: name) endUpdates (T7)") { () throws(EngineError) in
             try commitChanges(askingHeights: false)
         }
         let cells = displayedCells
-        runtime.withCause("\(name) endUpdates (T6)") {
+        runtime.withCause("\(object: name) endUpdates (T6)") {
             for cell in cells {
                 // The end is deferred to the commit, as for a window hook: the next layout pass
                 // interrupts it by showing the cell again, and if the table leaves the window
@@ -255,7 +255,7 @@ public final class TableView: ScrollView {
             else { y = contentOffset.y }
         }
         let target = clampedOffset(Point(x: contentOffset.x, y: y))
-        runtime.withCause("\(name) scrollToRow(\(indexPath))") {
+        runtime.withCause("\(object: name) scrollToRow(\(indexPath))") {
             setContentOffset(target, animated: animated)
         }
     }
@@ -496,7 +496,7 @@ public final class TableView: ScrollView {
                 // Rule U1: the controller hears of the cell before it enters the table.
                 (cell as? ReusableCell)?.indexPath = indexPath
                 controller?.sendIfImplemented(.willDisplayCell, .view(cell), .indexPath(indexPath), rule: .U1)
-                try runtime.withCause("\(name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
+                try runtime.withCause("\(object: name)'s layout added the cell of row \(indexPath)") { () throws(EngineError) in
                     try addSubview(cell)
                 }
             }

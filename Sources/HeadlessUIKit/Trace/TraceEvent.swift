@@ -32,12 +32,12 @@ public struct TraceEvent: Equatable, Sendable {
     public var body: Body
     /// The rule of docs/semantics.md that produced the event.
     public var rule: Rule
-    /// The call that caused the event, outermost first (for example
+    /// The call that caused the event and the work it led to, outermost first (printed
     /// "scenario.lua:12 app:run() → Form's layout added the cell of row detail").
-    public var cause: String
+    public var cause: Cause
 
     /// Makes an event.
-    public init(subject: String, body: Body, rule: Rule, cause: String) {
+    public init(subject: String, body: Body, rule: Rule, cause: Cause) {
         self.subject = subject
         self.body = body
         self.rule = rule

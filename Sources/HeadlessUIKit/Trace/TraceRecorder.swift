@@ -5,26 +5,31 @@ final class TraceRecorder {
     /// What the events (and the app's objects) hold, against the host's budget.
     let memory = MemoryMeter()
 
-    /// What caused the work being done now, outermost first.
-    private var causes: [String] = []
+    /// The steps of the work being done now, outermost first.
+    private var steps: [TraceEvent.Cause.Step] = []
+    /// The chains of the steps so far: `chains[i]` ends with `steps[i]`. A chain is made when
+    /// an event first needs it, so work that records nothing makes none, and every event
+    /// recorded under one step shares one.
+    private var chains: [TraceEvent.Cause] = []
     /// The rules under which the work being done now happens, innermost last.
     private var scopes: [RuleScope] = []
-    /// The causes given with a script's own calls (`file:line call`), innermost last.
+    /// The texts of a script's own calls under way (`file:line call`), innermost last.
     private var scriptCalls: [String] = []
 
     /// The innermost call of a script under way (`file:line call`), if any: where an error
     /// found deep in the engine's work came from (rule R3).
     var currentScriptCall: String? { scriptCalls.last }
 
-    /// Runs `body` with `cause` recorded on every event it produces, and under `scope` when
-    /// one is given.
-    func withCause<T, E: Error>(_ cause: String, scope: RuleScope? = nil, _ body: () throws(E) -> T) throws(E) -> T {
-        causes.append(cause)
+    /// Runs `body` with `step` last in the cause of every event it produces, and under `scope`
+    /// when one is given.
+    func withCause<T, E: Error>(_ step: TraceEvent.Cause.Step, scope: RuleScope? = nil, _ body: () throws(E) -> T) throws(E) -> T {
+        steps.append(step)
         if let scope { scopes.append(scope) }
         let isScriptCall = if case .scriptCall? = scope { true } else { false }
-        if isScriptCall { scriptCalls.append(cause) }
+        if isScriptCall { scriptCalls.append(step.text) }
         defer {
-            causes.removeLast()
+            steps.removeLast()
+            if chains.count > steps.count { chains.removeLast() }
             if scope != nil { scopes.removeLast() }
             if isScriptCall { scriptCalls.removeLast() }
         }
@@ -39,9 +44,14 @@ final class TraceRecorder {
 
     /// Records an event about `subject` with the current cause chain.
     func record(_ body: TraceEvent.Body, subject: String, rule: Rule) {
-        let cause = causes.isEmpty ? "script" : causes.joined(separator: " → ")
-        let event = TraceEvent(subject: subject, body: body, rule: rule, cause: cause)
-        guard memory.takeEvent(event) else { return }
+        var linkBytes = 0
+        while chains.count < steps.count {
+            let step = steps[chains.count]
+            chains.append((chains.last ?? TraceEvent.Cause()).appending(step))
+            linkBytes += step.estimatedBytes
+        }
+        let event = TraceEvent(subject: subject, body: body, rule: rule, cause: chains.last ?? TraceEvent.Cause())
+        guard memory.takeEvent(event, linkBytes: linkBytes) else { return }
         trace.record(event)
     }
 

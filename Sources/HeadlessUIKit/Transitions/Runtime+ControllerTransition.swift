@@ -41,7 +41,7 @@ extension Runtime {
         let owner = context.onComplete
         context.onComplete = nil
         if let animator = context.animator {
-            withCause("\(animator.traceName) completed the transition (\(completed))", rule: context.rule) {
+            withCause("\(object: animator.traceName) completed the transition (\(completed))", rule: context.rule) {
                 owner?(completed)
                 send(Callback(.animationEnded, .bool(completed)), to: animator, from: nil, rule: context.rule)
             }

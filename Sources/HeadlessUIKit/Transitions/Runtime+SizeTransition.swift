@@ -13,7 +13,7 @@ extension Runtime {
     /// notifications of rule E3), and the alongside animations run (rule E4). The
     /// coordinator's completions run when the transition ends on the clock (on the next
     /// run-loop turn when it is not animated).
-    func transitionWindow(to size: Size, userTraits: TraitCollection, animated: Bool, cause: String) throws(EngineError) {
+    func transitionWindow(to size: Size, userTraits: TraitCollection, animated: Bool, cause: TraceEvent.Cause.Step) throws(EngineError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw EngineError(name: "Stagehand", reason: "the window needs a finite, positive width and height (got \(size))", rule: .E1)
         }

@@ -207,7 +207,7 @@ open class View {
         lintUncontained(view)
         contentOfCell?.noteHosted(view)
         view.setWindow(window)
-        runtime.withCause("\(view.name) was added to \(name)") {
+        runtime.withCause("\(object: view.name) was added to \(name)") {
             view.windowDidChange(from: oldWindow)
         }
     }
@@ -220,7 +220,7 @@ open class View {
         detachFromSuperview()
         superview.setNeedsLayout()
         setWindow(nil)
-        runtime.withCause("\(name) was removed from \(superview.name)") {
+        runtime.withCause("\(object: name) was removed from \(superview.name)") {
             windowDidChange(from: oldWindow)
         }
     }
@@ -272,7 +272,7 @@ open class View {
 
     private func resignFocusInside() {
         if let responder = runtime.focusState.firstResponder, responder.isDescendant(of: self) {
-            runtime.withCause("\(responder.name) left the window (F2)") {
+            runtime.withCause("\(object: responder.name) left the window (F2)") {
                 runtime.resign(responder)
             }
         }

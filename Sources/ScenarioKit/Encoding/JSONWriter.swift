@@ -18,15 +18,38 @@ public struct JSONWriter {
 
     /// Appends `text` as a string literal.
     mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        Self.append(escaped: text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the text of `value` (as `"\(value)"` prints it) as a string literal, piece by
+    /// piece as `value` writes it, without building the whole string first.
+    mutating func string(_ value: some TextOutputStreamable) {
+        var literal = EscapedText()
+        swap(&literal.bytes, &bytes)
+        literal.bytes.append(UInt8(ascii: "\""))
+        value.write(to: &literal)
+        literal.bytes.append(UInt8(ascii: "\""))
+        swap(&literal.bytes, &bytes)
+    }
+
+    /// The inside of a string literal, escaped as it is written.
+    private struct EscapedText: TextOutputStream {
+        var bytes: [UInt8] = []
+
+        mutating func write(_ string: String) { JSONWriter.append(escaped: string, to: &bytes) }
+    }
+
+    /// Appends `text`'s UTF-8 to `bytes`, escaped for the inside of a string literal.
+    private static func append(escaped text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in           // contiguous: scanning the view was 2.5% of a worker
-            bytes.append(UInt8(ascii: "\""))
             if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
                 bytes.append(contentsOf: utf8)          // most strings: nothing to escape
             } else {
-                for byte in utf8 { escape(byte) }
+                for byte in utf8 { escape(byte, to: &bytes) }
             }
-            bytes.append(UInt8(ascii: "\""))
         }
     }
 
@@ -49,18 +72,18 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    private static func escape(_ byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "\""): raw(#"\""#)
-        case UInt8(ascii: "\\"): raw(#"\\"#)
-        case 0x0A: raw(#"\n"#)
-        case 0x0D: raw(#"\r"#)
-        case 0x09: raw(#"\t"#)
-        case 0x08: raw(#"\b"#)
-        case 0x0C: raw(#"\f"#)
+        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
         case 0..<0x20:
             let hex = Array("0123456789abcdef".utf8)
-            raw(#"\u00"#)
+            bytes.append(contentsOf: #"\u00"#.utf8)
             bytes.append(hex[Int(byte >> 4)])
             bytes.append(hex[Int(byte & 0xF)])
         default: bytes.append(byte)

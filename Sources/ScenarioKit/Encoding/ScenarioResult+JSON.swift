@@ -74,13 +74,11 @@ extension ScenarioResult: JSONLine {
         guard let file = json["file"]?.string, let title = json["title"]?.string, let line = json["line"]?.int,
               let status = json["status"]?.string.flatMap(Status.init(rawValue:)), let message = json["message"]?.string,
               let list = json["events"]?.array else { return nil }
-        var events: [TraceEvent] = []
-        events.reserveCapacity(list.count)
+        var events = EventListReader(count: list.count)
         for value in list {
-            guard let event = TraceEvent(jsonValue: value) else { return nil }
-            events.append(event)
+            guard events.append(value) else { return nil }
         }
-        self.init(file: file, title: title, line: line, status: status, message: message, events: events)
+        self.init(file: file, title: title, line: line, status: status, message: message, events: events.finish())
         if let rerun = json["rerun"] {
             guard let value = rerun.string.flatMap(Rerun.init(rawValue:)) else { return nil }
             self.rerun = value
@@ -115,16 +113,15 @@ extension ScenarioResult: StreamingJSONLine {
     /// other members as ``init(jsonValue:)`` reads them.
     static func read(_ reader: inout JSONReader) -> ScenarioResult? {
         var members: [(String, JSONValue)] = []
-        var events: [TraceEvent] = []
+        var events = EventListReader()
         var sawEvents = false
         let read = reader.members(depth: 0) { reader, key in
             switch key {
             case "events":
                 sawEvents = true
                 return reader.elements(depth: 1) { reader in
-                    guard let value = reader.value(depth: 2), let event = TraceEvent(jsonValue: value) else { return false }
-                    events.append(event)
-                    return true
+                    guard let value = reader.value(depth: 2) else { return false }
+                    return events.append(value)
                 }
             case "trace":
                 return reader.elements(depth: 1) { reader in reader.value(depth: 2) != nil }
@@ -135,7 +132,7 @@ extension ScenarioResult: StreamingJSONLine {
             }
         }
         guard read, sawEvents, var result = ScenarioResult(jsonValue: .object(members + [("events", .array([]))])) else { return nil }
-        result.events = events
+        result.events = events.finish()
         return result
     }
 }

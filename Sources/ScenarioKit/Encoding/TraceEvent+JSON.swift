@@ -15,7 +15,7 @@ extension TraceEvent: JSONLine {
             members.append(("callback", .string(name.rawValue)))
         default: break
         }
-        members.append(("cause", .string(cause)))
+        members.append(("cause", .string(cause.description)))
         if case .lint(let message) = body { members.append(("lint", .string(message))) }
         members.append(("rule", .string(rule.rawValue)))
         members.append(("subject", .string(subject)))
@@ -56,8 +56,19 @@ extension TraceEvent: JSONLine {
         writer.raw("}")
     }
 
-    /// The event some JSON holds, or nil (an unknown callback or rule, a missing field).
+    /// The event some JSON holds, or nil (an unknown callback or rule, a missing field). Its
+    /// cause's steps find their objects among the event's subject alone: a result's events
+    /// are read with ``EventListReader``, whose causes find them among all their subjects.
     public init?(jsonValue json: JSONValue) {
+        guard let (event, cause) = Self.withCauseText(jsonValue: json) else { return nil }
+        var causes = CauseReader(objects: [event.subject])
+        self = event
+        self.cause = causes.cause(cause)
+    }
+
+    /// The event some JSON holds, with no cause yet, and the text of its cause; nil as for
+    /// ``init(jsonValue:)``.
+    static func withCauseText(jsonValue json: JSONValue) -> (event: TraceEvent, cause: String)? {
         guard let subject = json["subject"]?.string, let cause = json["cause"]?.string,
               let rule = json["rule"]?.string.flatMap(Rule.init(rawValue:)) else { return nil }
         let body: Body
@@ -76,6 +87,6 @@ extension TraceEvent: JSONLine {
         } else {
             return nil
         }
-        self.init(subject: subject, body: body, rule: rule, cause: cause)
+        return (TraceEvent(subject: subject, body: body, rule: rule, cause: Cause()), cause)
     }
 }

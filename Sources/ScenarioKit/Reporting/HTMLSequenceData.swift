@@ -5,10 +5,10 @@ import HeadlessUIKit
 /// (lifeline, label, rule, cause) is stored once for the whole page; each event refers to them
 /// by index.
 ///
-/// Each arrow starts at the object that caused the callback, not at the engine: the innermost
-/// step of the event's cause chain that names another lifeline (`Nav forwarded its appearance
-/// transition (A4)` → from Nav; `Root's view was loaded` inside `Nav's view was loaded` → from
-/// Nav), else the engine, which stands for the script and the run loop.
+/// Each arrow starts at the object that caused the callback, not at the engine: the object of
+/// the innermost step of the event's cause that is another lifeline's work (`Nav forwarded its
+/// appearance transition (A4)` → from Nav; `Root's view was loaded` inside `Nav's view was
+/// loaded` → from Nav), else the engine, which stands for the script and the run loop.
 struct HTMLSequenceData {
     /// At most this many events are drawn per scenario; the rest are summarised.
     static let maxEvents = 400
@@ -18,7 +18,10 @@ struct HTMLSequenceData {
     /// Cause chains as a tree shared by the whole page: each is its last step (a string's
     /// index) and the chain before it (-1: none), so a chain's common start is stored once.
     private(set) var causes: [(parent: Int, step: Int)] = []
-    private var causeIndex: [String: Int] = [:]
+    /// The index in ``causes`` of a step's text after the chain at `parent`.
+    private var causeIndex: [CauseKey: Int] = [:]
+    /// The last chain interned and its index: the events under one step share their chain.
+    private var lastCause: (cause: TraceEvent.Cause, index: Int)?
     /// What an event says, shared by the page: its label (a string's index), its kind (0 a
     /// callback, 1 a warning, 2 lint) and its rule (a string's index).
     private(set) var kinds: [(label: Int, kind: Int, rule: Int)] = []
@@ -39,19 +42,34 @@ struct HTMLSequenceData {
         return strings.count - 1
     }
 
-    /// The cause chain's index in the page's tree.
-    private mutating func internCause(_ cause: String) -> Int {
-        if let index = causeIndex[cause] { return index }
-        var parent = -1
-        var chain = ""
-        for step in cause.components(separatedBy: " → ") {
-            chain = chain.isEmpty ? step : chain + " → " + step
-            if let known = causeIndex[chain] { parent = known; continue }
-            causes.append((parent, intern(ReportText.field(step))))
-            parent = causes.count - 1
-            causeIndex[chain] = parent
-        }
-        return parent
+    /// A chain in the page's tree: its innermost step's text and the index of the chain before.
+    private struct CauseKey: Hashable {
+        var parent: Int
+        var step: String
+    }
+
+    /// The cause chain's index in the page's tree. A chain of no steps is drawn as the one
+    /// step it prints (`script`).
+    private mutating func internCause(_ cause: TraceEvent.Cause) -> Int {
+        if let last = lastCause, last.cause.isShared(with: cause) { return last.index }
+        let index = cause.isEmpty ? node(parent: -1, step: cause.description) : internChain(cause)
+        lastCause = (cause, index)
+        return index
+    }
+
+    /// The index of a chain of steps (-1: none).
+    private mutating func internChain(_ cause: TraceEvent.Cause) -> Int {
+        guard let step = cause.innermost else { return -1 }
+        return node(parent: internChain(cause.outer), step: step.text)
+    }
+
+    /// The index of the node for the step `step` after the chain at `parent`.
+    private mutating func node(parent: Int, step: String) -> Int {
+        let key = CauseKey(parent: parent, step: step)
+        if let index = causeIndex[key] { return index }
+        causes.append((parent, intern(ReportText.field(step))))
+        causeIndex[key] = causes.count - 1
+        return causes.count - 1
     }
 
     /// The index of what an event says in ``kinds``.
@@ -103,23 +121,23 @@ struct HTMLSequenceData {
         return known ?? String(text.prefix { $0 != " " })
     }
 
-    /// The lifeline whose object caused `event` (-1: the engine): the innermost step of the
-    /// cause chain that starts with the name of a lifeline other than the event's subject
-    /// (`Name `, `Name's `, `Name.`).
+    /// The lifeline whose object caused `event` (-1: the engine): the object of the innermost
+    /// step of its cause that is another lifeline's work, or a part of one (`Nav.view` is Nav's
+    /// when it has no lifeline of its own). A step of the subject's own work passes to the step
+    /// outside it; a step of no lifeline's work (the script, a timer, a layout pass) is the
+    /// engine's.
     static func origin(of event: TraceEvent, among lifelines: [String]) -> Int {
-        for step in event.cause.components(separatedBy: " → ").reversed() {
-            var best: (index: Int, length: Int)?
-            for (index, name) in lifelines.enumerated() where name != event.subject && name.count > (best?.length ?? 0) {
-                if step.hasPrefix(name + " ") || step.hasPrefix(name + "'s ") || step.hasPrefix(name + ".") {
-                    best = (index, name.count)
-                }
+        var cause = event.cause
+        while let step = cause.innermost {
+            guard let object = step.object else { return -1 }
+            var owner = Substring(object)
+            while true {
+                if owner != event.subject, let index = lifelines.firstIndex(where: { $0 == owner }) { return index }
+                guard let dot = owner.lastIndex(of: ".") else { break }
+                owner = owner[..<dot]
             }
-            if let best { return best.index }
-            // A step that names the subject itself (its view was loaded) passes to the step
-            // that caused it; any other step (the script, a timer, a layout pass) is the engine.
-            if !(step.hasPrefix(event.subject + " ") || step.hasPrefix(event.subject + "'s ") || step.hasPrefix(event.subject + ".")) {
-                return -1
-            }
+            guard object == event.subject || object.hasPrefix(event.subject + ".") else { return -1 }
+            cause = cause.outer
         }
         return -1
     }
