@@ -44,10 +44,16 @@ let package = Package(
         .target(name: "HeadlessUIKit"),
         .target(name: "StagehandUIKit", dependencies: ["HeadlessUIKit"]),
         .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
-        // The LuaLS definition file is the API reference's one source: editors read the file,
-        // `stagehand docs` reads the copy embedded in the binary.
+        // ScenarioKit's files in other languages are embedded in its code, so that the binary
+        // needs nothing beside it: the LuaLS definition file (the API reference's one source:
+        // editors read the file, `stagehand docs` the copy), the Lua chunks a scenario state
+        // loads, and the HTML report's style sheet and script.
         .target(name: "ScenarioKit", dependencies: ["LuaBridge", "LuaShim", "ForkServer", "HeadlessUIKit"],
-                resources: [.embedInCode("Reference/stagehand.d.lua")]),
+                resources: [.embedInCode("Reference/stagehand.d.lua"),
+                            .embedInCode("LuaLibrary/prelude.lua"),
+                            .embedInCode("LuaLibrary/FetchedResultsController.lua"),
+                            .embedInCode("Reporting/report.css"),
+                            .embedInCode("Reporting/report.js")]),
         // The workloads of `stagehand bench`.
         .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),
         .executableTarget(

@@ -32,7 +32,7 @@ public struct HTMLReporter: Reporter {
         let summary = ReportText.summary(of: results)
         var html = ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
                     "<title>Stagehand: \(summary)</title>",
-                    "<style>\(HTMLPage.style)</style></head><body>",
+                    "<style>\n\(HTMLPage.style)</style></head><body>",
                     "<h1>Stagehand</h1>",
                     "<p class=\"summary\">\(summary) &middot; seed \(seed)</p>",
                     "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter by title, file or message\" aria-label=\"Filter scenarios\"> <span id=\"shown\"></span></p>"]
@@ -44,7 +44,7 @@ public struct HTMLReporter: Reporter {
             data.add(result.events, marked: divergence(result), marks: result.marks, missing: HTMLMissingEvents.missing(in: result))
             html.append(section(result, number: index + 1, data: position))
         }
-        html.append("<script>\n\(data.script)\n\(HTMLPage.script)\n</script>")
+        html.append("<script>\n\(data.script)\n\(HTMLPage.script)</script>")
         html.append("</body></html>")
         return html.joined(separator: "\n") + "\n"
     }
