@@ -146,22 +146,27 @@ struct HTMLReportTests {
     end)
     """
 
-    @Test("marks are kept with the result, through its JSON; the missing events are read from the diff, placed after the mark")
+    @Test("marks and the trace difference are kept with the result, through its JSON; the missing events are placed after the mark")
     func marksAndMissingEvents() throws {
         let result = try #require(ScenarioRunner().run(source: Self.markedFailure, file: "g.lua").first)
         #expect(result.marks == [8])
         #expect(result.events[8].text == "C willMoveToParent(P)")
-        #expect(JSONReporter().results(fromLines: JSONReporter().line(for: result)).results.first?.marks == [8])
-        #expect(HTMLMissingEvents.missing(in: result) == [.init(before: 9, text: "C didMoveToParent(P)"), .init(before: 9, text: "X viewDidLoad")])
+        let decoded = JSONReporter().results(fromLines: JSONReporter().line(for: result)).results.first
+        #expect(decoded?.marks == [8])
+        let missing: [TraceDifference.Missing] = [.init(before: 9, text: "C didMoveToParent(P)"), .init(before: 9, text: "X viewDidLoad")]
+        #expect(result.traceDifference == TraceDifference(divergence: nil, missing: missing))
+        #expect(decoded?.traceDifference == result.traceDifference)
         var data = HTMLSequenceData()
-        data.add(result.events, marked: nil, marks: result.marks, missing: HTMLMissingEvents.missing(in: result))
+        data.add(result.events, marked: nil, marks: result.marks, missing: missing)
         let json = try #require(data.scenarios.first)
         // X has no event: it gets a lifeline of its own, after P and C.
         #expect(json.contains(#""k":[8],"g":[9,1,"#) && json.contains(",9,2,"))
-        // A golden's unified diff: context and + lines are recorded, - lines missing.
-        let golden = "a.lua:3: trace differs from golden g.trace at event 2: expected \"B viewDidLoad\"\n--- g.trace\n+++ recorded trace\n@@ event 1 @@\n A loadView\n-B viewDidLoad   <- first divergence\n+B loadView\nseed 1; rerun: stagehand run 'a.lua'"
-        #expect(HTMLMissingEvents.diffLines(golden) == [.recorded("A loadView"), .missing("B viewDidLoad"), .recorded("B loadView")])
-        #expect(HTMLMissingEvents.diffLines("a.lua:1: expected 1, got 2").isEmpty)
+        // A golden's diff: the same and the unexpected lines are found in the trace, in order;
+        // the first unexpected one is the divergence.
+        let diff = LineDiff(lines: [.same("P viewDidLoad"), .missing("B viewDidLoad"), .unexpected("P viewDidAppear(false)")])
+        let difference = TraceDifference(diff, over: result.events[0...])
+        #expect(difference.missing == [.init(before: 2, text: "B viewDidLoad")])
+        #expect(difference.divergence == 7)
     }
 
     @Test("in Chromium: app:mark() is a labelled rule before the first event after it; missing events are dashed arrows where they would have come")

@@ -97,9 +97,9 @@ enum Bindings {
             without = state.arrayValues(state.tableGet(.table(ref), "without")).compactMap(\.asString)
         default: throw call.typeError(3, expected: "table of options")
         }
-        if let failure = TraceExpectation(expected: expected, exact: exact, without: without).failure(for: app.trace.sinceMark) {
-            environment.recordFailure(failure)
-            throw LuaError(message: failure)
+        if let failure = TraceExpectation(expected: expected, exact: exact, without: without).check(app.trace.sinceMark) {
+            environment.recordFailure(failure.message, difference: failure.difference)
+            throw LuaError(message: failure.message)
         }
         return 0
     }

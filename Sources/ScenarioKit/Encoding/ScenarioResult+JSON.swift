@@ -6,7 +6,9 @@ import HeadlessUIKit
 /// scenarios spell them), `events` (each with its rule and cause, see ``TraceEvent``'s
 /// encoding), `goldens`, `marks` (where `app:mark()` was called, as event indices; left out
 /// when there were none), `written_goldens` (only when the scenario wrote any: each
-/// `{"how": "recorded" or "updated", "path": ...}`) and `duration_s` (the wall time in seconds,
+/// `{"how": "recorded" or "updated", "path": ...}`), `trace_difference` (only for a scenario
+/// that failed an `expect_trace` or `expect_golden`: see ``TraceDifference``'s encoding) and
+/// `duration_s` (the wall time in seconds,
 /// when known; the one member that differs between two runs of a scenario); keys sorted.
 ///
 /// The JSON report writes the same encoding of ``reported``: the rerun line inside the message,
@@ -22,6 +24,7 @@ extension ScenarioResult: JSONLine {
         if let rerun { members.append(("rerun", .string(rerun.rawValue))) }
         if let seed { members.append(("seed", .string(String(seed)))) }
         members += [("status", .string(status.rawValue)), ("title", .string(title)), ("trace", .array(trace.map(JSONValue.string)))]
+        if let traceDifference { members.append(("trace_difference", traceDifference.jsonValue)) }
         if !writtenGoldens.isEmpty { members.append(("written_goldens", .array(writtenGoldens.map(\.jsonValue)))) }
         return .object(members)
     }
@@ -62,6 +65,10 @@ extension ScenarioResult: JSONLine {
         writer.string(title)
         writer.key("trace", first: false)
         writer.array(events) { writer, event in writer.string(event.text) }
+        if let traceDifference {
+            writer.key("trace_difference", first: false)
+            traceDifference.jsonValue.write(to: &writer)
+        }
         if !writtenGoldens.isEmpty {
             writer.key("written_goldens", first: false)
             writer.array(writtenGoldens) { writer, golden in golden.jsonValue.write(to: &writer) }
@@ -90,6 +97,10 @@ extension ScenarioResult: JSONLine {
         goldens = json["goldens"]?.strings ?? []
         writtenGoldens = json["written_goldens"]?.array?.compactMap(WrittenGolden.init(jsonValue:)) ?? []
         marks = json["marks"]?.array?.compactMap(\.int) ?? []
+        if let difference = json["trace_difference"] {
+            guard let value = TraceDifference(jsonValue: difference) else { return nil }
+            traceDifference = value
+        }
         duration = json["duration_s"]?.double
     }
 }

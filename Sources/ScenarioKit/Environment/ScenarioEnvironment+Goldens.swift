@@ -18,6 +18,9 @@ extension ScenarioEnvironment {
         case .failed(let failure):
             environment.recordFailure(failure)
             throw LuaError(message: failure)
+        case .differs(let failure, let diff):
+            environment.recordFailure(failure, difference: TraceDifference(diff, over: app.trace.sinceMark))
+            throw LuaError(message: failure)
         }
         return 0
     }

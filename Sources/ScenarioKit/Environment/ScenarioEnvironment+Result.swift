@@ -77,6 +77,7 @@ extension ScenarioEnvironment {
         var result = ScenarioResult(file: file, title: declaration.title, line: declaration.line,
                                     status: status, message: Self.bounded(message),
                                     events: ranOutOfMemory ? Array(app.trace.events.prefix(Self.eventsKeptAfterMemoryFailure)) : app.trace.events)
+        if status.fails { result.traceDifference = traceDifference }
         result.goldens = goldens.compared
         result.writtenGoldens = goldens.written
         return result

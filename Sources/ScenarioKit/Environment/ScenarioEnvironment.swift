@@ -90,6 +90,8 @@ public final class ScenarioEnvironment {
 
     /// The expectation failures recorded so far (some inside a `pcall` that caught them).
     private(set) var failures: [String] = []
+    /// Where the failed trace expectations left the trace, all of them so far.
+    private(set) var traceDifference: TraceDifference?
     /// What the scenario printed, shown under a failure.
     var printed = PrintedLines()
     /// Whether a scenario that ends with lint events fails.
@@ -184,5 +186,9 @@ public final class ScenarioEnvironment {
         return 0
     }
 
-    func recordFailure(_ message: String) { failures.append(message) }
+    /// Records an expectation's failure, and where the trace differs from what it expected.
+    func recordFailure(_ message: String, difference: TraceDifference? = nil) {
+        failures.append(message)
+        if let difference { traceDifference = traceDifference.map { $0.followed(by: difference) } ?? difference }
+    }
 }

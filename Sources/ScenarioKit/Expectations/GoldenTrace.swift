@@ -52,9 +52,11 @@ public enum GoldenTrace {
         case matched
         /// The golden was written: recorded where there was none, or updated.
         case written(WrittenGolden.How)
-        /// A failure message: a one-line summary, then a unified diff (or why the golden could
-        /// not be read or written).
+        /// Why the golden could not be read or written.
         case failed(String)
+        /// The trace differs from the golden: the message (a one-line summary, then a unified
+        /// diff) and the line diff of the golden's lines (expected) against the trace's.
+        case differs(String, LineDiff)
     }
 
     /// Compares `actual` with the golden at `path`, writing it as `mode` says.
@@ -86,7 +88,8 @@ public enum GoldenTrace {
         if existing == text { return .matched }
         if mode == .all || mode == .failed { return written(.updated) }
         let expected = existing.split(separator: "\n", omittingEmptySubsequences: false).dropLast(existing.hasSuffix("\n") ? 1 : 0).map(String.init)
-        return .failed(failure(expected: expected, actual: actual, path: path))
+        let diff = LineDiff.diff(expected: expected.map(TraceLine.init), actual: actual.map(TraceLine.init)) { $0.text == $1.text }
+        return .differs(failure(diff, path: path), diff)
     }
 
     /// `<file>` of a golden at `<file>.golden/<name>.trace`.
@@ -158,8 +161,7 @@ public enum GoldenTrace {
     /// "trace differs from golden <path> at event N", then a unified diff with 3 lines of
     /// context, the first divergence marked; at most ``maxDiffLines`` lines of it, each cut to
     /// ``maxLineLength`` characters, so that a huge golden gives a message of bounded size.
-    static func failure(expected: [String], actual: [String], path: String) -> String {
-        let diff = LineDiff.diff(expected: expected.map(TraceLine.init), actual: actual.map(TraceLine.init)) { $0.text == $1.text }
+    static func failure(_ diff: LineDiff, path: String) -> String {
         let first = diff.lines.firstIndex { if case .same = $0 { return false } else { return true } } ?? 0
         var summary = "trace differs from golden \(path) at event \(first + 1)"
         switch diff.lines[first] {

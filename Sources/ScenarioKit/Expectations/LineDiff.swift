@@ -1,6 +1,6 @@
 /// A line diff of expected against actual lines, by longest common subsequence, for
 /// failure messages. Deterministic: ties prefer showing the expected line first.
-public struct LineDiff: Sendable {
+public struct LineDiff: Equatable, Sendable {
     /// One line of the diff.
     public enum Line: Equatable, Sendable {
         /// In both.

@@ -40,13 +40,20 @@ public struct TraceExpectation: Sendable {
     /// nil when the projected events match the expected lines one for one, in order;
     /// otherwise a message with a line diff.
     public func failure(for events: some Collection<TraceEvent>) -> String? {
-        let subjects = Set(events.map(\.subject))
-        return resolved(against: subjects).failure(for: events.map(TraceLine.init(event:)))
+        check(ArraySlice(events))?.message
     }
 
     /// The same comparison, for events given as text (a test's fixture).
     public func failure(for events: [String]) -> String? {
-        failure(for: events.map(TraceLine.init))
+        failure(for: events.map(TraceLine.init))?.message
+    }
+
+    /// nil when `events` (a slice of the trace) match; otherwise the message and where the
+    /// trace differs (none when it has events it should not have).
+    func check(_ events: ArraySlice<TraceEvent>) -> (message: String, difference: TraceDifference?)? {
+        let subjects = Set(events.map(\.subject))
+        guard let failure = resolved(against: subjects).failure(for: events.map(TraceLine.init(event:))) else { return nil }
+        return (failure.message, failure.diff.map { TraceDifference($0, over: events) })
     }
 
     /// The expectation with each line split at the longest recorded subject it starts
@@ -59,10 +66,10 @@ public struct TraceExpectation: Sendable {
         return copy
     }
 
-    private func failure(for recorded: [TraceLine]) -> String? {
+    private func failure(for recorded: [TraceLine]) -> (message: String, diff: LineDiff?)? {
         let offending = recorded.filter { event in forbidden.contains { $0.matches(event) } }
         if !offending.isEmpty {
-            return "trace has events it should not have:\n" + offending.map { "  ! \($0.text)" }.joined(separator: "\n")
+            return ("trace has events it should not have:\n" + offending.map { "  ! \($0.text)" }.joined(separator: "\n"), nil)
         }
         let actual = project(recorded)
         if actual.count == expected.count, zip(expected, actual).allSatisfy({ $0.matches($1) }) {
@@ -70,8 +77,9 @@ public struct TraceExpectation: Sendable {
         }
         let diff = LineDiff.diff(expected: expected, actual: actual) { $0.matches($1) }
         let scope = exact ? "all events" : "the events that projection keeps"
-        return "trace does not match (\(expected.count) expected, \(actual.count) actual among \(scope)):\n"
+        let message = "trace does not match (\(expected.count) expected, \(actual.count) actual among \(scope)):\n"
             + diff.rendered
             + "\n  (- expected but missing, + recorded but not expected)"
+        return (message, diff)
     }
 }

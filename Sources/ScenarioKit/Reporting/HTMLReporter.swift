@@ -41,7 +41,8 @@ public struct HTMLReporter: Reporter {
         var data = HTMLSequenceData()
         for (position, index) in ordered.enumerated() {
             let result = results[index]
-            data.add(result.events, marked: divergence(result), marks: result.marks, missing: HTMLMissingEvents.missing(in: result))
+            data.add(result.events, marked: result.traceDifference?.divergence, marks: result.marks,
+                     missing: result.traceDifference?.missing ?? [])
             html.append(section(result, number: index + 1, data: position))
         }
         html.append("<script>\n\(data.script)\n\(HTMLPage.script)</script>")
@@ -77,19 +78,6 @@ public struct HTMLReporter: Reporter {
             let strong = line.contains("<- first divergence") ? " class=\"first\"" : ""
             return "<\(kind)\(strong)>\(html)</\(kind)>"
         }.joined(separator: "\n")
-    }
-
-    /// The first recorded event a failing expectation did not expect (a `+` line of its diff).
-    private func divergence(_ result: ScenarioResult) -> Int? {
-        guard result.status.fails else { return nil }
-        for line in result.message.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("+ ") || (trimmed.hasPrefix("+") && !trimmed.hasPrefix("+++")) else { continue }
-            var text = String(trimmed.dropFirst(trimmed.hasPrefix("+ ") ? 2 : 1))
-            if let marker = text.range(of: "   <- first divergence") { text = String(text[..<marker.lowerBound]) }
-            if let index = result.trace.firstIndex(of: text) { return index }
-        }
-        return nil
     }
 
     /// A field (title, file) as HTML: one line, as ``ReportText`` shows it (no control

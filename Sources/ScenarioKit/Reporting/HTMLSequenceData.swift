@@ -83,9 +83,9 @@ struct HTMLSequenceData {
 
     /// Adds one scenario's diagram; `marked` is the event to highlight (the first divergence),
     /// `marks` where `app:mark()` was called (``ScenarioResult/marks``), `missing` the events
-    /// expected but not recorded (``HTMLMissingEvents``). Marks and missing events past the
-    /// events drawn are left out with them.
-    mutating func add(_ events: [TraceEvent], marked: Int?, marks: [Int] = [], missing: [HTMLMissingEvents.Missing] = []) {
+    /// expected but not recorded (``TraceDifference/missing``). Marks and missing events past
+    /// the events drawn are left out with them.
+    mutating func add(_ events: [TraceEvent], marked: Int?, marks: [Int] = [], missing: [TraceDifference.Missing] = []) {
         let shown = events.prefix(Self.maxEvents)
         var lifelines: [String] = []
         for event in shown where !lifelines.contains(event.subject) { lifelines.append(event.subject) }

@@ -63,6 +63,10 @@ public struct ScenarioResult: Equatable, Sendable {
     /// Where the scenario called `app:mark()`: for each mark, the index in ``events`` of the
     /// first event after it (``Trace/marks``). The HTML report draws them.
     public var marks: [Int] = []
+    /// Where a failed `expect_trace` or `expect_golden` left the trace (for a scenario that
+    /// failed one; nil otherwise): what the HTML report draws as the first divergence and the
+    /// missing events.
+    public var traceDifference: TraceDifference?
     /// The scenario's wall time in seconds, to the microsecond, from a monotonic clock: for
     /// reports only (JUnit's `time`, JSON's `duration_s`), never in a trace. Nil when unknown.
     /// Left out of `==`: two runs of one scenario never take the same time.
