@@ -5,161 +5,451 @@
 /// the document has a case, a Swift test and a scenario naming it, and every case a rule).
 public enum Rule: String, CaseIterable, Codable, Sendable {
     /// Loading a view.
+    ///
+    /// Reading an unloaded controller's `view` sends `loadView`, then `viewDidLoad`. The base
+    /// `loadView` makes a plain view the size of the screen; an override that sets no view gets
+    /// a plain one and a warning.
     case V1
     /// Calling a callback directly.
+    ///
+    /// A script's call of a controller callback is traced, then runs the override and the base,
+    /// as a message would; the base called from inside that callback's own override is a super
+    /// call and runs only the base. Appearance callbacks are A6's.
     case V2
     /// Swift overrides and direct calls through StagehandUIKit.
+    ///
+    /// A `UIViewController`'s Swift methods receive the engine's callbacks, and their base (the
+    /// `super` call) runs the engine's behaviour. A direct Swift call is traced when it reaches
+    /// UIKit's implementation; an override that skips a required `super` is linted; an exception
+    /// becomes the app's uncaught exception.
     case V3
     /// addChild.
+    ///
+    /// `addChild` sends `willMoveToParent(parent)` and links the child, never `didMoveToParent`;
+    /// a child of another parent is removed from it first, and adding the receiver itself or
+    /// one of its ancestors is an error.
     case C1
     /// removeFromParent.
+    ///
+    /// `removeFromParent` sends no `willMoveToParent(nil)`: it unlinks the child, then sends
+    /// `didMoveToParent(nil)`, and leaves the child's view where it is.
     case C2
     /// Moving flags.
+    ///
+    /// `isMovingToParent` and `isMovingFromParent` are set by the base `willMoveToParent` and
+    /// cleared by the base `didMoveToParent`, so an override without super leaves them alone; a
+    /// child never sent `didMoveToParent` is linted at the end.
     case C3
     /// Views follow controllers.
+    ///
+    /// A child controller's view may only go into its parent's view
+    /// (`UIViewControllerHierarchyInconsistency` otherwise, also from `addChild`); a parentless
+    /// controller's view may go anywhere, and a view may not go into itself.
     case C4
     /// Views without containment.
+    ///
+    /// A parentless controller whose view is added to a view already in the window gets the
+    /// appearance callbacks, and none when its view went in before; each such addition, except
+    /// to the window itself, is linted.
     case C5
     /// States.
+    ///
+    /// `appearState` moves between `disappeared`, `appearing`, `appeared` and `disappearing`
+    /// along the four appearance callbacks, and a will in the other direction interrupts a
+    /// transition under way.
     case A1
     /// beginAppearanceTransition(isAppearing, animated).
+    ///
+    /// A begin in a new direction loads the view, starts a transition at level 1 and sends
+    /// `viewWillAppear` or `viewWillDisappear` when the state allows; a begin in the direction
+    /// already pending only raises the level.
     case A2
     /// endAppearanceTransition().
+    ///
+    /// An end lowers the level and at 0 sends the matching did-callback with the begin's
+    /// `animated`; an end with nothing pending is UIKit's unbalanced-calls warning, and a begin
+    /// never ended is linted.
     case A3
     /// Forwarding.
+    ///
+    /// A controller that forwards automatically passes each begin to its loaded children inside
+    /// its view, after its own callback and in `children` order, and each end to exactly the
+    /// children that got the begin.
     case A4
     /// The window's hooks.
+    ///
+    /// A view entering or leaving the window begins the appearance transitions of the
+    /// controllers inside it that no parent's forwarding will reach; their ends run after the
+    /// next layout commit.
     case A5
     /// Direct calls.
+    ///
+    /// Calling an appearance callback yourself, other than as the super call in its override,
+    /// records UIKit's warning and runs the method without changing any state.
     case A6
     /// A known difference from seed 000.
+    ///
+    /// Seed 000's log shows the embedded child's `viewDidAppear` twice; Stagehand follows A4 and
+    /// sends it once.
     case A7
     /// viewIsAppearing.
+    ///
+    /// Sent once per appearance transition, while the controller is appearing and its view is
+    /// in the window: just before the first layout of its view, or just before `viewDidAppear`
+    /// when no layout came first. Disappearance has no counterpart.
     case A8
     /// A run-loop turn.
+    ///
+    /// A turn runs the main-queue blocks queued before it, lays out the marked views in the
+    /// window parents first, commits, then runs the after-commit work; `run` repeats turns until
+    /// there is none, and fails after 10,000.
     case R1
     /// Marks.
+    ///
+    /// `setNeedsLayout` marks a view for the next turn and `layoutIfNeeded` lays out the marked
+    /// views below the receiver at once; adding a subview, resizing and entering the window
+    /// mark too, and a layout that never stops marking itself fails.
     case L1
     /// Layout callbacks.
+    ///
+    /// Laying out a controller's view sends `viewWillLayoutSubviews`, runs `layoutSubviews`,
+    /// then sends `viewDidLayoutSubviews`, also at height 0.
     case L2
     /// First display.
+    ///
+    /// Setting the window's root controller sends `viewWillAppear(false)` at once, lays out on
+    /// the next turn and sends `viewDidAppear(false)` after the commit.
     case L3
     /// Scrolling.
+    ///
+    /// Setting a scroll view's `contentOffset` marks it for layout, so every scroll step lays the
+    /// table out once more; rows that come into view get cells, and those that leave lose them.
     case L4
     /// Static cells.
+    ///
+    /// A table controller made with `sections` makes one cell per static row when its view loads,
+    /// and its default data source answers from that description; every `cellForRow` call counts,
+    /// also a super call from `heightForRow`.
     case T1
     /// Embedded controllers.
+    ///
+    /// While the table controller's view loads, each `embed` row runs its embed segue:
+    /// `prepareForSegue`, then the child added with full containment, all before the table
+    /// controller's `viewDidLoad`.
     case T2
     /// The table's layout.
+    ///
+    /// The first layout asks every row's height in index order and keeps them, then asks a cell
+    /// for each visible row without one, which marks the table again; a row of height 0 is
+    /// visible.
     case T3
     /// The reference log.
+    ///
+    /// Seed 000's first display of a 300 pt row hosting a container, callback by callback, as it
+    /// follows from V1, T2, A5, T3, R1 and A4 (with `viewIsAppearing`, A8).
     case T4
     /// Tall content.
+    ///
+    /// When the rows are taller than the table, the base `viewDidAppear` of a table controller
+    /// flashes the scroll indicators, which lays the table out once more.
     case T5
     /// Updates.
+    ///
+    /// The outermost `endUpdates` begins the visible embedded children's disappearance, asks
+    /// every height again and marks the table; its next layout shows the cells again, and the
+    /// children's transitions end after the commit.
     case T6
     /// Sections and batch updates.
+    ///
+    /// Section inserts, deletes and reloads join the row updates, checked together at the end of
+    /// a batch with UIKit's messages; cells and the selection follow their rows, and
+    /// `performBatchUpdates`'s completion runs on the next turn.
     case T7
     /// Estimated heights.
+    ///
+    /// With `estimatedHeightForRow`, every row is asked its estimate, and `heightForRow` only
+    /// when the row comes into view.
     case T8
     /// Section headers and footers.
+    ///
+    /// `heightForHeader` and `heightForFooter` are asked right after each section's
+    /// `numberOfRows` and count in the content's height; without them a section has neither.
     case T9
     /// Selection.
+    ///
+    /// A tap on a visible row deselects the old row (`didDeselectRow`), then selects the new one
+    /// (`didSelectRow`); selecting and deselecting from code tells the delegate nothing.
     case T10
     /// Becoming first responder.
+    ///
+    /// `becomeFirstResponder` fails for a field outside the window; in it, the old first
+    /// responder resigns first, and a keyboard that was down shows, `keyboardDidShow` coming
+    /// 0.25 s later.
     case F1
     /// Resigning.
+    ///
+    /// The first responder resigning, or leaving the window, hides the keyboard
+    /// (`keyboardDidHide` 0.25 s later); any other field's resignation records nothing.
     case F2
     /// Seed 000's focus attempts.
+    ///
+    /// The outcomes of seed 000's ways of focusing the embedded field, which follow from F1, A5,
+    /// T3, T6 and K1.
     case F3
     /// Key-value observing.
+    ///
+    /// Observing `frame` notifies on every assignment through its setter, never on layout;
+    /// `hidden` on every assignment; any other key is UIKit's `NSUnknownKeyException`.
     case K1
     /// Animations.
+    ///
+    /// `animate` applies its changes at once and records the frames as the animation's
+    /// presentation; its completion runs when the virtual clock reaches the end, never at once,
+    /// and with `false` for an animation removed.
     case N1
     /// Transitions between children.
+    ///
+    /// `transition(from:to:)` needs two children of a receiver that forwards appearance
+    /// automatically; on screen, `from` disappears and `to` appears, and when the duration has
+    /// passed `from`'s view leaves, both end and the completion runs. No containment callbacks.
     case N2
     /// Ignoring interaction.
+    ///
+    /// A nested counter of `beginIgnoringInteractionEvents` drops taps while above zero, as do a
+    /// hidden or non-interactive view or one outside the window.
     case N3
     /// Push.
+    ///
+    /// A push adds the controller, makes the old top disappear and the new one appear over a
+    /// 0.35 s transition, then sends `didMoveToParent`; the stack changes at once, and off
+    /// screen only the containment and the views change.
     case S1
     /// Pop.
+    ///
+    /// A pop sends `willMoveToParent(nil)`, makes the top disappear and the one below appear,
+    /// then sends `didMoveToParent(nil)`; popping to the root does the same for every controller
+    /// above it.
     case S2
     /// Interactive pop.
+    ///
+    /// The edge swipe begins the top's disappearance and the one below's appearance; cancelling
+    /// reverses them with the stack unchanged, finishing completes a pop. No containment
+    /// callback before the finish.
     case S3
     /// Overlapping transitions.
+    ///
+    /// A push, pop or `setViewControllers` asked while a transition of the same navigation
+    /// controller runs records UIKit's unbalanced-calls warning and is applied when that
+    /// transition ends.
     case S4
     /// Presentation.
+    ///
+    /// `present` makes the presented controller appear over the window (0.3 s animated), the
+    /// presenter disappearing only for `fullScreen`; `dismiss` reverses it. A presenter outside
+    /// the window, or a dismissal during a transition, is a warning and does nothing.
     case S5
     /// Tabs.
+    ///
+    /// Selecting a tab on screen begins the new tab's appearance, then the old tab's
+    /// disappearance, swaps the views and ends both after the next commit, old first.
     case S6
     /// Pages.
+    ///
+    /// `setViewControllers` swaps one page with containment and both appearance transitions,
+    /// ended at once; a swipe asks the data source for neighbours, tells the delegate
+    /// `willTransitionTo` and, once it completes or is cancelled, `didFinishAnimating`.
     case S7
     /// Presentation styles and contexts.
+    ///
+    /// `modalPresentationStyle` decides what a presentation covers and who disappears: only
+    /// `fullScreen` and `currentContext` make the covered controller disappear, and a context
+    /// style covers the nearest controller that defines a presentation context.
     case S8
     /// Interactive dismissal of a sheet.
+    ///
+    /// Swiping a sheet down asks the presentation delegate whether it may dismiss (a controller
+    /// modal in presentation refuses at once); allowed, the presented controller begins to
+    /// disappear, and cancelling brings it back while finishing ends the presentation.
     case S9
     /// Split view controllers: columns, collapsing and expanding.
+    ///
+    /// A column-style split keeps each column's controller as a child and shows the display
+    /// mode's columns in a regular width; in a compact width it collapses to one controller,
+    /// asking its delegate which, and expands again when regular.
     case S10
     /// Showing through the nearest container, and segues.
+    ///
+    /// `show` and `showDetailViewController` go to the nearest controller up the chain that
+    /// handles them (a navigation controller pushes, a split sets its secondary), else present;
+    /// a segue asks `shouldPerformSegue`, sends `prepareForSegue`, then shows.
     case S11
     /// Unwind segues.
+    ///
+    /// An unwind searches up from the source, and each controller's allowed children, for one
+    /// that can perform the action; it then sends `prepareForSegue` and the action, dismisses
+    /// the presentations on the way and lets each container unwind to its child.
     case S12
     /// Cycles refused at the source.
+    ///
+    /// A controller is never its own ancestor through parents and presenters: a presentation, a
+    /// child or a show that would make it one is refused before anything changes, with UIKit's
+    /// exceptions.
     case S13
     /// Data sources, visible items, reuse.
+    ///
+    /// A collection view with a fixed-size flow layout asks its data source for counts once per
+    /// reload and for cells only of visible items; cells come from their identifier's reuse
+    /// queue, and an unregistered identifier is UIKit's exception.
     case D1
     /// Batch updates.
+    ///
+    /// Item inserts, deletes, reloads and moves are checked against the data source's new counts
+    /// with UIKit's messages; after a valid update cells follow their items, and only inserted and
+    /// reloaded items are asked for.
     case D2
     /// Fetched results.
+    ///
+    /// A fetched results controller keeps its objects sorted by a key and reports every change
+    /// to its delegate between will-change and did-change, its objects already updated.
     case D3
     /// Prototypes.
+    ///
+    /// Registered prototype cells are dequeued as a cell waiting for reuse or an independent
+    /// copy of the prototype; an unregistered identifier is UIKit's exception.
     case P1
     /// Self-sizing.
+    ///
+    /// A cell with labels takes the height they need; with `automaticDimension` the table
+    /// measures its rows itself, every row without an estimate, only the visible ones with one.
     case P2
     /// The font model.
+    ///
+    /// A label's characters advance `round(0.53 * size)` points and its lines are
+    /// `round(1.2 * size)` tall, inside fixed cell margins: a one-line cell is 44 pt. A model,
+    /// deterministic, not UIKit's text engine.
     case P3
     /// Randomness.
+    ///
+    /// `app.random` is SplitMix64 seeded by the runner, whose seed every failure prints; nothing
+    /// else is random.
     case R2
     /// The engine's own limits.
+    ///
+    /// Hierarchy walks visit each controller once and go at most 500 levels, the hierarchy is at
+    /// most 500 deep, callbacks nest at most 1,000 deep and the engine's work is counted against
+    /// the instruction budget; a limit hit where nothing can fail stops the engine.
     case R3
     /// Size transitions.
+    ///
+    /// A resize or rotation sends the root `willTransitionToTraitCollection` when the size
+    /// classes change, then `viewWillTransitionToSize`, forwarded to children by the base; then
+    /// the new bounds, trait changes and layout, the completions when the transition ends.
     case E1
     /// Traits.
+    ///
+    /// A controller's traits are its parent's (or presenter's, or the window's) with the
+    /// overrides set for it; when one changes it gets `traitCollectionDidChange`, parents before
+    /// children, then its registered handlers.
     case E2
     /// The safe area.
+    ///
+    /// The window's insets follow its size and device; another view's are what its superview's
+    /// leave uncovered plus its controller's additional insets; a change is told with
+    /// `viewSafeAreaInsetsDidChange` at the view's next layout.
     case E3
     /// The transition coordinator.
+    ///
+    /// A size or trait transition's coordinator gives its duration and runs alongside
+    /// animations inside the transition and their completions when it ends, in the order added.
     case E4
     /// The bars and the safe area.
+    ///
+    /// A navigation controller's bar and toolbar and a tab bar controller's bar cover their
+    /// children's views and narrow their safe area; hiding or showing them lays out the views
+    /// whose insets changed.
     case E5
     /// Custom animators for presentation and dismissal.
+    ///
+    /// An animated presentation or dismissal asks the transitioning delegate for an animator
+    /// and an interaction controller; the animator is asked its duration before the appearance
+    /// begins and animates after them, and its completion ends the transition.
     case X1
     /// Custom animators for pushes and pops.
+    ///
+    /// An animated push or pop asks the navigation controller's delegate for an animator and an
+    /// interaction controller, run as in X1 around S1's and S2's callbacks.
     case X2
     /// The transition context, completing a transition, and a pending one.
+    ///
+    /// The context gives the container view and the controllers on each side;
+    /// `completeTransition` completes or cancels the transition, once. An animator that never
+    /// calls it leaves the transition pending, which is linted at the end.
     case X3
     /// Interactive transitions.
+    ///
+    /// An interaction controller holds the animations and moves them with `update`; `finish`
+    /// runs them on to completion, and `cancel` reverses the appearance transitions, runs the
+    /// animations back and undoes the transition.
     case X4
     /// The transition coordinator during any transition.
+    ///
+    /// While any controller transition runs, the controllers on both sides, its owner and their
+    /// children have a coordinator, with the interaction's state and handlers called when the
+    /// interaction ends.
     case X5
     /// A custom container's own transition.
+    ///
+    /// A container's transition between two children run by a custom animator (and an
+    /// interaction controller): N2's appearance transitions, completed or cancelled, then the
+    /// completion and `animationEnded`. Containment stays the caller's.
     case X6
     /// Scroll views.
+    ///
+    /// A drag keeps a scroll view's offset between its content's edges and the adjusted insets
+    /// (the safe area's top and bottom added), code may set any offset, and every change marks
+    /// the view for layout and tells the delegate `scrollViewDidScroll`.
     case Q1
     /// Dragging and deceleration.
+    ///
+    /// A drag tells the delegate will-begin, scroll, will-end and did-end dragging, then
+    /// decelerates over UIKit's projection with a scroll every 0.1 s step until it stops.
     case Q2
     /// Scrolling from code.
+    ///
+    /// `setContentOffset` moves at once, or animated over 0.3 s ending with
+    /// `scrollViewDidEndScrollingAnimation`; `scrollToRow` puts the row at the position asked,
+    /// within the offset's limits.
     case Q3
     /// The delegate.
+    ///
+    /// Every scroll view delegate method is optional and traced only when implemented; a
+    /// table's delegate is its controller unless it is given one.
     case Q4
     /// Cells on and off screen.
+    ///
+    /// The delegate hears `willDisplayCell` before a cell enters the view and
+    /// `didEndDisplayingCell` after it left; a reused cell gets `prepareForReuse` before it is
+    /// returned.
     case U1
     /// A controller in a reusable cell.
+    ///
+    /// A child added in `cellForRow` and removed in `didEndDisplayingCell` needs nothing else:
+    /// its appearance follows its cell into and out of the window.
     case U2
     /// The lint of controllers in cells.
+    ///
+    /// At the end, a cell hosting several controllers' views, a controller in two cells, and a
+    /// child taken out of its cell but never removed from its parent are linted.
     case U3
     /// Height constraints and stacks.
+    ///
+    /// The one constraint is a view's constant height; a vertical stack pins its visible
+    /// arranged views top to bottom, and a scroll view takes a stack inside it as its content.
     case Y1
     /// Updating constraints.
+    ///
+    /// Views marked with `setNeedsUpdateConstraints` are updated deepest first before the next
+    /// layout: a controller's view through `updateViewConstraints`, another through its
+    /// `updateConstraints`.
     case Y2
 }
