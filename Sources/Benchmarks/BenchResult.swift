@@ -16,7 +16,7 @@ public struct BenchResult: Codable, Equatable, Sendable {
     /// The process's peak resident memory so far (for `startup`: the child's).
     public var peak_rss_bytes: Int
 
-    /// Makes a result.
+    /// One workload's line; the optional fields are left out of the JSON when nil.
     public init(name: String, size: Int? = nil, median_s: Double, rate: Double? = nil, ratio: Double? = nil, peak_rss_bytes: Int) {
         self.name = name
         self.size = size

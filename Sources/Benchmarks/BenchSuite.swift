@@ -40,7 +40,8 @@ public struct BenchSuite: Sendable {
     /// Only these workloads (all when empty).
     var only: Set<String>
 
-    /// Makes a suite.
+    /// The workloads named in `only` (every one when empty) at the sizes of `plan`; without
+    /// `executable`, the workloads that start `stagehand` processes are skipped.
     public init(plan: Plan, executable: String?, only: Set<String> = []) {
         self.plan = plan
         self.executable = executable

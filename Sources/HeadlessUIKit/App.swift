@@ -8,7 +8,8 @@ public final class App {
     /// The scenario's seeded random numbers.
     public var random: SeededRandom
 
-    /// Makes an app with an empty window at time 0, its random numbers from `seed`.
+    /// An app with an empty 375 x 667 pt window at time 0, its random numbers from `seed`
+    /// (rule R2).
     public init(seed: UInt64 = 1) {
         random = SeededRandom(seed: seed)
         runtime = Runtime()

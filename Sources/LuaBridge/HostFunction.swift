@@ -16,7 +16,7 @@ public final class HostFunction: @unchecked Sendable {
     public let name: String
     let body: LuaFunction
 
-    /// Makes a function; `name` is used in argument errors.
+    /// A function running `body`; argument errors name it `name`.
     public init(name: String, body: @escaping LuaFunction) {
         self.name = name
         self.body = body

@@ -50,7 +50,8 @@ public final class LuaClass: @unchecked Sendable {
     /// class tells where its callable methods are listed).
     public var unknownMemberHint: String?
 
-    /// Makes a class description.
+    /// The description of the Lua class `name` for objects of exactly `swiftType`, below
+    /// `superclass` (describe that one completely first: its methods are inherited now).
     public init(name: String, superclass: LuaClass? = nil, swiftType: AnyObject.Type) {
         self.name = name
         cName = name.utf8CString

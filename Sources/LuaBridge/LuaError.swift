@@ -21,7 +21,8 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of failure.
     public var kind: Kind
 
-    /// Makes an error; a Swift function throws these to raise a Lua error at its caller's line.
+    /// An error with `message` (and `traceback`, when known); a Swift function throws one to
+    /// raise a Lua error at its caller's line.
     public init(message: String, traceback: String? = nil, kind: Kind = .runtime) {
         self.message = message
         self.traceback = traceback

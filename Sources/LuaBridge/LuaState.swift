@@ -18,7 +18,7 @@ public final class LuaState {
         public var memoryBytes: Int?
         /// VM instructions the state may run (nil: no budget).
         public var instructions: Int?
-        /// Makes limits.
+        /// A memory cap and an instruction budget; either nil leaves it unbounded.
         public init(memoryBytes: Int? = nil, instructions: Int? = nil) {
             self.memoryBytes = memoryBytes
             self.instructions = instructions
@@ -89,7 +89,8 @@ public final class LuaState {
     /// Told when the state closes; held by what may outlive it.
     let lifetime = StateLifetime()
 
-    /// Makes a sandboxed state.
+    /// A state with the sandbox's libraries only, bounded by `limits` (none by default). When
+    /// Lua cannot make one, ``L`` is nil and the state is closed from the start.
     public init(limits: Limits = Limits()) {
         shim_set_dispatcher(dispatchToSwift)
         shim_set_releaser(releaseSwiftObject)

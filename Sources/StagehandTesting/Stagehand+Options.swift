@@ -41,7 +41,7 @@ extension Stagehand {
         /// file the environment would name for it.
         public var reports: [Report]
 
-        /// Makes options; every one left out is unset, and taken from the environment (see
+        /// Options in which every one left out is unset, and so taken from the environment (see
         /// ``resolved(environment:)``) or its default.
         public init(filter: String? = nil, tags: [String] = [], excludedTags: [String] = [], seed: UInt64? = nil,
                     shard: Shard? = nil, strict: Bool? = nil, record: RecordMode? = nil, reports: [Report] = []) {

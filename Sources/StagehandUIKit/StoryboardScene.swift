@@ -21,10 +21,12 @@ public final class StoryboardScene: NSCoder, @unchecked Sendable {
         public var id: String
         /// The height the default `tableView(_:heightForRowAt:)` answers (44 when nil).
         public var height: CGFloat?
-        /// Makes the controller the row's container view embeds (rule T2).
+        /// Gives the controller the row's container view embeds, called by the embed segue when
+        /// the table controller's view loads (rule T2); nil when the row embeds none.
         public var embed: (() -> UIViewController)?
 
-        /// Makes a row.
+        /// The row `id`, `height` points tall (44 when nil), embedding the controller `embed`
+        /// gives, if any.
         public init(id: String, height: CGFloat? = nil, embed: (() -> UIViewController)? = nil) {
             self.id = id
             self.height = height
@@ -38,7 +40,8 @@ public final class StoryboardScene: NSCoder, @unchecked Sendable {
     /// has loaded, before `viewDidLoad`, as a storyboard connects them.
     let outlets: (UIViewController, StaticCells) -> Void
 
-    /// Makes a scene.
+    /// A scene with a static table of `sections` (none for a controller that is not a table
+    /// controller) and the `outlets` to connect once its view has loaded.
     public init(sections: [[Row]] = [], outlets: @escaping (UIViewController, StaticCells) -> Void = { _, _ in }) {
         self.sections = sections
         self.outlets = outlets

@@ -10,7 +10,9 @@ open class UICollectionView: UIView {
         self?.dataSource
     }
 
-    /// Makes a collection view of the current app with a flow layout's item size and spacing.
+    /// A collection view of the current app with the item size and interitem spacing of
+    /// `layout` when it is a flow layout, else 50 x 50 pt items 10 pt apart (rule D1). The
+    /// layout is read once: changing it later changes nothing.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         let flow = layout as? UICollectionViewFlowLayout
         let collection = CollectionView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect,
@@ -19,12 +21,13 @@ open class UICollectionView: UIView {
         super.init(engineView: collection)
     }
 
-    /// Makes a collection view with a default flow layout.
+    /// A collection view at `frame` with a default flow layout.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
-    /// Makes a collection view with a default flow layout; storyboards are not read.
+    /// A collection view with a zero frame and a default flow layout: the coder's storyboard is
+    /// not read.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }

@@ -1,6 +1,7 @@
 /// UIKit's `UICollectionViewLayout`: the flow layout is the one Stagehand models.
 open class UICollectionViewLayout {
-    /// Makes a layout.
+    /// A layout that is not a flow layout: a collection view given one uses the flow layout's
+    /// defaults.
     public init() {}
 }
 

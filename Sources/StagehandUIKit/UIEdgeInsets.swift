@@ -11,7 +11,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
     /// From the right edge.
     public var right: CGFloat
 
-    /// Makes insets.
+    /// Insets of the given points from each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left

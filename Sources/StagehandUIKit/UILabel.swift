@@ -2,14 +2,15 @@ import HeadlessUIKit
 
 /// UIKit's `UILabel` over the engine's label, measured by Stagehand's font model (rule P3).
 open class UILabel: UIView {
-    /// Makes a label of the current app.
+    /// An empty label of the current app at `frame`, 17 pt and one line (rule P3), traced
+    /// under its class's name.
     public override init(frame: CGRect) {
         let label = Label(app: CurrentApp.app, name: String(describing: Self.self))
         label.frame = frame.engineRect
         super.init(engineView: label)
     }
 
-    /// Makes a label; storyboards are not read.
+    /// An empty label with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
         super.init(engineView: Label(app: CurrentApp.app, name: String(describing: Self.self)))
     }

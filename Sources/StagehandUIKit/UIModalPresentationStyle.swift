@@ -2,11 +2,12 @@ import HeadlessUIKit
 
 /// UIKit's `UIModalPresentationStyle` (rules S5, S8).
 public enum UIModalPresentationStyle: Int, Sendable {
-    /// Full screen.
+    /// Full screen: the presenter disappears under it.
     case fullScreen = 0
-    /// A page sheet (the default).
+    /// A page sheet (the default): the presenter stays on screen, and a swipe can dismiss it
+    /// (rule S9).
     case pageSheet = 1
-    /// A form sheet.
+    /// A form sheet: as a page sheet on an iPhone-sized window.
     case formSheet = 2
     /// Over the context that defines it.
     case currentContext = 3
@@ -14,7 +15,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Over the context, the presenter staying.
     case overCurrentContext = 6
-    /// A popover.
+    /// A popover, modelled as the sheet it becomes in a compact width.
     case popover = 7
     /// UIKit's automatic style: a page sheet.
     case automatic = -2

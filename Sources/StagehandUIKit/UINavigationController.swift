@@ -2,18 +2,19 @@ import HeadlessUIKit
 
 /// UIKit's `UINavigationController` over the engine's (rules S1-S4).
 open class UINavigationController: UIViewController {
-    /// Makes a navigation controller with a root controller.
+    /// A navigation controller of the current app whose stack is `rootViewController`, added
+    /// as its child without animation.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// Makes an empty navigation controller with no nib.
+    /// A navigation controller with an empty stack; nibs are not read.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Makes an empty navigation controller; storyboards are not read.
+    /// A navigation controller with an empty stack: the coder's storyboard is not read.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The surface of a controller the engine made.

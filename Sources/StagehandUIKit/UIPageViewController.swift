@@ -29,7 +29,7 @@ open class UIPageViewController: UIViewController {
     public struct OptionsKey: Hashable, Sendable {
         /// The raw key.
         public let rawValue: String
-        /// Makes a key.
+        /// The key UIKit spells `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The spine location.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
@@ -46,19 +46,20 @@ open class UIPageViewController: UIViewController {
         self?.delegate
     }
 
-    /// Makes a page view controller of the current app.
+    /// A page view controller of the current app with no page, turning pages by scrolling or
+    /// curling as `style` says; `navigationOrientation` and `options` are not modelled.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
         super.init(engineController: PageViewController(app: CurrentApp.app, name: String(describing: Self.self),
                                                         transitionStyle: style == .pageCurl ? .pageCurl : .scroll))
     }
 
-    /// Makes a page-curl page view controller (UIKit's default style) with no nib.
+    /// A page-curl page view controller (UIKit's default style); nibs are not read.
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     }
 
-    /// Makes a page-curl page view controller; storyboards are not read.
+    /// A page-curl page view controller: the coder's storyboard is not read.
     public required convenience init?(coder: NSCoder) {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
     }

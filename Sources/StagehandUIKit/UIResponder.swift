@@ -1,7 +1,7 @@
 /// UIKit's `UIResponder`: the root of the views and view controllers. Only text fields take
 /// focus in Stagehand (rules F1, F2); other responders refuse it.
 open class UIResponder {
-    /// Makes a responder.
+    /// A responder that refuses focus (a subclass that can take it says so).
     public init() {}
 
     /// Whether this responder is the first responder.

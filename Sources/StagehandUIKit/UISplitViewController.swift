@@ -78,7 +78,8 @@ open class UISplitViewController: UIViewController {
         self?.delegate
     }
 
-    /// Makes a column-style split view controller of the current app.
+    /// A column-style split view controller of the current app with no column set yet; `style`
+    /// does not limit the columns that may be set.
     public init(style: Style) {
         // A split view controller without controllers cannot fail to be made.
         let split = (try? SplitViewController(app: CurrentApp.app, name: String(describing: Self.self)))
@@ -86,12 +87,13 @@ open class UISplitViewController: UIViewController {
         super.init(engineController: split)
     }
 
-    /// Makes a two-column split view controller with no nib.
+    /// A two-column split view controller (``Style/doubleColumn``); nibs are not read.
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .doubleColumn)
     }
 
-    /// Makes a two-column split view controller; storyboards are not read.
+    /// A two-column split view controller (``Style/doubleColumn``); the coder's storyboard is
+    /// not read.
     public required convenience init?(coder: NSCoder) { self.init(style: .doubleColumn) }
 
     /// The surface of a split view controller the engine made.

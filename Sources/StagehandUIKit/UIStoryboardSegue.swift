@@ -5,7 +5,7 @@ open class UIStoryboardSegue {
     /// The engine's segue.
     let engineSegue: Segue
 
-    /// Makes a segue between two controllers.
+    /// A segue from `source` to `destination`; a nil `identifier` is the empty one.
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         engineSegue = Segue(identifier: identifier ?? "", source: source.engineController,
                             destination: destination.engineController)

@@ -2,12 +2,12 @@ import HeadlessUIKit
 
 /// UIKit's `UITabBarController` over the engine's (rule S6).
 open class UITabBarController: UIViewController {
-    /// Makes a tab bar controller with no tabs.
+    /// A tab bar controller of the current app with no tabs; nibs are not read.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Makes a tab bar controller with no tabs; storyboards are not read.
+    /// A tab bar controller with no tabs: the coder's storyboard is not read.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The surface of a controller the engine made.

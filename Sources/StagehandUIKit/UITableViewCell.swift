@@ -14,18 +14,19 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
-    /// Makes a cell of the current app.
+    /// A cell of the current app, traced under its class's name and dequeued under
+    /// `reuseIdentifier`; `style` is not modelled.
     public init(style: CellStyle, reuseIdentifier: String?) {
         super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self), reuseIdentifier: reuseIdentifier))
     }
 
-    /// Makes a cell with the default style.
+    /// A cell of the current app at `frame`, with no reuse identifier.
     public override init(frame: CGRect) {
         super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
         self.frame = frame
     }
 
-    /// Makes a cell; storyboards are not read.
+    /// A cell with no reuse identifier: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
         super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
     }

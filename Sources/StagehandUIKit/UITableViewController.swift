@@ -5,17 +5,19 @@ import HeadlessUIKit
 /// UIKit's signatures; `super.tableView(_:cellForRowAt:)` gives the static cell, as UIKit's
 /// static tables do (seed 000).
 open class UITableViewController: UIViewController {
-    /// Makes a table controller; the style is not modelled.
+    /// A table controller of the current app with no static sections (its data source methods
+    /// answer); `style` is not modelled.
     public init(style: UITableView.Style) {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Makes a table controller with no nib.
+    /// A table controller with no static sections; nibs are not read.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Makes a table controller from a storyboard scene, with its static sections.
+    /// A table controller as a storyboard scene would make it: a ``StoryboardScene`` coder gives
+    /// it the scene's static sections.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The surface of a controller the engine made.

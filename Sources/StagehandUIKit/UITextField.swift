@@ -3,12 +3,12 @@ import HeadlessUIKit
 /// UIKit's `UITextField` over the engine's: it takes focus and brings up the keyboard
 /// (rules F1, F2).
 open class UITextField: UIView {
-    /// Makes a text field of the current app.
+    /// A text field of the current app at `frame`, traced under its class's name.
     public override init(frame: CGRect) {
         super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
     }
 
-    /// Makes a text field; storyboards are not read.
+    /// A text field with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
         super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self)))
     }

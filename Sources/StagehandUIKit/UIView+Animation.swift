@@ -27,7 +27,7 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         /// The raw bits, as UIKit numbers them.
         public let rawValue: UInt
-        /// Makes options.
+        /// The options of the bits of `rawValue`, as UIKit numbers them.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Lay out subviews with the animation.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)

@@ -5,14 +5,14 @@ open class UIView: UIResponder {
     /// The engine's view.
     public let engineView: View
 
-    /// Makes a view of the current app with a frame.
+    /// A view of the current app at `frame`, traced under its class's name.
     public init(frame: CGRect) {
         engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
         super.init()
         adopt()
     }
 
-    /// Makes a view with a zero frame.
+    /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
     /// Storyboards are not read: the view is made with a zero frame.
@@ -114,7 +114,7 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: UInt
-        /// Makes a mask.
+        /// The mask of the bits of `rawValue`, as UIKit numbers them.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The flexible left margin.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)

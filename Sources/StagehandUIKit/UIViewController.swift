@@ -19,7 +19,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// the view loads.
     let scene: StoryboardScene?
 
-    /// Makes a controller of the current app; its view is not loaded yet. Nibs are not read.
+    /// A controller of the current app, traced under its class's name; its view is not loaded
+    /// yet. Nibs are not read: `loadView` makes a plain view unless overridden.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self), coder: nil)
         scene = nil
@@ -27,8 +28,9 @@ open class UIViewController: UIResponder, CallbackImplementing {
         adopt()
     }
 
-    /// Makes a controller from a storyboard scene: a ``StoryboardScene`` coder gives a table
-    /// controller its static sections; any other coder makes a plain controller.
+    /// A controller as a storyboard scene would make it: a ``StoryboardScene`` coder gives a
+    /// table controller its static sections and connects the scene's outlets when the view
+    /// loads; any other coder makes a plain controller.
     public required init?(coder: NSCoder) {
         engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self),
                                                      coder: coder as? StoryboardScene)
@@ -37,7 +39,7 @@ open class UIViewController: UIResponder, CallbackImplementing {
         adopt()
     }
 
-    /// Makes a controller with no nib.
+    /// A controller of the current app with no nib, as `init(nibName: nil, bundle: nil)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// The surface of a controller the engine made (Stagehand's own initialiser: what

@@ -3,7 +3,6 @@ import ScenarioKit
 
 /// `--format text,junit`: one or more report formats, in the order given.
 struct ReportFormatList: ExpressibleByArgument {
-    /// The formats.
     var formats: [ReportFormat]
 
     init?(argument: String) {

@@ -5,7 +5,6 @@ struct UsageError: Error, CustomStringConvertible {
     /// What is wrong, without the `stagehand: ` prefix.
     var message: String
 
-    /// Makes an error.
     init(_ message: String) { self.message = message }
 
     /// `stagehand: MESSAGE`, as printed.

@@ -9,12 +9,12 @@ public struct Callback {
     /// The arguments, in the order of ``Spec/parameters``.
     public let arguments: [Argument]
 
-    /// Makes a callback; the arguments follow the name's ``Spec/parameters``.
+    /// The callback `name` with its arguments, in the order of the name's ``Spec/parameters``.
     public init(_ name: Name, _ arguments: Argument...) {
         self.init(name, arguments: arguments)
     }
 
-    /// Makes a callback from an argument list.
+    /// The callback `name` with `arguments` in the order of the name's ``Spec/parameters``.
     public init(_ name: Name, arguments: [Argument]) {
         self.name = name
         self.arguments = arguments

@@ -152,7 +152,7 @@ extension Callback {
                 }
             }
 
-            /// Makes a parameter.
+            /// The parameter `name` (what readers and a script's method call it), of kind `kind`.
             public init(_ name: String, _ kind: Kind) {
                 self.name = name
                 self.kind = kind
@@ -213,8 +213,7 @@ extension Callback {
         /// override does, or when an override calls super.
         public var base: (@Sendable (ViewController, Callback) -> CallbackValue)?
 
-        /// Makes the spec of `name`: its trace name and Lua name are the case's name unless
-        /// given.
+        /// The spec of `name`; its trace name and Lua name are the case's name unless given.
         init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
              returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, defaultAnswer: Double? = nil,
              counter: Stats.Counter? = nil,

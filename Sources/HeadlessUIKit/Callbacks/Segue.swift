@@ -10,7 +10,7 @@ public struct Segue {
     /// animate unless the storyboard says otherwise).
     public var animated = true
 
-    /// Makes a segue.
+    /// A segue from `source` to `destination`, animated unless ``animated`` is set to false.
     public init(identifier: String, source: ViewController, destination: ViewController) {
         self.identifier = identifier
         self.source = source

@@ -23,7 +23,8 @@ public final class CollectionView: ScrollView {
     private var pending = BatchChanges()
     private var batchCompletions: [(Bool) -> Void] = []
 
-    /// Makes a collection view.
+    /// A collection view of `app` at `frame` whose items are all `itemSize`, traced as `name`
+    /// (`CollectionView` when nil); it asks nothing until it has a data source and is laid out.
     public init(app: App, name: String? = nil, frame: Rect, itemSize: Size) {
         self.itemSize = itemSize
         super.init(app: app, name: name ?? "CollectionView", frame: frame)

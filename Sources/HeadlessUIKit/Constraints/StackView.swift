@@ -10,7 +10,7 @@ public final class StackView: View {
     /// The space between arranged views (default 0).
     public var spacing = 0.0 { didSet { setNeedsLayout() } }
 
-    /// Makes a stack view.
+    /// An empty stack view of `app`, its arranged views 0 pt apart.
     public override init(app: App, name: String? = nil, frame: Rect = .zero) {
         super.init(app: app, name: name, frame: frame)
     }

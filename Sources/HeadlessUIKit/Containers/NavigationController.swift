@@ -72,7 +72,9 @@ open class NavigationController: ViewController {
     /// The interactive pop in progress: the controller going and the one coming back.
     private var interactive: (top: ViewController, below: ViewController, coordinator: TransitionCoordinator)?
 
-    /// Makes a navigation controller with a root controller (added as its first child).
+    /// A navigation controller whose stack is `rootViewController`, added as its first child
+    /// (`willMoveToParent`, `didMoveToParent`), or empty. Throws when the root cannot be a child
+    /// of it (rules C1, S13, R3).
     public init(app: App, name: String? = nil, rootViewController: ViewController? = nil) throws(EngineError) {
         super.init(app: app, name: name)
         if let rootViewController {

@@ -53,7 +53,8 @@ open class PageViewController: ViewController {
     /// The scroll style's answers for the page shown: UIKit asks ahead and keeps them.
     private var neighbours: (page: ViewController, before: ViewController?, after: ViewController?)?
 
-    /// Makes a page view controller with no page; `setViewControllers` gives it one.
+    /// A page view controller of `transitionStyle` with no page; `setViewControllers` gives it
+    /// one.
     public init(app: App, name: String? = nil, transitionStyle: TransitionStyle = .scroll) {
         self.transitionStyle = transitionStyle
         super.init(app: app, name: name)

@@ -41,8 +41,9 @@ open class SplitViewController: ViewController {
     public private(set) var topColumn: Column = .secondary
     private var columns: [Column: ViewController] = [:]
 
-    /// Makes a split view controller; each controller given is added as a child, in the order
-    /// primary, supplementary, secondary, compact.
+    /// A column-style split view controller with the columns given; each controller is added as
+    /// a child, in the order primary, supplementary, secondary, compact (rule S10). Throws when
+    /// one cannot be a child of it.
     public init(app: App, name: String? = nil, primary: ViewController? = nil, supplementary: ViewController? = nil,
                 secondary: ViewController? = nil, compact: ViewController? = nil) throws(EngineError) {
         super.init(app: app, name: name)

@@ -6,8 +6,9 @@ open class TabBarController: ViewController {
     /// The index of the selected tab.
     public private(set) var selectedIndex = 0
 
-    /// Makes a tab bar controller; each tab is added as a child (`willMoveToParent`,
-    /// `didMoveToParent`).
+    /// A tab bar controller with `viewControllers` as its tabs, the first selected; each tab is
+    /// added as a child (`willMoveToParent`, `didMoveToParent`). Throws, adding none, when one
+    /// cannot be a child of it (rules C1, S13, R3).
     public init(app: App, name: String? = nil, viewControllers: [ViewController]) throws(EngineError) {
         super.init(app: app, name: name)
         for controller in viewControllers { try checkCanAddChild(controller) }   // rules C1, S13, R3, before any is added

@@ -94,7 +94,8 @@ open class ViewController {
     /// The safe area insets the view had when `viewSafeAreaInsetsDidChange` was last sent.
     var notifiedSafeAreaInsets = EdgeInsets.zero
 
-    /// Makes a controller of the given app; its view is not loaded yet.
+    /// A controller of `app`, traced as `name` (its class's name when nil; `#2` is added to a
+    /// name already used). Its view is not loaded yet (rule V1).
     public init(app: App, name: String? = nil) {
         runtime = app.runtime
         self.name = runtime.naming.uniqueName(name ?? String(describing: type(of: self)))

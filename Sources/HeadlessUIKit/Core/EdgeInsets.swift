@@ -9,7 +9,7 @@ public struct EdgeInsets: Equatable, Sendable, CustomStringConvertible {
     /// From the right edge.
     public var right: Double
 
-    /// Makes insets.
+    /// Insets of the given points from each edge, zero by default.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

@@ -8,7 +8,8 @@ public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The rule that raises it.
     public var rule: Rule
 
-    /// Makes an error.
+    /// The exception `name` (UIKit's, or `Stagehand`) with UIKit's `reason` text, raised under
+    /// `rule`.
     public init(name: String, reason: String, rule: Rule) {
         self.name = name
         self.reason = reason

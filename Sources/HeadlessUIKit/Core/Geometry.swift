@@ -4,7 +4,7 @@ public struct Point: Equatable, Sendable, CustomStringConvertible {
     public var x: Double
     /// Vertical coordinate.
     public var y: Double
-    /// Makes a point.
+    /// The point `(x, y)`, the origin by default.
     public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
     /// The origin.
     public static let zero = Point()
@@ -18,7 +18,7 @@ public struct Size: Equatable, Sendable, CustomStringConvertible {
     public var width: Double
     /// Height in points.
     public var height: Double
-    /// Makes a size.
+    /// A size `width` x `height` points, zero by default.
     public init(width: Double = 0, height: Double = 0) { self.width = width; self.height = height }
     /// A zero size.
     public static let zero = Size()
@@ -32,12 +32,12 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
     public var origin: Point
     /// The extent.
     public var size: Size
-    /// Makes a rectangle from its four numbers.
+    /// The rectangle at `(x, y)`, `width` x `height` points; zero by default.
     public init(x: Double = 0, y: Double = 0, width: Double = 0, height: Double = 0) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
-    /// Makes a rectangle from an origin and a size.
+    /// The rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
     /// The empty rectangle at the origin.
     public static let zero = Rect()

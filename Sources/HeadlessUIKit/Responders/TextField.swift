@@ -1,6 +1,6 @@
 /// A text field: a view that can hold focus and bring up the keyboard (rules F1, F2).
 public final class TextField: View {
-    /// Makes a text field of the given app.
+    /// A text field of `app`, traced as `name` (`TextField` when nil); not first responder.
     public override init(app: App, name: String? = nil, frame: Rect = .zero) {
         super.init(app: app, name: name ?? "TextField", frame: frame)
     }

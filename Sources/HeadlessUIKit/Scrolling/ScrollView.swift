@@ -39,7 +39,7 @@ open class ScrollView: View {
     /// What the motion under way ends with.
     var motionEnd: Callback.Name?
 
-    /// Makes a scroll view of the given app.
+    /// A scroll view of `app` with no content, its offset at the origin.
     public override init(app: App, name: String? = nil, frame: Rect = .zero) {
         super.init(app: app, name: name, frame: frame)
     }

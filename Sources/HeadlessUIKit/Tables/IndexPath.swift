@@ -5,13 +5,13 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The row within the section.
     public var row: Int
 
-    /// Makes an index path.
+    /// The row `row` of section `section` (both from 0).
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row
     }
 
-    /// Makes a collection view index path (`item` is the row).
+    /// The item `item` of section `section`, for collection views: `item` is stored as the row.
     public init(section: Int, item: Int) {
         self.init(section: section, row: item)
     }

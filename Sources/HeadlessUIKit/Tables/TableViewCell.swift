@@ -14,7 +14,8 @@ public final class TableViewCell: ReusableCell {
     /// The labels, top to bottom.
     public private(set) var labels: [Label] = []
 
-    /// Makes a cell.
+    /// A cell as wide as the window and 44 pt tall, named after `name`, else `reuseIdentifier`,
+    /// else `TableViewCell`, with `labels` stacked in its content view (rule P2).
     public init(app: App, name: String? = nil, rowID: String? = nil, reuseIdentifier: String? = nil, labels: [Label] = []) {
         self.rowID = rowID
         self.reuseIdentifier = reuseIdentifier

@@ -7,7 +7,9 @@ open class TableViewController: ViewController {
     /// The static cells, made when the view loads, by section and row.
     public private(set) var staticCells: [[TableViewCell]] = []
 
-    /// Makes a table controller with static sections.
+    /// A table controller whose default data source answers from `sections`, one array of
+    /// rows per section; its cells are made when its view loads (rule T1). Without sections a
+    /// subclass's or script's data source methods answer.
     public init(app: App, name: String? = nil, sections: [[StaticRow]] = []) {
         staticSections = sections
         super.init(app: app, name: name)

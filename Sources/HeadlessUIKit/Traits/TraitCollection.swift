@@ -23,7 +23,8 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// The text size.
     public var preferredContentSizeCategory: ContentSizeCategory
 
-    /// Makes a collection; every trait not given is unspecified.
+    /// A collection of the traits given. A trait not given is unspecified, which keeps the
+    /// base's value when this collection overrides another (``overridden(by:)``).
     public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
                 userInterfaceStyle: UserInterfaceStyle = .unspecified,
                 preferredContentSizeCategory: ContentSizeCategory = .unspecified) {

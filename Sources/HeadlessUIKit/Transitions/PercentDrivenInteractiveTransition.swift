@@ -16,7 +16,8 @@ public final class PercentDrivenInteractiveTransition: CallbackReceiver {
         didSet { if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = oldValue } }
     }
 
-    /// Makes one, traced under `name`.
+    /// An interaction controller that the trace records under `name`; it drives nothing until
+    /// a transition starts it.
     public init(name: String = "PercentDrivenInteractiveTransition") {
         traceName = name
     }

@@ -34,8 +34,9 @@ public final class TransitionCoordinator {
     private var completions: [(TransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(TransitionCoordinator) -> Void] = []
 
-    /// Makes a coordinator for a transition of `duration` seconds, animated when the
-    /// duration is above 0 unless said otherwise.
+    /// The coordinator of a transition of `duration` seconds (0 when negative or not finite),
+    /// animated when the duration is above 0 unless `animated` says otherwise, and interactive
+    /// from the start when `interactive`.
     public init(duration: Double, animated: Bool? = nil, interactive: Bool = false) {
         transitionDuration = duration.isFinite ? max(0, duration) : 0
         isAnimated = animated ?? (duration > 0)

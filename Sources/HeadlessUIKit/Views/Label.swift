@@ -17,7 +17,8 @@ public final class Label: View {
         superview?.setNeedsLayout()
     }
 
-    /// Makes a label.
+    /// A label showing `text` at `fontSize` points, on at most `numberOfLines` lines (0: no
+    /// limit), traced as `name` (`Label` when nil).
     public init(app: App, name: String? = nil, text: String = "", fontSize: Double = 17, numberOfLines: Int = 1) {
         self.text = text
         self.fontSize = fontSize

@@ -36,7 +36,8 @@ open class View {
     private var observers: [(id: Int, key: String, handler: (View, String) -> Void)] = []
     private var nextObserverID = 0
 
-    /// Makes a view of the given app.
+    /// A view of `app` at `frame`, traced as `name` (its class's name when nil; `#2` is added
+    /// to a name already used). It is in no window until added to one.
     public init(app: App, name: String? = nil, frame: Rect = .zero) {
         runtime = app.runtime
         baseName = name ?? String(describing: type(of: self))

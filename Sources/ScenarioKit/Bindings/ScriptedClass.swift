@@ -20,7 +20,9 @@ public struct ScriptedClass: Sendable {
     /// the receiver, and returns one value.
     public var methods: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue]
 
-    /// Makes a class description.
+    /// The class `name`, a subclass of the built-in `superclassName`, for controllers whose
+    /// surface is exactly `implementationType`; `make` makes its instances and `methods` are
+    /// all a script may call.
     public init(name: String, superclassName: String = "ViewController", implementationType: AnyObject.Type,
                 make: @escaping @Sendable (App) -> ViewController?,
                 methods: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue] = [:]) {

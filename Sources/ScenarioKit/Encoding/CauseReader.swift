@@ -25,7 +25,7 @@ struct CauseReader {
     /// The text read last and its chain: the events under one step follow each other.
     private var last: (text: String, cause: TraceEvent.Cause)?
 
-    /// Makes a reader that finds objects among `objects`.
+    /// A reader whose steps name objects among `objects` (the subjects of the events read).
     init(objects: Set<String>) { self.objects = objects }
 
     /// The chain `text` prints.

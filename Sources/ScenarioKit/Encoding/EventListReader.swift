@@ -6,7 +6,7 @@ struct EventListReader {
     private var events: [TraceEvent] = []
     private var causes: [String] = []
 
-    /// Makes a reader for `count` events, when known.
+    /// A reader with room for `count` events (0 when not known).
     init(count: Int = 0) {
         events.reserveCapacity(count)
         causes.reserveCapacity(count)

@@ -7,7 +7,7 @@ public struct JSONWriter {
     /// The text so far, as UTF-8.
     private(set) var bytes: [UInt8] = []
 
-    /// Makes an empty writer.
+    /// A writer with nothing written.
     public init() { bytes.reserveCapacity(256) }
 
     /// The text written.

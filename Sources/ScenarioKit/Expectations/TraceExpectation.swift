@@ -12,7 +12,8 @@ public struct TraceExpectation: Sendable {
     /// Lines that must not match any recorded event (Stagehand's extension: `opts.without`).
     public var forbidden: [TraceLine]
 
-    /// Makes an expectation from the expected strings.
+    /// The expectation of `expected` (trace lines as a script writes them, `Name callback(args)`),
+    /// matched through projection unless `exact`, none of `forbidden` matching.
     public init(expected: [String], exact: Bool = false, without forbidden: [String] = []) {
         self.expected = expected.map(TraceLine.init)
         self.exact = exact

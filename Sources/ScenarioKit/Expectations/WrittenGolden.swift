@@ -14,7 +14,7 @@ public struct WrittenGolden: Equatable, Sendable {
     /// Recorded or updated.
     public var how: How
 
-    /// Makes an entry.
+    /// The golden at `path`, written as `how` says.
     public init(path: String, how: How) {
         self.path = path
         self.how = how

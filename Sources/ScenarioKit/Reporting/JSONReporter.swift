@@ -5,7 +5,7 @@
 /// rule and cause) and `goldens`; keys sorted, so output is byte-for-byte stable, and
 /// `stagehand merge` reads it back whole.
 public struct JSONReporter: Sendable {
-    /// Makes a reporter.
+    /// The reporter; it has no options.
     public init() {}
 
     /// The JSON line for one result.

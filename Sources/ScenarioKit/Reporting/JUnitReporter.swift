@@ -9,7 +9,7 @@ public struct JUnitReporter: Reporter {
     /// The seed to record.
     public var seed: UInt64
 
-    /// Makes a reporter.
+    /// A reporter recording `seed` in the document's `properties`.
     public init(seed: UInt64) { self.seed = seed }
 
     /// Nothing: this format is written only as a whole.

@@ -11,7 +11,7 @@ public struct TAPReporter: Reporter {
     /// The seed to record under a failure whose result does not say its own.
     public var seed: UInt64
 
-    /// Makes a reporter.
+    /// A reporter recording `seed` under failures that do not say their own.
     public init(seed: UInt64) { self.seed = seed }
 
     /// Nothing: its document is written as a whole (a stream has ``streamedEntry(for:number:)``).

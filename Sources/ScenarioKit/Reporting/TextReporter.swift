@@ -11,7 +11,7 @@ public struct TextReporter: Reporter {
     /// that produced it and its cause (`stagehand run --explain`).
     public var explain: Bool
 
-    /// Makes a reporter.
+    /// A reporter; `explain` adds a failing scenario's events (``explain``).
     public init(explain: Bool = false) { self.explain = explain }
 
     /// The line (and message) for one result. A passing scenario that wrote goldens is

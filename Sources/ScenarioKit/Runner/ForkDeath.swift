@@ -15,7 +15,7 @@ public struct ForkDeath: Equatable, Sendable {
     /// How it ended.
     public var ending: ChildProcess.Ending
 
-    /// Makes a note of a death.
+    /// The death of `process`, which ended as `ending` says.
     public init(process: Process, ending: ChildProcess.Ending) {
         self.process = process
         self.ending = ending

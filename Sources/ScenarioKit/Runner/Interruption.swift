@@ -13,7 +13,7 @@ public final class Interruption: Sendable {
 
     private let state = Mutex(State())
 
-    /// Makes a button that has not been pressed.
+    /// A button not yet pressed: ``reason`` is nil and no handler has run.
     public init() {}
 
     /// The reason it was pressed with (`not run: the run was interrupted (SIGTERM)`); nil

@@ -16,7 +16,7 @@ public struct LastFailed: Equatable, Sendable {
         /// The whole title.
         public var title: String
 
-        /// Makes an entry.
+        /// The scenario titled `title` in `file`.
         public init(file: String, title: String) {
             self.file = file
             self.title = title
@@ -38,7 +38,7 @@ public struct LastFailed: Equatable, Sendable {
     /// The scenarios, in order.
     public var entries: [Entry]
 
-    /// Makes a list.
+    /// The list of `entries`, in that order.
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The list in `text`; lines that are no entry are left out.

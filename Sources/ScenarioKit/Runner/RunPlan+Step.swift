@@ -7,7 +7,7 @@ extension RunPlan {
         /// run (``ScenarioRunner/run(file:only:observer:)``'s `only`); nil runs them all.
         public var only: Set<Int>?
 
-        /// Makes a step.
+        /// The scenarios `only` of `file` (nil: all of them).
         public init(file: String, only: Set<Int>?) {
             self.file = file
             self.only = only

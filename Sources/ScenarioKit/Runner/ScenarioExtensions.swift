@@ -10,7 +10,7 @@ public struct ScenarioExtensions: Sendable {
     /// app; nil runs it directly.
     public var scope: (@Sendable (App, () -> Void) -> Void)?
 
-    /// Makes extensions.
+    /// The `classes` scripts see and the `scope` each scenario runs in; none by default.
     public init(classes: [ScriptedClass] = [], scope: (@Sendable (App, () -> Void) -> Void)? = nil) {
         self.classes = classes
         self.scope = scope

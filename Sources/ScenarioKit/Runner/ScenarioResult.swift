@@ -80,7 +80,8 @@ public struct ScenarioResult: Equatable, Sendable {
         events.enumerated().map { index, event in "\(index + 1). \(event.text)  [\(event.rule)] \(event.cause)" }
     }
 
-    /// Makes a result.
+    /// The result of the scenario `title` declared at `line` of `file`; its seed, rerun,
+    /// goldens, marks and duration are unset until the runner sets them.
     public init(file: String, title: String, line: Int, status: Status, message: String, events: [TraceEvent]) {
         self.file = file
         self.title = title

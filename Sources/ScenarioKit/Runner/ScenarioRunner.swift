@@ -23,7 +23,8 @@ public struct ScenarioRunner: Sendable {
     /// Swift classes and a scope added to every scenario (StagehandTesting's registrations).
     public var extensions = ScenarioExtensions()
 
-    /// Makes a runner.
+    /// A runner of every scenario (no filter, tags or extensions), with default limits, seed
+    /// 1, goldens never written and lint not failing, unless given.
     public init(filter: String? = nil, limits: ScenarioLimits = ScenarioLimits(), seed: UInt64 = 1,
                 record: RecordMode = .never, strict: Bool = false) {
         self.filter = filter
@@ -63,7 +64,7 @@ public struct ScenarioRunner: Sendable {
         /// Its title and line.
         public var declaration: Declaration
 
-        /// Makes an entry.
+        /// The scenario at `position` among the selected ones.
         public init(position: Int, declaration: Declaration) {
             self.position = position
             self.declaration = declaration
@@ -91,7 +92,7 @@ public struct ScenarioRunner: Sendable {
         /// Called with each result (including a file's load error) as soon as it is known.
         public var didRun: (ScenarioResult) -> Void
 
-        /// Makes an observer.
+        /// An observer told the plan through `didPlan` and each result through `didRun`.
         public init(didPlan: @escaping ([Planned]) -> Void,
                     didRun: @escaping (ScenarioResult) -> Void) {
             self.didPlan = didPlan

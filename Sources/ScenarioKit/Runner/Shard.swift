@@ -6,7 +6,7 @@ public struct Shard: Equatable, Sendable {
     /// How many shards there are.
     public var count: Int
 
-    /// Makes a shard; nil unless `1 <= index <= count`.
+    /// The `index`th of `count` shards; nil unless `1 <= index <= count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
