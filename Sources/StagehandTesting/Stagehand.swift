@@ -63,7 +63,7 @@ public enum Stagehand {
                 return scriptValue(body(instance, ScriptArguments(values: values)))
             }
         }
-        let scriptedClass = ScriptedClass(name: name, superclassName: superclassName(of: type), implementationType: type,
+        let scriptedClass = ScriptedClass(name: name, superclassName: superclassName(of: type), surfaceType: type,
                                           make: made, methods: scripted)
         if let scope = RegistrationScope.current { scope.add(scriptedClass) } else { registry.add(scriptedClass) }
     }

@@ -63,7 +63,7 @@ struct UnknownNameTests {
 
     @Test("a registered Swift class's method that registration did not list says where methods are listed")
     func unlistedSwiftMethod() {
-        let menu = ScriptedClass(name: "Menu", implementationType: MenuController.self,
+        let menu = ScriptedClass(name: "Menu", surfaceType: MenuController.self,
                                  make: { app in ViewController(app: app, name: "Menu") },
                                  methods: ["toggle": { _, _ in .nil }])
         let message = outcome("local m = Menu{}\nm:toggle()\nm:close()", extensions: ScenarioExtensions(classes: [menu])).1

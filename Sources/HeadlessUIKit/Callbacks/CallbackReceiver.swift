@@ -14,6 +14,6 @@ public protocol CallbackReceiver: AnyObject {
     func implements(_ callback: Callback.Name) -> Bool
     /// Runs `callback`, sent by `sender` (the object UIKit passes as the first argument: the
     /// page view controller of its data source, the scroll view of its delegate; nil when
-    /// there is none), and returns the answer, ``CallbackValue/none`` for none.
+    /// there is none), and returns the answer, ``CallbackValue/nothing`` for none.
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue
 }

@@ -1,7 +1,7 @@
 /// Appearance transitions: rules A2-A4.
 extension ViewController {
     /// Whether begins and ends are forwarded to children (rule A4): a script's answer first,
-    /// else the ``implementation``'s, else ``shouldAutomaticallyForwardAppearanceMethods``.
+    /// else the ``surface``'s, else ``shouldAutomaticallyForwardAppearanceMethods``.
     public var forwardsAppearanceAutomatically: Bool {
         runtime.dispatcher.overrides?.automaticallyForwardsAppearance(self)
             ?? surface?.forwardsAppearanceAutomatically

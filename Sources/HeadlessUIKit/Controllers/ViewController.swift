@@ -259,8 +259,8 @@ open class ViewController {
             if callback.spec.isAppearance { warnDirectCall(callback) }
             count(callback)
         }
-        // Marked as being sent, so that an implementation's base method knows it for a super
-        // call (rule V3) rather than a direct call.
+        // Marked as being sent, so that a surface's base method knows it for a super call
+        // (rule V3) rather than a direct call.
         guard runtime.mayNestCallback(callback, on: self) else { return .nothing }
         return runtime.dispatcher.sending(callback.name, to: self) { performBase(callback) }
     }
@@ -283,7 +283,7 @@ open class ViewController {
         return performEngineBase(callback)
     }
 
-    /// Runs the engine's own base implementation of `callback`, bypassing ``implementation``.
+    /// Runs the engine's own base implementation of `callback`, bypassing the ``surface``.
     @discardableResult
     public func performEngineBase(_ callback: Callback) -> CallbackValue {
         callback.spec.base?(self, callback) ?? .nothing

@@ -1,8 +1,8 @@
 import HeadlessUIKit
 
 /// A Swift class that scripts see like a built-in one: a subclass of a built-in controller
-/// class whose instances are made by Swift and implemented by a Swift object (StagehandUIKit's
-/// `UIViewController` subclass, the controller's ``HeadlessUIKit/ViewController/implementation``).
+/// class whose instances are made by Swift and implemented by a Swift object (a StagehandUIKit
+/// `UIViewController` subclass, the controller's ``HeadlessUIKit/ViewController/surface``).
 /// Lua makes instances (`SlideMenu{}`), subclasses it, overrides its callbacks (whose super
 /// calls reach the Swift overrides), and calls the methods listed in ``methods``.
 public struct ScriptedClass: Sendable {
@@ -11,9 +11,9 @@ public struct ScriptedClass: Sendable {
     /// The built-in class it derives from: `ViewController`, `TableViewController`,
     /// `NavigationController`, `TabBarController`.
     public var superclassName: String
-    /// The Swift type of the implementations: a controller whose implementation has this exact
-    /// type belongs to this class in Lua, however it reached the script.
-    public var implementationType: AnyObject.Type
+    /// The Swift type of the surfaces: a controller whose surface has this exact type belongs
+    /// to this class in Lua, however it reached the script.
+    public var surfaceType: AnyObject.Type
     /// Makes an instance in `app`; nil when it could not be made.
     public var make: @Sendable (App) -> ViewController?
     /// The methods scripts may call, by name: each gets the controller and the arguments after
@@ -21,14 +21,14 @@ public struct ScriptedClass: Sendable {
     public var methods: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue]
 
     /// The class `name`, a subclass of the built-in `superclassName`, for controllers whose
-    /// surface is exactly `implementationType`; `make` makes its instances and `methods` are
-    /// all a script may call.
-    public init(name: String, superclassName: String = "ViewController", implementationType: AnyObject.Type,
+    /// surface is exactly `surfaceType`; `make` makes its instances and `methods` are all a
+    /// script may call.
+    public init(name: String, superclassName: String = "ViewController", surfaceType: AnyObject.Type,
                 make: @escaping @Sendable (App) -> ViewController?,
                 methods: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue] = [:]) {
         self.name = name
         self.superclassName = superclassName
-        self.implementationType = implementationType
+        self.surfaceType = surfaceType
         self.make = make
         self.methods = methods
     }

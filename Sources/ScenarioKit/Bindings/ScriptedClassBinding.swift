@@ -5,11 +5,11 @@ import LuaBridge
 enum ScriptedClassBinding {
     /// Makes the class, a subclass of the built-in class `superclass`.
     static func makeClass(_ scripted: ScriptedClass, superclass: LuaClass) -> LuaClass {
-        let cls = LuaClass(name: scripted.name, superclass: superclass, swiftType: scripted.implementationType)
+        let cls = LuaClass(name: scripted.name, superclass: superclass, swiftType: scripted.surfaceType)
         cls.describe = superclass.describe
         // Swift has no runtime to find a method by name: a script calls only what registration
         // listed.
-        cls.unknownMemberHint = "\(scripted.name) is a Swift class: a script calls only the methods listed in `methods:` where Stagehand.register(\(scripted.implementationType).self, as: \"\(scripted.name)\", methods: ...) registers it"
+        cls.unknownMemberHint = "\(scripted.name) is a Swift class: a script calls only the methods listed in `methods:` where Stagehand.register(\(scripted.surfaceType).self, as: \"\(scripted.name)\", methods: ...) registers it"
         cls.constructor = { className, _, state throws(LuaError) in
             let environment = try state.scenarioEnvironment()
             guard let controller = environment.app.withCause("\(className){} made in Swift", { scripted.make(environment.app) }) else {
