@@ -62,9 +62,6 @@ public struct LuaCall {
         return text
     }
 
-    /// A boolean argument: Lua truthiness, so absent means false.
-    public func bool(_ index: Int) -> Bool { lua_toboolean(L, Int32(index)) != 0 }
-
     /// A boolean argument that must be a boolean (or absent, giving `default`).
     public func strictBool(_ index: Int, default fallback: Bool) throws(LuaError) -> Bool {
         switch lua_type(L, Int32(index)) {

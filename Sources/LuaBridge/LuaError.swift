@@ -21,12 +21,12 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of failure.
     public var kind: Kind
 
-    /// An error with `message` (and `traceback`, when known); a Swift function throws one to
-    /// raise a Lua error at its caller's line.
-    public init(message: String, traceback: String? = nil, kind: Kind = .runtime) {
+    /// A runtime error with `message` and no traceback: a Swift function throws one to raise a
+    /// Lua error at its caller's line, where Lua adds the position and the traceback.
+    public init(message: String) {
         self.message = message
-        self.traceback = traceback
-        self.kind = kind
+        traceback = nil
+        kind = .runtime
     }
 
     /// The message.

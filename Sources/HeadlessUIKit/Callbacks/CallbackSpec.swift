@@ -189,8 +189,8 @@ extension Callback {
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).
         public var traceName: String
-        /// The method's name in Lua.
-        public var luaName: String
+        /// The method's name in Lua: its trace name.
+        public var luaName: String { traceName }
         /// Who receives it.
         public var receiver: Receiver
         /// The arguments after the receiver, in order.
@@ -213,13 +213,12 @@ extension Callback {
         /// override does, or when an override calls super.
         public var base: (@Sendable (ViewController, Callback) -> CallbackValue)?
 
-        /// The spec of `name`; its trace name and Lua name are the case's name unless given.
-        init(_ name: Name, traceName: String? = nil, luaName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
+        /// The spec of `name`; its trace name is the case's name unless given.
+        init(_ name: Name, traceName: String? = nil, receiver: Receiver, parameters: [Parameter] = [],
              returns: Returns = .nothing, isAppearance: Bool = false, isOptional: Bool = false, defaultAnswer: Double? = nil,
              counter: Stats.Counter? = nil,
              base: (@Sendable (ViewController, Callback) -> CallbackValue)? = nil) {
             self.traceName = traceName ?? name.rawValue
-            self.luaName = luaName ?? traceName ?? name.rawValue
             self.receiver = receiver
             self.parameters = parameters
             self.returns = returns

@@ -55,14 +55,6 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
     /// Height.
     public var height: Double { size.height }
 
-    /// Whether the two rectangles overlap or touch along an edge of zero extent.
-    ///
-    /// UIKit counts a zero-height row at the top of the visible area as visible, so touching
-    /// counts here too.
-    public func touches(_ other: Rect) -> Bool {
-        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
-    }
-
     /// `{x, y, width, height}` with integral values printed without a fraction.
     public var description: String {
         "{\(format(origin.x)), \(format(origin.y)), \(format(size.width)), \(format(size.height))}"

@@ -1,17 +1,14 @@
 import LuaBridge
 
-/// A `describe(title, fn)` group of a scenario file: its title, which prefixes the titles of
+/// A `describe(title, fn)` group of a scenario file: the prefix its title gives the titles of
 /// the scenarios declared inside it (`Group / scenario`), its `before_each` and `after_each`
-/// hooks and its tags. The file's top level is the root group, which has no title. Groups are
-/// made in file order while the file's top level runs, so every fresh state that runs the file
-/// again makes the same groups and finds each scenario by the same index and title.
+/// hooks and the tags it gives them. The file's top level is the root group, which has no
+/// title. Groups are made in file order while the file's top level runs, so every fresh state
+/// that runs the file again makes the same groups and finds each scenario by the same index
+/// and title.
 final class SuiteGroup {
-    /// The title; nil for the file's root group.
-    let name: String?
     /// The enclosing group; nil for the root.
     let parent: SuiteGroup?
-    /// The tags of `describe(title, {tags = ...}, fn)`, which its scenarios inherit.
-    let tags: [String]
     /// `before_each(fn)` hooks, in the order declared.
     var beforeEach: [LuaValue] = []
     /// `after_each(fn)` hooks, in the order declared.
@@ -22,10 +19,10 @@ final class SuiteGroup {
     /// The tags of this group and those enclosing it, sorted, each once.
     let allTags: [String]
 
+    /// The group titled `name` (nil for the file's root group) inside `parent`, whose scenarios
+    /// get `tags` (those of `describe(title, {tags = ...}, fn)`) besides the enclosing groups'.
     init(name: String?, parent: SuiteGroup?, tags: [String]) {
-        self.name = name
         self.parent = parent
-        self.tags = tags
         prefix = (parent?.prefix ?? "") + (name.map { $0 + " / " } ?? "")
         allTags = Array(Set((parent?.allTags ?? []) + tags)).sorted()
     }

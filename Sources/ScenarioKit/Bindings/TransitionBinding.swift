@@ -27,8 +27,8 @@ enum TransitionBinding {
             cls.method(name) { call throws(LuaError) in
                 let context = try call.object(1, TransitionContext.self, expected: "TransitionContext")
                 let key = try transitionKey(call, 2)
-                let controller = context.viewController(forKey: key)
-                call.push((isView ? controller?.viewIfLoaded as AnyObject? : controller).map { .object($0) } ?? .nil)
+                let object: AnyObject? = isView ? context.view(forKey: key) : context.viewController(forKey: key)
+                call.push(object.map { .object($0) } ?? .nil)
                 return 1
             }
         }

@@ -20,13 +20,8 @@ public struct TraceExpectation: Sendable {
         self.forbidden = forbidden.map(TraceLine.init)
     }
 
-    /// Projection: unless ``exact``, only events whose name and whose callback both occur
-    /// somewhere in the expected lines take part.
-    public func project(_ events: some Collection<TraceEvent>) -> [TraceLine] {
-        project(events.map(TraceLine.init(event:)))
-    }
-
-    /// The same projection, for events given as text (a test's fixture).
+    /// Projection, for events given as text (a test's fixture): unless ``exact``, only events
+    /// whose name and whose callback both occur somewhere in the expected lines take part.
     public func project(_ events: [String]) -> [TraceLine] {
         project(events.map(TraceLine.init))
     }
@@ -38,13 +33,8 @@ public struct TraceExpectation: Sendable {
         return lines.filter { names.contains($0.name) && callbacks.contains($0.callback) }
     }
 
-    /// nil when the projected events match the expected lines one for one, in order;
-    /// otherwise a message with a line diff.
-    public func failure(for events: some Collection<TraceEvent>) -> String? {
-        check(ArraySlice(events))?.message
-    }
-
-    /// The same comparison, for events given as text (a test's fixture).
+    /// nil when the projected events, given as text (a test's fixture), match the expected
+    /// lines one for one, in order; otherwise a message with a line diff.
     public func failure(for events: [String]) -> String? {
         failure(for: events.map(TraceLine.init))?.message
     }

@@ -56,11 +56,6 @@ public enum ReportText {
         return shown.lines + ["... \(shown.omittedBytes) more bytes of the message left out; the JSON report has it whole"]
     }
 
-    /// `message` as report text: ``messageLines(_:)`` joined by line breaks.
-    public static func message(_ message: String) -> String {
-        messageLines(message).joined(separator: "\n")
-    }
-
     /// The lines of `text` with not-printable characters escaped, up to the limits (a limit can
     /// be passed by one escape), and how many bytes of `text` were left out. Works scalar by
     /// scalar from the start, so a 10 MB message costs no more than the part that is shown.
