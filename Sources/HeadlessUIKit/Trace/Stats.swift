@@ -30,7 +30,7 @@ public struct Stats: Equatable, Sendable {
         }
     }
 
-    /// Makes zeroed counters.
+    /// Counters that all read 0.
     public init() {}
 
     /// The counters by name, in a fixed order, for bindings and reports.

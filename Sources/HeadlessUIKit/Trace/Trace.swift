@@ -8,7 +8,7 @@ public final class Trace {
     /// position once (two marks with no event between them are one). Reports draw them.
     public private(set) var marks: [Int] = []
 
-    /// Makes an empty trace.
+    /// A trace with no events and no marks.
     public init() {}
 
     /// Appends an event.

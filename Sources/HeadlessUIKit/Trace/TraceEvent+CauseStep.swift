@@ -34,7 +34,7 @@ extension TraceEvent.Cause {
             var text = ""
             var object: String?
 
-            /// Makes an empty step text.
+            /// Room for a literal of `literalCapacity` characters and its interpolations.
             public init(literalCapacity: Int, interpolationCount: Int) {
                 text.reserveCapacity(literalCapacity + 16 * interpolationCount)
             }

@@ -36,7 +36,8 @@ public struct TraceEvent: Equatable, Sendable {
     /// "scenario.lua:12 app:run() → Form's layout added the cell of row detail").
     public var cause: Cause
 
-    /// Makes an event.
+    /// An event about `subject` (a trace name: `Form`, `Form#2`, `app`), what happened to it,
+    /// the rule it happened under, and the chain of calls that caused it.
     public init(subject: String, body: Body, rule: Rule, cause: Cause) {
         self.subject = subject
         self.body = body

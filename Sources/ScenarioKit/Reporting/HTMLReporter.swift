@@ -12,13 +12,10 @@ import HeadlessUIKit
 /// (``HTMLSequenceData``), so a report of a thousand scenarios stays small and opens at once.
 /// Script text is shown as ``ReportText`` says, then markup is escaped.
 public struct HTMLReporter: Reporter {
-    /// At most this many events are drawn per scenario; the rest are summarised.
-    public static let maxEvents = HTMLSequenceData.maxEvents
-
     /// The seed to show.
     public var seed: UInt64
 
-    /// Makes a reporter.
+    /// A reporter whose page says the run's `seed`.
     public init(seed: UInt64) { self.seed = seed }
 
     /// Nothing: the page is written only as a whole.
