@@ -961,12 +961,12 @@ TableViewController = {}
 ---@return TableViewCell cell
 function TableViewController:cell(id) end
 
----Data source: how many sections the table has; an override must return a number. The base answers the static sections' count, or 1 for a dynamic table.
+---Data source: how many sections the table has; an override must return a count (a whole number, 0 or more). The base answers the static sections' count, or 1 for a dynamic table.
 ---`TableViewController.numberOfSections(self)` is the super call; `tc:numberOfSections()` asks as the table would (traced).
 ---@return integer count
 function TableViewController:numberOfSections() end
 
----Data source: how many rows a section has; an override must return a number. The base counts the static rows, or answers 0.
+---Data source: how many rows a section has; an override must return a count (a whole number, 0 or more). The base counts the static rows, or answers 0.
 ---@param section integer The section, 0-based.
 ---@return integer count
 function TableViewController:numberOfRows(section) end
