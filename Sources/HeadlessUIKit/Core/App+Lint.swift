@@ -1,5 +1,11 @@
 /// Misuse UIKit allows silently, checked when a scenario ends.
 extension App {
+    /// Records a `lint:` event about `subject` under `rule`: misuse UIKit allows silently that a
+    /// layer on top found (a delegate's method that is never called, rule V4).
+    public func lint(_ subject: String, _ message: String, rule: Rule) {
+        runtime.lint(subject, message, rule: rule)
+    }
+
     /// Records `lint:` events for what a scenario leaves behind: a child added with
     /// `addChild` that never got `didMoveToParent` (rule C3), and, once the app is quiet (no
     /// queued work, timers or animations), an appearance transition begun and never ended

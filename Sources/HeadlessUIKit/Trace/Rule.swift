@@ -23,6 +23,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// UIKit's implementation; an override that skips a required `super` is linted; an exception
     /// becomes the app's uncaught exception.
     case V3
+    /// Methods nobody calls.
+    ///
+    /// A data source, delegate, animator or interaction controller written as a Lua table with a
+    /// function Stagehand never calls but that looks meant for it (a near miss of one of its
+    /// role's callbacks, or another role's callback) is linted when it is set, once.
+    case V4
     /// addChild.
     ///
     /// `addChild` sends `willMoveToParent(parent)` and links the child, never `didMoveToParent`;

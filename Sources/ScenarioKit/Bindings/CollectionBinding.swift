@@ -80,7 +80,7 @@ enum CollectionBinding {
     }
 
     private static func setDataSource(_ view: CollectionView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: .dataSource, of: view) { view.dataSource = $0 }
+        try environment.setScriptTarget(value, as: .dataSource, of: view, hearing: [.collectionDataSource]) { view.dataSource = $0 }
         view.reloadData()
     }
 }

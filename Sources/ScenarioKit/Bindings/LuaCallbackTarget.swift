@@ -83,6 +83,7 @@ final class LuaCallbackTarget: CallbackReceiver {
         }
         let target = LuaCallbackTarget(value: value, role: role, environment: environment)
         let receiver: Callback.Spec.Receiver = role == .animator ? .animator : .interactionController
+        environment.lintUncalledMethods(of: target, hearing: [receiver])
         let missing = Callback.Name.allCases.filter { $0.spec.receiver == receiver && !$0.spec.isOptional && !target.implements($0) }
         guard missing.isEmpty else {
             throw LuaError(message: "the \(receiver.role) \(target.traceName) from \(what) has no \(missing.map(\.spec.luaName).joined(separator: " and ")) method")

@@ -87,10 +87,10 @@ enum PageBinding {
     }
 
     private static func setDataSource(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: .dataSource, of: page) { page.dataSource = $0 }
+        try environment.setScriptTarget(value, as: .dataSource, of: page, hearing: [.pageDataSource]) { page.dataSource = $0 }
     }
 
     private static func setDelegate(_ page: PageViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: .delegate, of: page) { page.delegate = $0 }
+        try environment.setScriptTarget(value, as: .delegate, of: page, hearing: [.pageDelegate]) { page.delegate = $0 }
     }
 }

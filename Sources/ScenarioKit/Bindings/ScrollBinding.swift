@@ -54,6 +54,7 @@ enum ScrollBinding {
 
     /// Sets a scroll view's (or collection view's) delegate: a table or controller.
     static func setDelegate(_ view: ScrollView, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: .delegate, of: view) { view.delegate = $0 }
+        let receivers: [Callback.Spec.Receiver] = view is CollectionView ? [.collectionDelegate, .scrollViewDelegate] : [.scrollViewDelegate]
+        try environment.setScriptTarget(value, as: .delegate, of: view, hearing: receivers) { view.delegate = $0 }
     }
 }

@@ -72,6 +72,6 @@ enum SplitBinding {
     }
 
     private static func setDelegate(_ split: SplitViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {
-        try environment.setScriptTarget(value, as: .delegate, of: split) { split.delegate = $0 }
+        try environment.setScriptTarget(value, as: .delegate, of: split, hearing: [.splitDelegate]) { split.delegate = $0 }
     }
 }

@@ -122,14 +122,16 @@ enum TransitionBinding {
             (object as? ViewController)?.transitionCoordinator.map { .object($0) } ?? .nil
         }
         cls.scriptTargetProperty(.transitioningDelegate, of: ViewController.self) { controller, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: .transitioningDelegate, of: controller) { controller.transitioningDelegate = $0 }
+            try environment.setScriptTarget(value, as: .transitioningDelegate, of: controller, hearing: [.transitioningDelegate]) {
+                controller.transitioningDelegate = $0
+            }
         }
     }
 
     /// `nav.delegate` (rule X2).
     static func addNavigationMembers(to cls: LuaClass) {
         cls.scriptTargetProperty(.delegate, of: NavigationController.self) { navigation, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: .delegate, of: navigation) { navigation.delegate = $0 }
+            try environment.setScriptTarget(value, as: .delegate, of: navigation, hearing: [.navigationDelegate]) { navigation.delegate = $0 }
         }
     }
 

@@ -59,7 +59,9 @@ enum ViewControllerBinding {
         SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
         SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
         cls.scriptTargetProperty(.presentationDelegate, of: ViewController.self) { controller, value, environment throws(LuaError) in
-            try environment.setScriptTarget(value, as: .presentationDelegate, of: controller) { controller.presentationDelegate = $0 }
+            try environment.setScriptTarget(value, as: .presentationDelegate, of: controller, hearing: [.presentationControllerDelegate]) {
+                controller.presentationDelegate = $0
+            }
         }
         cls.method("beginInteractiveDismissal") { call throws(LuaError) in
             let controller = try call.object(1, ViewController.self, expected: "ViewController")

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import LuaBridge
 
 /// The Lua objects (tables or controllers) that engine objects send callbacks to: data
@@ -15,10 +16,11 @@ extension ScenarioEnvironment {
         scriptTargets[ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)]?.value ?? .nil
     }
 
-    /// Sets `value` as `owner`'s `role`: nil removes it; a table or a controller becomes a
-    /// ``LuaCallbackTarget``, kept alive here and handed to `attach`; anything else is the
-    /// error `<role> must be a table or a controller`.
-    func setScriptTarget(_ value: LuaValue, as role: ScriptRole, of owner: AnyObject,
+    /// Sets `value` as `owner`'s `role`, hearing the callbacks of `receivers`: nil removes it;
+    /// a table or a controller becomes a ``LuaCallbackTarget``, kept alive here and handed to
+    /// `attach` (a table's functions that are none of those callbacks are linted, rule V4);
+    /// anything else is the error `<role> must be a table or a controller`.
+    func setScriptTarget(_ value: LuaValue, as role: ScriptRole, of owner: AnyObject, hearing receivers: [Callback.Spec.Receiver],
                          attach: (LuaCallbackTarget?) -> Void) throws(LuaError) {
         let key = ScriptTargetKey(owner: ObjectIdentifier(owner), role: role)
         switch value {
@@ -28,6 +30,7 @@ extension ScenarioEnvironment {
         case .table, .object:
             let target = LuaCallbackTarget(value: value, role: role, environment: self)
             scriptTargets[key] = target
+            lintUncalledMethods(of: target, hearing: receivers)
             attach(target)
         default:
             throw LuaError(message: "\(role.rawValue) must be a table or a controller, got \(value.typeName)")

@@ -26,6 +26,8 @@ public final class ScenarioEnvironment {
     private(set) var callMethod: LuaValue = .nil
     /// The prelude's `hasMethod(object, name)`: whether a lookup finds something.
     private(set) var hasMethod: LuaValue = .nil
+    /// The prelude's `functionNames(table)`: a table's functions, for rule V4.
+    private(set) var functionNames: LuaValue = .nil
     /// The prelude's `describe(value)`: values printed for people.
     private(set) var describe: LuaValue = .nil
     /// The prelude's `recordSpyCall(spy, ...)`.
@@ -82,6 +84,8 @@ public final class ScenarioEnvironment {
     var scriptTargets: [ScriptTargetKey: LuaCallbackTarget] = [:]
     /// The Lua cell classes registered with `collectionView:register(identifier, Class)`.
     var cellClasses: [CellClassKey: LuaValue] = [:]
+    /// The rule V4 findings recorded so far (each is recorded once).
+    var uncalledMethodsLinted: Set<String> = []
     /// The spies of each controller (``SpyBinding``), by its identity; each keeps its
     /// controller, so the identity is never reused while the spy lives.
     var spies: [ObjectIdentifier: [Spy]] = [:]
@@ -150,6 +154,7 @@ public final class ScenarioEnvironment {
         case .success(let results):
             callMethod = state.tableGet(host, "callMethod")
             hasMethod = state.tableGet(host, "hasMethod")
+            functionNames = state.tableGet(host, "functionNames")
             recordSpyCall = state.tableGet(host, "recordSpyCall")
             describe = results.first ?? .nil
         case .failure(let error): return "internal error in the prelude: \(error.message)"

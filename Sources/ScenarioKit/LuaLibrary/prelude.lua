@@ -190,6 +190,26 @@ host.hasMethod = function(object, name)
   return member(object, name) ~= nil
 end
 
+-- The names of a table's functions, sorted, each once: its own and those of the tables its
+-- metatables' __index give (a delegate written as a class). Rule V4 checks them against the
+-- callbacks of the table's role.
+host.functionNames = function(object)
+  local names, seen, t, depth = {}, {}, object, 0
+  while type(t) == "table" and depth < 32 do
+    for k, v in pairs(t) do
+      if type(k) == "string" and type(v) == "function" and not seen[k] then
+        seen[k] = true
+        names[#names + 1] = k
+      end
+    end
+    local mt = getmetatable(t)
+    t = type(mt) == "table" and rawget(mt, "__index") or nil
+    depth = depth + 1
+  end
+  tsort(names)
+  return names
+end
+
 -- FetchedResultsController is loaded the first time a script touches it (most never do): the
 -- global starts as an empty table that fills itself, so it is the same table afterwards.
 do
