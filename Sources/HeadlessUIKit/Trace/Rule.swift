@@ -301,6 +301,29 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// child or a show that would make it one is refused before anything changes, with UIKit's
     /// exceptions.
     case S13
+    /// A view enters the window after `viewWillAppear`.
+    ///
+    /// A controller's `viewWillAppear` runs before its view is in the window (`view.window`
+    /// nil), `viewIsAppearing` after; `viewWillDisappear` while it is still there,
+    /// `viewDidDisappear` after it left.
+    case W1
+    /// Who presents, and covered views leave the window.
+    ///
+    /// The top of the asking controller's parents presents (or the context); descendants
+    /// answer `presentingViewController` and `presentedViewController` through their
+    /// ancestors; `fullScreen` and `currentContext` take the presenter's view out of the
+    /// window when they complete and put it back when the dismissal begins.
+    case W2
+    /// The coordinator of a sheet's interactive dismissal.
+    ///
+    /// The presented controller has an interactive coordinator from before
+    /// `presentationControllerWillDismiss`; a spring-back reports itself cancelled.
+    case W3
+    /// A covered controller hears of a size change before it appears again.
+    ///
+    /// A controller that missed a size transition gets `viewWillTransitionToSize` with the
+    /// window's size just before its next `viewWillAppear`.
+    case W4
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

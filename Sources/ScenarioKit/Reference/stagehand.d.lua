@@ -264,7 +264,7 @@ Window = {}
 TextField = {}
 
 ---Takes focus: the old first responder resigns, and a keyboard that was down shows (`keyboardWillShow` now, `keyboardDidShow` 0.25 s later).
----Fails, changing nothing, when the field is not in a window (rule F1).
+---Fails, changing nothing, when the field is not in a window (rule F1), unless its view is on its way in (asked in `viewWillAppear`, rule W1): then it answers true and takes focus once there.
 ---@return boolean success Whether the field is first responder afterwards.
 function TextField:becomeFirstResponder() end
 
@@ -707,8 +707,8 @@ function PercentDrivenInteractiveTransition:subclass(name, methods) end
 ---@field isMovingFromParent boolean True from `willMoveToParent(nil)` until `didMoveToParent(nil)` (read-only, rule C3).
 ---@field appearState "disappeared"|"appearing"|"appeared"|"disappearing" The appearance state (read-only, rule A1).
 ---@field shouldAutomaticallyForwardAppearanceMethods boolean Whether appearance callbacks are forwarded to children (default true, rule A4); a subclass may define it as a field or method.
----@field presentedViewController ViewController|nil The controller this one presents, or nil (read-only, rule S5).
----@field presentingViewController ViewController|nil The controller that presents this one, or nil (read-only, rule S5).
+---@field presentedViewController ViewController|nil The controller this one presents, else the one the nearest of its parents presents, or nil (read-only, rules S5, W2).
+---@field presentingViewController ViewController|nil The controller that presented this one, else the one that presented the nearest of its parents that was presented, or nil (read-only, rules S5, W2).
 ---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
 ---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
 ---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"popover" How a presentation covers the screen (default "pageSheet"); only "fullScreen" and "currentContext" make the covered controller disappear (rules S5, S8).
@@ -724,6 +724,7 @@ function PercentDrivenInteractiveTransition:subclass(name, methods) end
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
+---The presentation is made by the top of this controller's parents, or by the context a context style finds (rules S8, W2); `fullScreen` and `currentContext` take that controller's view out of the window when they complete.
 ---From a controller not in the window, or one already presenting, it records UIKit's warning and presents nothing (the completion never runs).
 ---A controller that is already presented, has a parent, is the presenter itself or is above it (which would make it its own presenter) raises UIKit's NSInvalidArgumentException instead, at the calling line (rule S13).
 ---@param controller ViewController The controller to present.
@@ -756,7 +757,7 @@ function ViewController:targetViewController(action) end
 ---@return boolean performed False when `shouldPerformSegue` refused it or an unwind segue found no destination.
 function ViewController:performSegue(identifier, options) end
 
----Dismisses the presented controller, called on the presenter or the presented one; the reverse of `present` (rule S5).
+---Dismisses the presented controller, called on the presenter or the presented one, or on a controller inside either; the reverse of `present` (rules S5, W2).
 ---Does nothing when nothing is presented.
 ---@param animated? boolean Whether the transition is animated (default false).
 ---@param completion? fun() Runs when the dismissal ends.
