@@ -14,6 +14,9 @@ public final class AppNotificationCenter {
 
     private var observers: [Observer] = []
     private var nextToken = 1
+    /// The count at which adding prunes the observers whose owner went away, so that a
+    /// scenario that makes many controllers and never posts does not keep them all.
+    private var pruneAt = 64
 
     init() {}
 
@@ -27,6 +30,10 @@ public final class AppNotificationCenter {
     public func addObserver(forName name: String?, owner: AnyObject? = nil, using block: @escaping (AppNotification) -> Void) -> Int {
         let token = nextToken
         nextToken += 1
+        if observers.count >= pruneAt {
+            pruneOwnerless()
+            pruneAt = max(64, observers.count * 2)
+        }
         observers.append(Observer(token: token, name: name, isOwned: owner != nil, owner: owner, block: block))
         return token
     }
@@ -46,7 +53,7 @@ public final class AppNotificationCenter {
     /// observer added during the delivery hears the next post, not this one (**choice**); one
     /// removed during it is not called.
     func deliver(_ notification: AppNotification, while running: () -> Bool) {
-        observers.removeAll { $0.isOwned && $0.owner == nil }
+        pruneOwnerless()
         let snapshot = observers.filter { $0.name == nil || $0.name == notification.name }
         for observer in snapshot where running() {
             guard observers.contains(where: { $0.token == observer.token }) else { continue }
@@ -55,6 +62,8 @@ public final class AppNotificationCenter {
         }
         relay?(notification)
     }
+
+    private func pruneOwnerless() { observers.removeAll { $0.isOwned && $0.owner == nil } }
 
     /// Forgets every observer (the app is going away).
     func removeAll() { observers.removeAll() }
