@@ -36,27 +36,24 @@ extension App {
     /// Rule B1: the user leaves the app (home button, app switcher): it resigns active, then
     /// enters the background. From the background it does nothing.
     public func enterBackground() {
-        runtime.resignActive()
-        runtime.enterBackground()
+        runtime.take(.resignActive)
+        runtime.take(.enterBackground)
     }
 
     /// Rule B1: the user returns to the app: it enters the foreground, then becomes active.
     /// From the foreground it becomes active if it was inactive.
     public func enterForeground() {
-        runtime.enterForeground()
-        runtime.becomeActive()
+        runtime.take(.enterForeground)
+        runtime.take(.becomeActive)
     }
 
     /// Rule B1: an interruption (a call, Control Center) that leaves the app on screen but
     /// inactive. Does nothing unless the app is active.
-    public func resignActive() { runtime.resignActive() }
+    public func resignActive() { runtime.take(.resignActive) }
 
     /// Rule B1: the interruption ends: an inactive app in the foreground becomes active. Does
     /// nothing otherwise (from the background, ``enterForeground()`` comes back).
-    public func becomeActive() {
-        guard runtime.lifecycle.state == .inactive else { return }
-        runtime.becomeActive()
-    }
+    public func becomeActive() { runtime.take(.becomeActive) }
 
     /// Rule B2: the simulator's Simulate Memory Warning.
     public func simulateMemoryWarning() { runtime.receiveMemoryWarning() }

@@ -1,61 +1,52 @@
 /// Foreground, background and memory warnings: rules B1 and B2.
 extension Runtime {
-    /// Rule B1: active to inactive. The scene delegate's `sceneWillResignActive` (the app
-    /// delegate's `applicationWillResignActive` when the app has no scene delegate), then
-    /// `UISceneWillDeactivateNotification` (with scenes) and
-    /// `UIApplicationWillResignActiveNotification`; the state is still active during them.
-    func resignActive() {
-        guard lifecycle.state == .active else { return }
-        tellLifecycle(scene: .sceneWillResignActive, app: .applicationWillResignActive,
-                      sceneNotification: AppNotification.Name.sceneWillDeactivate,
-                      appNotification: AppNotification.Name.applicationWillResignActive)
-        lifecycle.state = .inactive
+    /// One of rule B1's four steps: the states it goes between, who is told and what is posted.
+    struct LifecycleStep {
+        let from: ApplicationState, to: ApplicationState
+        /// Whether the state changes before the delegate is told (entering the background,
+        /// becoming active) or after (resigning active, entering the foreground).
+        let changesFirst: Bool
+        let sceneCallback: Callback.Name, appCallback: Callback.Name
+        let sceneNotification: String, appNotification: String
+
+        /// Active to inactive: `sceneWillResignActive`, `UISceneWillDeactivateNotification`,
+        /// `UIApplicationWillResignActiveNotification`, in the active state.
+        static let resignActive = LifecycleStep(
+            from: .active, to: .inactive, changesFirst: false, sceneCallback: .sceneWillResignActive,
+            appCallback: .applicationWillResignActive, sceneNotification: AppNotification.Name.sceneWillDeactivate,
+            appNotification: AppNotification.Name.applicationWillResignActive)
+        /// Inactive to background, already in the background state.
+        static let enterBackground = LifecycleStep(
+            from: .inactive, to: .background, changesFirst: true, sceneCallback: .sceneDidEnterBackground,
+            appCallback: .applicationDidEnterBackground, sceneNotification: AppNotification.Name.sceneDidEnterBackground,
+            appNotification: AppNotification.Name.applicationDidEnterBackground)
+        /// Background to inactive, still in the background state.
+        static let enterForeground = LifecycleStep(
+            from: .background, to: .inactive, changesFirst: false, sceneCallback: .sceneWillEnterForeground,
+            appCallback: .applicationWillEnterForeground, sceneNotification: AppNotification.Name.sceneWillEnterForeground,
+            appNotification: AppNotification.Name.applicationWillEnterForeground)
+        /// Inactive to active, already in the active state.
+        static let becomeActive = LifecycleStep(
+            from: .inactive, to: .active, changesFirst: true, sceneCallback: .sceneDidBecomeActive,
+            appCallback: .applicationDidBecomeActive, sceneNotification: AppNotification.Name.sceneDidActivate,
+            appNotification: AppNotification.Name.applicationDidBecomeActive)
     }
 
-    /// Rule B1: inactive to background. The state is background first, then
-    /// `sceneDidEnterBackground` (or `applicationDidEnterBackground`) and the notifications.
-    /// No appearance callback is sent: the controllers on screen stay appeared.
-    func enterBackground() {
-        guard lifecycle.state == .inactive else { return }
-        lifecycle.state = .background
-        tellLifecycle(scene: .sceneDidEnterBackground, app: .applicationDidEnterBackground,
-                      sceneNotification: AppNotification.Name.sceneDidEnterBackground,
-                      appNotification: AppNotification.Name.applicationDidEnterBackground)
-    }
-
-    /// Rule B1: background to inactive. `sceneWillEnterForeground` (or
-    /// `applicationWillEnterForeground`) and the notifications while the state is still
-    /// background; then it is inactive.
-    func enterForeground() {
-        guard lifecycle.state == .background else { return }
-        tellLifecycle(scene: .sceneWillEnterForeground, app: .applicationWillEnterForeground,
-                      sceneNotification: AppNotification.Name.sceneWillEnterForeground,
-                      appNotification: AppNotification.Name.applicationWillEnterForeground)
-        lifecycle.state = .inactive
-    }
-
-    /// Rule B1: inactive to active. The state is active first, then `sceneDidBecomeActive`
-    /// (or `applicationDidBecomeActive`) and the notifications.
-    func becomeActive() {
-        guard lifecycle.state == .inactive else { return }
-        lifecycle.state = .active
-        tellLifecycle(scene: .sceneDidBecomeActive, app: .applicationDidBecomeActive,
-                      sceneNotification: AppNotification.Name.sceneDidActivate,
-                      appNotification: AppNotification.Name.applicationDidBecomeActive)
-    }
-
-    /// Rule B1: the delegate first, then the scene's notification (with scenes), then the
-    /// app's, which UIKit posts whether the app uses scenes or not.
-    private func tellLifecycle(scene sceneCallback: Callback.Name, app appCallback: Callback.Name,
-                               sceneNotification: String, appNotification: String) {
-        guard let app else { return }
+    /// Rule B1: takes `step` when the app is in its `from` state (else does nothing): the
+    /// scene delegate is told (the app delegate when there is no scene delegate, as UIKit does
+    /// not call the app delegate's lifecycle methods for an app that uses scenes), then the
+    /// scene's notification is posted (with scenes), then the app's, which UIKit posts either way.
+    func take(_ step: LifecycleStep) {
+        guard lifecycle.state == step.from, let app else { return }
+        if step.changesFirst { lifecycle.state = step.to }
         if let sceneDelegate = lifecycle.sceneDelegate {
-            send(Callback(sceneCallback), to: sceneDelegate, from: app, rule: .B1)
-            post(AppNotification(name: sceneNotification, object: app), rule: .B1)
+            send(Callback(step.sceneCallback), to: sceneDelegate, from: app, rule: .B1)
+            post(AppNotification(name: step.sceneNotification, object: app), rule: .B1)
         } else {
-            send(Callback(appCallback), to: lifecycle.appDelegate, from: app, rule: .B1)
+            send(Callback(step.appCallback), to: lifecycle.appDelegate, from: app, rule: .B1)
         }
-        post(AppNotification(name: appNotification, object: app), rule: .B1)
+        post(AppNotification(name: step.appNotification, object: app), rule: .B1)
+        lifecycle.state = step.to
     }
 
     /// Rule B2: the app delegate's `applicationDidReceiveMemoryWarning`, then
