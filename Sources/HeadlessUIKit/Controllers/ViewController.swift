@@ -109,7 +109,12 @@ open class ViewController {
         runtime.naming.register(self)
         LiveObjects.born(.controller, self)
         runtime.memory.object(MemoryMeter.controllerBytes)
+        runtime.observeMemoryWarnings(self)
     }
+
+    /// Rule B2: the app received a memory warning. Does nothing: the view stays loaded (views
+    /// are not unloaded since iOS 6); an override frees what it can rebuild.
+    open func didReceiveMemoryWarning() {}
 
     deinit {
         LiveObjects.died(self)

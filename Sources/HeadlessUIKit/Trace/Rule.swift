@@ -207,6 +207,28 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// Observing `frame` notifies on every assignment through its setter, never on layout;
     /// `hidden` on every assignment; any other key is UIKit's `NSUnknownKeyException`.
     case K1
+    /// Foreground, background, active.
+    ///
+    /// Leaving the app resigns active, then enters the background; returning enters the
+    /// foreground, then becomes active; each tells the scene delegate (the app delegate without
+    /// one), then posts the scene's and the app's notifications. No appearance callbacks.
+    case B1
+    /// Memory warnings.
+    ///
+    /// The app delegate's `applicationDidReceiveMemoryWarning`, then the notification, which
+    /// every controller observes from its making: `didReceiveMemoryWarning`, in the order the
+    /// controllers were made. Views stay loaded.
+    case B2
+    /// The notification center.
+    ///
+    /// Observers by name, called synchronously in the order they were added, removed by token;
+    /// each post is recorded once.
+    case B3
+    /// Keyboard notifications.
+    ///
+    /// The keyboard's will/did show/hide notifications carry its begin and end frames, the
+    /// animation's duration and curve; moving focus with the keyboard up posts show again.
+    case B4
     /// Animations.
     ///
     /// `animate` applies its changes at once and records the frames as the animation's

@@ -116,6 +116,10 @@ automaticDimension = -1
 ---@field windowSize Size The window's size in points, 375 x 667 until `setSize` or `rotate` changes it (read-only, rule E1).
 ---@field orientation "portrait"|"landscape" Portrait when the window is at least as tall as wide (read-only, rule E1).
 ---@field traitCollection TraitCollection The window's traits: the size classes of its size, then the user's (read-only, rule E2).
+---@field applicationState "active"|"inactive"|"background" UIKit's `UIApplication.State` (read-only, rule B1); a new app is active.
+---@field notificationCenter NotificationCenter The app's notification center (rule B3).
+---@field delegate ApplicationDelegate|nil The app delegate: told of memory warnings (rule B2) and, without a scene delegate, of the lifecycle (rule B1).
+---@field sceneDelegate SceneDelegate|nil The scene delegate: with one, it is told of the lifecycle instead of the app delegate (rule B1).
 App = {}
 
 ---Drains the run loop at the current time: main-queue blocks, layout, deferred appearance ends (rule R1).
@@ -171,6 +175,27 @@ function App:beginIgnoringInteractionEvents() end
 ---Ends one `beginIgnoringInteractionEvents`; an end without a begin records an `app warning:` event (rule N3).
 ---@return nil
 function App:endIgnoringInteractionEvents() end
+
+---The user leaves the app (home button, app switcher, rule B1): it resigns active, then enters the background; no appearance callbacks.
+---From the background it does nothing.
+---@return nil
+function App:enterBackground() end
+
+---The user comes back (rule B1): the app enters the foreground, then becomes active.
+---@return nil
+function App:enterForeground() end
+
+---An interruption that leaves the app on screen (a call, Control Center, rule B1): active to inactive.
+---@return nil
+function App:resignActive() end
+
+---The interruption ends (rule B1): inactive to active; does nothing from the background or when active.
+---@return nil
+function App:becomeActive() end
+
+---The simulator's Simulate Memory Warning (rule B2): the app delegate's `applicationDidReceiveMemoryWarning`, then the notification, which every controller hears as `didReceiveMemoryWarning`, in the order they were made.
+---@return nil
+function App:simulateMemoryWarning() end
 
 ---Resizes the window (rule E1): the root controller gets `willTransitionToTraitCollection` when the size classes change and `viewWillTransitionToSize`, forwarded down by the base implementations; then the views resize, traits change, the window is laid out.
 ---The transition's completions run after 0.4 s of virtual time when `animated`, else on the next run-loop turn.
@@ -586,6 +611,40 @@ function Random:float() end
 ---@return Random
 function Random:subclass(name, methods) end
 
+---`app.notificationCenter` (Foundation's `NotificationCenter.default`, rule B3): observers by name, called at once, in the order they were added. It cannot be made by a script.
+---@class NotificationCenter
+NotificationCenter = {}
+
+---Adds `fn` as an observer of `name` (UIKit's raw string, `"UIKeyboardWillShowNotification"`; nil hears every name).
+---An observer added while a notification is delivered hears the next one.
+---@param name string|nil The notification's name.
+---@param fn fun(notification: Notification) Called with each notification.
+---@return integer token What `removeObserver` takes.
+function NotificationCenter:addObserver(name, fn) end
+
+---Removes the observer of `token`.
+---@param token integer What `addObserver` returned.
+---@return boolean removed Whether there was one.
+function NotificationCenter:removeObserver(token) end
+
+---Posts `name` with `userInfo` (string keys; numbers, booleans, strings, objects or `{x=, y=, width=, height=}` rectangles): recorded as `app post(<name>)`, then delivered.
+---@param name string The notification's name.
+---@param userInfo? table The user info.
+---@return nil
+function NotificationCenter:post(name, userInfo) end
+
+---Makes a Lua subclass of NotificationCenter; of no use in practice, since one cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return NotificationCenter
+function NotificationCenter:subclass(name, methods) end
+
+---What an observer receives (rule B3): a plain table.
+---@class Notification
+---@field name string The name, UIKit's raw string.
+---@field object App|nil The app for the app's and the scene's notifications; nil for the keyboard's and a script's.
+---@field userInfo table The user info; the keyboard's has `UIKeyboardFrameBeginUserInfoKey` and `UIKeyboardFrameEndUserInfoKey` (rectangles), `UIKeyboardAnimationDurationUserInfoKey` (0.25), `UIKeyboardAnimationCurveUserInfoKey` (7) and `UIKeyboardIsLocalUserInfoKey` (true).
+
 ---The coordinator of a transition under way (UIViewControllerTransitionCoordinator, rules E4 and X5): a size or trait transition's, or a controller transition's (`vc.transitionCoordinator`). It cannot be made by a script.
 ---@class TransitionCoordinator
 ---@field transitionDuration number How long the transition's animation lasts, in seconds (read-only); a custom animator's `transitionDuration`.
@@ -919,6 +978,10 @@ function ViewController:traitCollectionDidChange(previousTraitCollection) end
 ---The safe area insets of the view changed (rule E3); sent at the start of the view's next layout, before `viewWillLayoutSubviews`. The base does nothing.
 ---@return nil
 function ViewController:viewSafeAreaInsetsDidChange() end
+
+---The app received a memory warning (rule B2): every controller is sent it, in the order the controllers were made. The base does nothing; views stay loaded.
+---@return nil
+function ViewController:didReceiveMemoryWarning() end
 
 ---Overrides the traits `child` inherits from this controller (rule E2); nil removes the override. `child` must be a child of the receiver.
 ---@param traits TraitCollection|nil The traits to impose; traits left out are inherited.
@@ -1390,6 +1453,24 @@ function Trace:explain(index) end
 ---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
 ---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
 ---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
+
+---The app delegate (UIKit's `UIApplicationDelegate`, rules B1 and B2): any table with some of these methods, set as `app.delegate`.
+---Its lifecycle methods are called only when there is no scene delegate.
+---@class ApplicationDelegate
+---@field name? string The name its calls are traced under.
+---@field applicationWillResignActive? fun(self: any, application: App) The app is about to become inactive.
+---@field applicationDidEnterBackground? fun(self: any, application: App) The app is in the background.
+---@field applicationWillEnterForeground? fun(self: any, application: App) The app is about to come to the foreground.
+---@field applicationDidBecomeActive? fun(self: any, application: App) The app became active.
+---@field applicationDidReceiveMemoryWarning? fun(self: any, application: App) The app received a memory warning; before the notification.
+
+---The scene delegate (UIKit's `UISceneDelegate`, rule B1): any table with some of these methods, set as `app.sceneDelegate`; the scene is the app.
+---@class SceneDelegate
+---@field name? string The name its calls are traced under.
+---@field sceneWillResignActive? fun(self: any, scene: App) The scene is about to become inactive.
+---@field sceneDidEnterBackground? fun(self: any, scene: App) The scene is in the background.
+---@field sceneWillEnterForeground? fun(self: any, scene: App) The scene is about to come to the foreground.
+---@field sceneDidBecomeActive? fun(self: any, scene: App) The scene became active.
 
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate
