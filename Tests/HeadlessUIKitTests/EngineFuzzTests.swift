@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle
+                 customize, interact, drag, cycle, page, split, segue, rotate
         }
         var kind: Kind
         var a: Int
@@ -21,7 +21,8 @@ struct EngineFuzzTests {
         var description: String { "\(kind)(\(a), \(b))" }
     }
 
-    static let step = zip(Gen.int(in: 0...(Step.Kind.allCases.count - 1)), Gen.int(in: 0...7), Gen.int(in: 0...7))
+    static let step = zip(Gen.int(in: 0...(Step.Kind.allCases.count - 1)), Gen.int(in: 0...World.poolSize - 1),
+                          Gen.int(in: 0...World.poolSize - 1))
         .map { kind, a, b in Step(kind: Step.Kind(rawValue: kind) ?? .settle, a: a, b: b) }
 
     /// A table whose first row toggles between hidden (height 0) and shown, as in seed 000.
@@ -32,14 +33,47 @@ struct EngineFuzzTests {
         }
     }
 
+    /// A page view controller's data source over a fixed list of pages (rule S7).
+    final class Pages: CallbackReceiver {
+        let traceName = "Pages"
+        let list: [ViewController]
+        init(_ list: [ViewController]) { self.list = list }
+        func implements(_ callback: Callback.Name) -> Bool { callback == .viewControllerBefore || callback == .viewControllerAfter }
+        func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+            guard let page = callback.controller("viewController"), let index = list.firstIndex(where: { $0 === page }) else { return .nothing }
+            let next = index + (callback.name == .viewControllerAfter ? 1 : -1)
+            return list.indices.contains(next) ? .controller(list[next]) : .nothing
+        }
+    }
+
+    /// Rules A8 and W1, watched as they happen: a controller hears `viewIsAppearing` only
+    /// with its view in the window. Runs no override.
+    final class WindowWatch: CallbackOverriding {
+        var problems: [String] = []
+        func runOverride(of callback: Callback, on controller: ViewController) -> CallbackValue? {
+            if callback.name == .viewIsAppearing, controller.viewIfLoaded?.window == nil {
+                problems.append("\(controller.name) viewIsAppearing with its view out of the window")
+            }
+            return nil
+        }
+        func automaticallyForwardsAppearance(_ controller: ViewController) -> Bool? { nil }
+    }
+
     /// The app and the controllers a sequence works on: a root on screen, five plain
-    /// controllers, a table with an embedded child, and a navigation controller.
+    /// controllers, a table with an embedded child, a navigation controller, a page view
+    /// controller with three pages and a split view controller.
     final class World {
+        /// How many controllers `a` and `b` pick from.
+        static let poolSize = 10
         let app = App(seed: 7)
         let root: ViewController
         let table: ToggleTable
         let navigation: NavigationController
-        /// The controllers `a` and `b` pick from (index 7 is the root).
+        let pages: PageViewController
+        let pageSource: Pages
+        let split: SplitViewController
+        let watch = WindowWatch()
+        /// The controllers `a` and `b` pick from (the last is the root).
         let pool: [ViewController]
         var fields: [ObjectIdentifier: TextField] = [:]
         /// Controllers whose views were placed without containment (or before it): UIKit's
@@ -61,7 +95,14 @@ struct EngineFuzzTests {
                 StaticRow(id: "embed", height: 100, embed: { ViewController(app: app, name: "Embedded") }),
             ]])
             navigation = try NavigationController(app: app, name: "Nav", rootViewController: ViewController(app: app, name: "NavRoot"))
-            pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, root]
+            pages = PageViewController(app: app, name: "Pages")
+            pageSource = Pages((0..<3).map { ViewController(app: app, name: "P\($0)") })
+            pages.dataSource = pageSource
+            try pages.setViewControllers([pageSource.list[0]], direction: .forward, animated: false)
+            split = try SplitViewController(app: app, name: "Split", primary: ViewController(app: app, name: "Primary"),
+                                            secondary: ViewController(app: app, name: "Secondary"))
+            pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, pages, split, root]
+            app.runtime.dispatcher.overrides = watch
             try app.window.setRootViewController(root)
             try app.settle()
         }
@@ -74,10 +115,11 @@ struct EngineFuzzTests {
                 guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
                 all.append(controller)
                 controller.children.forEach(visit)
-                if let presented = controller.presentedViewController { visit(presented) }
+                if let presented = controller.presentedController { visit(presented) }
             }
             pool.forEach(visit)
             navigation.viewControllers.forEach(visit)
+            pageSource.list.forEach(visit)
             return all
         }
 
@@ -102,10 +144,10 @@ struct EngineFuzzTests {
                 try? b.view.addSubview(a.view)
                 a.sendFromScript(.didMoveToParent, .controller(b))
             case .uncontain:
-                guard let parent = a.parent, !(parent is NavigationController) else { return }
+                guard let parent = a.parent, !isStandardContainer(parent) else { return }
                 // As with removeView: a presented or covered controller's view taken away by
-                // hand is improvised (a dismissal shows it again without putting it back, S5).
-                if a.presentingViewController != nil || isCovered(a) { improvised.insert(ObjectIdentifier(a)) }
+                // hand is improvised (a dismissal puts back only the covered view itself, W2).
+                if a.presentingController != nil || isCovered(a) { improvised.insert(ObjectIdentifier(a)) }
                 a.sendFromScript(.willMoveToParent, .controller(nil))
                 a.viewIfLoaded?.removeFromSuperview()
                 a.removeFromParent()
@@ -121,14 +163,14 @@ struct EngineFuzzTests {
                 // Taking a view out from under a pending transition, off screen, fires no hook:
                 // the transition's end then completes as UIKit's would, whatever the window.
                 // A presented controller's view taken away by hand is as improvised, and so is
-                // a covered one's (a dismissal shows it again without putting it back, S5).
-                if a.pendingTransition != nil && a.viewIfLoaded?.window == nil || a.presentingViewController != nil || isCovered(a) {
+                // a covered one's (a dismissal puts back only the covered view itself, W2).
+                if a.pendingTransition != nil && a.viewIfLoaded?.window == nil || a.presentingController != nil || isCovered(a) {
                     improvised.insert(ObjectIdentifier(a))
                 }
                 a.viewIfLoaded?.removeFromSuperview()
             case .transition:
-                let children = b.children.filter { !($0.parent is NavigationController) }
-                guard !(b is NavigationController), children.count >= 2 else { return }
+                let children = b.children
+                guard !isStandardContainer(b), children.count >= 2 else { return }
                 let from = children[step.a % children.count], to = children[(step.a + 1) % children.count]
                 if step.b % 2 == 0 {
                     try? b.transition(from: from, to: to, duration: 0.3, animations: nil, completion: nil)
@@ -173,11 +215,14 @@ struct EngineFuzzTests {
                 // A view that moves within the window gets no window hook (A5), in UIKit as
                 // here, so making a controller whose view is already on screen the root leaves
                 // its appearance as it was: excluded, like containment misuse above.
-                guard a.parent == nil, a.presentingViewController == nil, a.viewIfLoaded?.window == nil else { return }
+                // So is a covered presenter (out of the window since W2) made the root again.
+                guard a.parent == nil, a.presentingViewController == nil, a.presentedViewController == nil,
+                      a.viewIfLoaded?.window == nil else { return }
                 try? app.window.setRootViewController(a)
             case .present:
-                guard a !== b, a.parent == nil, a.presentingViewController == nil, a.viewIfLoaded?.window == nil,
-                      b.viewIfLoaded?.window != nil, b.presentedViewController == nil else { return }
+                // A controller that presents another, itself presented, is excluded like a push of one.
+                guard a !== b, a.parent == nil, a.presentingViewController == nil, a.presentedViewController == nil,
+                      a.viewIfLoaded?.window == nil, b.viewIfLoaded?.window != nil, b.presentedViewController == nil else { return }
                 let styles = ModalPresentationStyle.allCases
                 a.modalPresentationStyle = styles[(step.a + step.b) % styles.count]    // rule S8
                 b.present(a, animated: step.a % 2 == 0, completion: nil)
@@ -214,6 +259,34 @@ struct EngineFuzzTests {
                 if shape() != before || app.trace.events.count != events {
                     cycleProblems.append("refusing \(b.name) a link to \(a.name) changed the hierarchy or the trace")
                 }
+            case .page:     // rule S7: a page set from code, a swipe, or the finger lifting
+                let direction: PageViewController.NavigationDirection = step.a % 2 == 0 ? .forward : .reverse
+                switch step.b % 3 {
+                case 0: try? pages.setViewControllers([pageSource.list[step.a % 3]], direction: direction, animated: step.b % 2 == 0)
+                case 1: _ = try? pages.swipe(direction, progress: 0.5, finish: step.a % 4 < 2 ? nil : step.a % 4 == 2)
+                default: if step.a % 2 == 0 { pages.finishSwipe() } else { pages.cancelSwipe() }
+                }
+            case .split:    // rule S10: the width changes (collapsing or expanding), a column shows or hides, or changes
+                switch step.b % 3 {
+                case 0: try? app.setSize(step.a % 2 == 0 ? Size(width: 1024, height: 768) : Size(width: 375, height: 667), animated: step.a % 4 < 2)
+                case 1: if step.a % 2 == 0 { split.show(.primary) } else { split.hide(.primary) }
+                default:
+                    guard isFree(a) else { return }
+                    try? split.setViewController(a, for: .secondary)
+                }
+            case .segue:    // rule S11: show and showDetail through the nearest container; an unwind that finds no destination
+                switch step.a % 3 {
+                case 0:
+                    guard isFree(a), a !== b else { return }
+                    b.show(a, animated: step.b % 2 == 0)
+                case 1:
+                    guard isFree(a), a !== b else { return }
+                    b.showDetailViewController(a, animated: step.b % 2 == 0)
+                default:
+                    b.performSegue("back", kind: .unwind(action: "unwindToNowhere"), animated: step.b % 2 == 0)
+                }
+            case .rotate:   // rules E1, W4: a rotation, which covered controllers hear of later
+                try? app.rotate(to: step.a % 2 == 0 ? .landscape : .portrait)
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -223,6 +296,23 @@ struct EngineFuzzTests {
                     a.finishInteractiveDismissal()
                 }
             }
+        }
+
+        /// Whether `controller` is one of UIKit's containers, which own their children's
+        /// views: taking a child away by hand, or transitioning between its children, is
+        /// misuse whose outcome UIKit does not define (excluded).
+        func isStandardContainer(_ controller: ViewController) -> Bool {
+            controller is NavigationController || controller is PageViewController || controller is SplitViewController
+                || controller is TabBarController
+        }
+
+        /// Whether `controller` hangs nowhere and is off screen, so that a container or a
+        /// presentation may take it (moving one that is on screen is misuse whose outcome UIKit
+        /// does not define: excluded, like containment misuse).
+        func isFree(_ controller: ViewController) -> Bool {
+            controller !== root && controller.parent == nil && controller.presentingViewController == nil
+                && controller.presentedViewController == nil && controller !== app.window.rootViewController
+                && controller.viewIfLoaded?.window == nil
         }
 
         // MARK: Invariants
@@ -256,6 +346,7 @@ struct EngineFuzzTests {
             if let responder = app.firstResponder, responder.window == nil {
                 problems.append("the first responder \(responder.name) is not in the window")
             }
+            problems += watch.problems
             problems += traceProblems()
             return problems
         }
@@ -293,14 +384,18 @@ struct EngineFuzzTests {
         /// that mismatch, so it is not checked.
         func settledProblems() -> [String] {
             var problems: [String] = []
-            // A covered hierarchy is left out: its views stay in the window under the cover
-            // (rules S5, S8, Stagehand's choice), so a child contained there meanwhile appears
-            // by A5, where UIKit, having removed the covered views, would show it nothing.
-            for controller in everyone where reachedByAppearance(controller) && !isCovered(controller) {
+            for controller in everyone where reachedByAppearance(controller) {
+                // Rule S7: a page set while its page view controller is off screen appears all
+                // the same, as UIKit's page view controller does from viewDidLoad.
+                if let pages = controller.parent as? PageViewController, pages.viewIfLoaded?.window == nil { continue }
                 let inWindow = controller.viewIfLoaded?.window != nil
                 let expected: AppearState = inWindow ? .appeared : .disappeared
                 if controller.appearState != expected {
                     problems.append("settled, \(controller.name) is \(controller.appearState.rawValue) with its view \(inWindow ? "in" : "out of") the window")
+                }
+                // Rule W2: a controller that a covering presentation presents from is out of the window.
+                if controller.presentedController?.modalPresentationStyle.coversPresenter == true, inWindow {
+                    problems.append("settled, \(controller.name) is covered by \(controller.presentedController?.name ?? "?") with its view in the window")
                 }
             }
             return problems
@@ -320,13 +415,14 @@ struct EngineFuzzTests {
         /// The user's fingers leave the screen: every swipe under way springs back (rule S9).
         func cancelSwipes() {
             for controller in everyone where controller.interactiveDismissal != nil { controller.cancelInteractiveDismissal() }
+            pages.cancelSwipe()     // rule S7: a page swipe held by the finger springs back too
             // Rule X4: and every custom interactive transition (one pan can have started several).
             for context in app.runtime.activeTransitions where context.isInteractive { context.cancelInteractiveTransition() }
         }
 
         private func reachedByAppearance(_ controller: ViewController) -> Bool {
             if improvised.contains(ObjectIdentifier(controller)) { return false }
-            if controller === app.window.rootViewController || controller.presentingViewController != nil { return true }
+            if controller === app.window.rootViewController || controller.presentingController != nil { return true }
             guard let parent = controller.parent else { return false }
             return parent.shouldAutomaticallyForwardAppearanceMethods && reachedByAppearance(parent)
         }
