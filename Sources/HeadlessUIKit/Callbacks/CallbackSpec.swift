@@ -33,6 +33,10 @@ extension Callback {
             /// controllers of its pushes and pops, with the navigation controller as the first
             /// argument; a script implements it as a method of its delegate table.
             case navigationDelegate = "NavigationControllerDelegate"
+            /// A tab bar controller's delegate, asked and told about a tab the user taps and
+            /// asked for the animator of a tab switch, with the tab bar controller as the first
+            /// argument; a script implements it as a method of its delegate table (rule S15).
+            case tabBarDelegate = "TabBarControllerDelegate"
             /// A custom transition's animator; a script implements it as a method of its
             /// animator table.
             case animator = "AnimatedTransitioning"
@@ -67,6 +71,7 @@ extension Callback {
                 case .presentationControllerDelegate: "presentedViewController"
                 case .splitDelegate: "splitViewController"
                 case .navigationDelegate: "navigationController"
+                case .tabBarDelegate: "tabBarController"
                 case .pageDataSource, .pageDelegate: "pageViewController"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
                      .tableViewCell, .collectionViewCell, .view, .app:
@@ -79,7 +84,7 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"

@@ -22,13 +22,15 @@ extension ViewController {
             forwardedBegins.removeAll()
             deferredEndToken = nil
             loadViewIfNeeded()
-            if let next = appearState.afterBegin(appearing: isAppearing) {
+            let began = appearState.afterBegin(appearing: isAppearing)
+            if let next = began {
                 appearState = next
                 hasSentViewIsAppearing = false  // a new appearance sends its own (rule A8)
                 send(isAppearing ? .viewWillAppear : .viewWillDisappear, .bool(animated), rule: runtime.recorder.rule(or: .A2))
             }
             forwardBegin(isAppearing, animated: animated)
             endOrphanedBegins(interrupted, direction: !isAppearing)
+            if began != nil { appearanceForwarded(isAppearing, ended: false, animated: animated) }
             return
         }
         forwardBegin(isAppearing, animated: animated)
@@ -58,6 +60,7 @@ extension ViewController {
         }
         pending.level -= 1
         let recipients = forwardedBegins.popLast() ?? []
+        var ended: AppearState?
         if pending.level > 0 {
             pendingTransition = pending
         } else {
@@ -66,6 +69,7 @@ extension ViewController {
             if let next = appearState.afterEnd {
                 if next == .appeared { sendViewIsAppearingIfDue(animated: pending.animated) }
                 appearState = next
+                ended = next
                 send(next == .appeared ? .viewDidAppear : .viewDidDisappear, .bool(pending.animated), rule: runtime.recorder.rule(or: .A3))
             }
         }
@@ -74,6 +78,7 @@ extension ViewController {
                 child.endAppearanceTransition()
             }
         }
+        if let ended { appearanceForwarded(ended == .appeared, ended: true, animated: pending.animated) }
     }
 
     /// Rule A8: `viewIsAppearing` goes once per appearance transition to a controller that is

@@ -1029,7 +1029,7 @@ function TableViewController:didEndDisplayingCell(cell, indexPath) end
 ---@field isTransitioning boolean Whether a push or pop is running (read-only).
 ---@field isNavigationBarHidden boolean Whether the navigation bar is hidden (default false, read-only; rule E5).
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (default true, read-only; rule E5).
----@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2).
+---@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2); told of each controller shown (rule S14).
 NavigationController = {}
 
 ---Shows or hides the navigation bar (rule E5): it covers 44 points at the top of the children's views (32 in a compact height), which their safe area leaves out.
@@ -1087,7 +1087,14 @@ function NavigationController:finishInteractivePop() end
 ---@field viewControllers ViewController[] The tabs, in order (read-only).
 ---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs (the new tab will-appears before the old one will-disappears, rule S6), an index out of range raises `NSRangeException`.
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
+---@field delegate TabBarControllerDelegate|ViewController|nil Asked and told about the tabs the user taps; gives the animators of tab switches (rule S15).
 TabBarController = {}
+
+---The user taps the tab at `index`, 0-based (rule S15): the delegate's `shouldSelect` may refuse it; otherwise the tab is selected as by `selectedIndex` (rule S6), then the delegate hears `didSelect`, also when the tab was already selected.
+---An index out of range raises `NSRangeException`.
+---@param index integer The tab, 0-based.
+---@return boolean selected Whether the tab was selected (false when `shouldSelect` refused it).
+function TabBarController:tapTab(index) end
 
 ---A UIPageViewController: one page at a time, a child; pages change by `setViewControllers` or a swipe that the data source feeds (rule S7).
 ---`PageViewController{name=, transitionStyle=, dataSource=, delegate=}` makes one.
@@ -1389,6 +1396,9 @@ function Trace:explain(index) end
 ---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
 ---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
 ---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
+---@field willChangeTo? fun(self: any, splitViewController: SplitViewController, displayMode: string) The display mode is about to change ("secondaryOnly", "oneBesideSecondary" or "twoBesideSecondary"; rule S16).
+---@field willShow? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be shown as the split expands; not for `show` (rule S16).
+---@field willHide? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be hidden as the split collapses; not for `hide` (rule S16).
 
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate
@@ -1445,6 +1455,17 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field animationControllerFor? fun(self: any, navigationController: NavigationController, operation: "push"|"pop", fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a push or pop, or nil for the system's.
 ---@field interactionControllerFor? fun(self: any, navigationController: NavigationController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a transition the animator runs, or nil (rule X4).
+---@field willShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) A controller is about to be shown: just after its `viewWillAppear` in a push, pop, new stack, interactive pop, or the navigation controller's own appearance (rule S14).
+---@field didShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) The controller was shown: after its `viewDidAppear` and the containment callbacks; none after a cancelled interactive pop (rule S14).
+
+---A tab bar controller's delegate (UIKit's `UITabBarControllerDelegate`, rule S15): any table (or controller) with some of these methods, set as `tab.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`). `shouldSelect` and `didSelect` are asked only for `tab:tapTab`, not for `selectedIndex`.
+---@class TabBarControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field shouldSelect? fun(self: any, tabBarController: TabBarController, viewController: ViewController): boolean Whether the tab the user tapped may be selected (true when absent).
+---@field didSelect? fun(self: any, tabBarController: TabBarController, viewController: ViewController) The user selected the tab, after the switch began and before its `viewDidAppear`.
+---@field animationControllerForTransition? fun(self: any, tabBarController: TabBarController, fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a tab switch on screen, or nil for the system's (rules S15, X6).
+---@field interactionControllerFor? fun(self: any, tabBarController: TabBarController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a tab switch the animator runs, or nil (rules S15, X4).
 
 ---A custom transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`, rules X1-X3): a table with `transitionDuration` and `animateTransition`, traced under its `name` (else `animator`).
 ---`animateTransition` must call `ctx:completeTransition(ok)` when done; until then the transition is pending.
