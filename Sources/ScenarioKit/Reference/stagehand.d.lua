@@ -1449,8 +1449,8 @@ function Trace:explain(index) end
 ---@field interactionControllerForPresentation? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a presentation the animator runs, or nil (rule X4).
 ---@field interactionControllerForDismissal? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a dismissal the animator runs, or nil (rule X4).
 
----A navigation controller's delegate for its custom transitions (UIKit's `UINavigationControllerDelegate`, rule X2): any table (or controller) with some of these methods, set as `nav.delegate`.
----Only the methods it has are asked and traced, under its `name` (else `delegate`); none is asked for a transition that is not animated.
+---A navigation controller's delegate for its custom transitions and the controllers it shows (UIKit's `UINavigationControllerDelegate`, rules X2, S14): any table (or controller) with some of these methods, set as `nav.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`); the animator questions are not asked for a transition that is not animated.
 ---@class NavigationControllerDelegate
 ---@field name? string The name its calls are traced under.
 ---@field animationControllerFor? fun(self: any, navigationController: NavigationController, operation: "push"|"pop", fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a push or pop, or nil for the system's.
