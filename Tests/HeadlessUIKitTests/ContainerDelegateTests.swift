@@ -34,12 +34,18 @@ struct ContainerDelegateTests {
         app.recent.filter { $0.contains("ppear") || $0.contains("MoveToParent") || $0.hasPrefix("Delegate ") }
     }
 
-    /// A navigation controller with Root and a delegate, on screen, settled, the trace marked.
-    private func navigation(_ app: App) throws -> (NavigationController, ViewController, ContainerDelegate) {
+    /// A navigation controller with Root and a delegate, off screen.
+    private func offScreenNavigation(_ app: App) throws -> (NavigationController, ViewController, ContainerDelegate) {
         let root = ViewController(app: app, name: "Root")
         let nav = try NavigationController(app: app, name: "Nav", rootViewController: root)
         let delegate = ContainerDelegate()
         nav.delegate = delegate
+        return (nav, root, delegate)
+    }
+
+    /// A navigation controller with Root and a delegate, on screen, settled, the trace marked.
+    private func navigation(_ app: App) throws -> (NavigationController, ViewController, ContainerDelegate) {
+        let (nav, root, delegate) = try offScreenNavigation(app)
         try app.window.setRootViewController(nav)
         try app.settle()
         app.mark()
@@ -49,10 +55,7 @@ struct ContainerDelegateTests {
     @Test("S14: the root is shown as the navigation controller appears, a push shows the new top, a pop the one below")
     func navigationShows() throws {
         let app = App()
-        let root = ViewController(app: app, name: "Root")
-        let nav = try NavigationController(app: app, name: "Nav", rootViewController: root)
-        let delegate = ContainerDelegate()
-        nav.delegate = delegate
+        let (nav, root, delegate) = try offScreenNavigation(app)
         try app.window.setRootViewController(nav)
         try app.settle()
         #expect(events(app).filter { $0.hasPrefix("Root ") || $0.hasPrefix("Delegate") } == [
@@ -103,10 +106,7 @@ struct ContainerDelegateTests {
     @Test("S14: off screen nothing is told; the appearance tells of the new top, and a reappearance of it nothing")
     func offScreen() throws {
         let app = App()
-        let root = ViewController(app: app, name: "Root")
-        let nav = try NavigationController(app: app, name: "Nav", rootViewController: root)
-        let delegate = ContainerDelegate()
-        nav.delegate = delegate
+        let (nav, _, delegate) = try offScreenNavigation(app)
         try nav.pushViewController(ViewController(app: app, name: "Detail"), animated: true)
         #expect(!app.recent.contains { $0.hasPrefix("Delegate") })
         try app.window.setRootViewController(nav)
