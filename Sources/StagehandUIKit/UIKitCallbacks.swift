@@ -106,6 +106,11 @@ enum UIKitCallbacks {
             pages.delegate?.pageViewController(pages, didFinishAnimating: finished, previousViewControllers: previous.map(Surfaces.controller),
                                                transitionCompleted: completed)
 
+        case .spineLocationFor:
+            guard let pages = object as? UIPageViewController, let delegate = pages.delegate,
+                  let orientation = callback.string("orientation").flatMap(Orientation.init(rawValue:)) else { return nil }
+            return .text(delegate.pageViewController(pages, spineLocationFor: UIInterfaceOrientation(orientation)).engineLocation.rawValue)
+
         // A split view controller's delegate (rule S10).
         case .topColumnForCollapsingToProposedTopColumn:
             guard let split = object as? UISplitViewController, let delegate = split.delegate,

@@ -17,9 +17,12 @@ private final class ContainerDelegate: CallbackReceiver {
         default: true
         }
     }
+    /// The spine location it answers (rule S16).
+    var spine = PageViewController.SpineLocation.mid
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         switch callback.spec.returns {
         case .flag: .flag(allows)
+        case .spineLocation: .text(spine.rawValue)
         case .animator: animator.map { .receiver($0) } ?? .nothing
         case .interactionController: interactor.map { .receiver($0) } ?? .nothing
         default: .nothing
@@ -219,6 +222,30 @@ struct ContainerDelegateTests {
             "Delegate displayModeForExpandingToProposedDisplayMode(oneBesideSecondary)", "Delegate willShow(primary)",
             "Delegate splitViewControllerDidExpand",
         ])
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("S16: a page curl asks its delegate for the spine location when the window turns, the scroll style never")
+    func spineLocation() throws {
+        let app = App()
+        let delegate = ContainerDelegate()
+        let curl = PageViewController(app: app, name: "Book", transitionStyle: .pageCurl)
+        curl.delegate = delegate
+        try curl.setViewControllers([ViewController(app: app, name: "Page")], direction: .forward, animated: false)
+        #expect(curl.spineLocation == .min)
+        #expect(PageViewController(app: app, name: "Feed").spineLocation == PageViewController.SpineLocation.none)
+        try app.window.setRootViewController(curl)
+        try app.settle()
+        app.mark()
+        try app.rotate(to: .landscape)
+        #expect(curl.spineLocation == .mid)
+        #expect(app.recent.filter { $0.contains("Size") || $0.hasPrefix("Delegate") } == [
+            "Book viewWillTransitionToSize(667 x 375)", "Delegate spineLocationFor(landscape)", "Page viewWillTransitionToSize(667 x 375)",
+        ])
+        #expect(app.trace.sinceMark.first { $0.text.hasPrefix("Delegate") }?.rule == .S16)
+        app.mark()
+        try app.setSize(Size(width: 1200, height: 800))      // still landscape: not asked
+        #expect(!app.recent.contains { $0.hasPrefix("Delegate") })
         withExtendedLifetime(delegate) {}
     }
 }

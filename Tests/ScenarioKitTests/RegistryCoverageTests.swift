@@ -112,7 +112,7 @@ struct RegistryCoverageTests {
         case .collectionCell: "CollectionViewCell"
         case .controller: "ViewController|nil"
         case .flag: "boolean"
-        case .column, .displayMode: "string"
+        case .column, .displayMode, .spineLocation: "string"
         case .animator: "AnimatedTransitioning|nil"
         case .interactionController: "PercentDrivenInteractiveTransition|InteractiveTransitioning|nil"
         }

@@ -41,6 +41,17 @@ private final class SplitWatcher: NSObject, UISplitViewControllerDelegate {
     }
 }
 
+/// A book's delegate as an app writes one: two pages side by side in landscape.
+private final class BookLayout: NSObject, UIPageViewControllerDelegate {
+    var asked: [UIInterfaceOrientation] = []
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        asked.append(orientation)
+        pageViewController.isDoubleSided = orientation.isLandscape
+        return orientation.isLandscape ? .mid : .min
+    }
+}
+
 /// A controller with a title, as an app names its screens.
 private func screen(_ title: String) -> UIViewController {
     let controller = UIViewController()
@@ -108,5 +119,22 @@ struct ContainerDelegateSurfaceTests {
             try app.settle()
         }
         #expect(watcher.heard == ["willChangeTo 1", "willChangeTo 2", "willHide 0", "willShow 0"])
+    }
+
+    @Test("S16: a UIPageViewControllerDelegate gives the spine location of a page curl as the device turns")
+    func spineLocation() throws {
+        let app = App()
+        let layout = BookLayout()
+        try app.withCurrent {
+            let book = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+            book.delegate = layout
+            book.setViewControllers([screen("Cover")], direction: .forward, animated: false)
+            _ = try onScreen(app, book)
+            #expect(book.spineLocation == .min)
+            try app.rotate(to: .landscape)
+            #expect(book.spineLocation == .mid)
+            #expect(book.isDoubleSided)
+        }
+        #expect(layout.asked == [.landscapeRight])
     }
 }

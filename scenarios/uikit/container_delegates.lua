@@ -2,7 +2,7 @@
 -- among the appearance callbacks of pushes, pops, new stacks, the interactive pop and custom
 -- transitions; the tab bar delegate's shouldSelect and didSelect for the user's taps, and its
 -- animator and interaction controller for tab switches; the split delegate's willChangeTo,
--- willShow and willHide. See docs/semantics.md.
+-- willShow and willHide; the page delegate's spineLocationFor. See docs/semantics.md.
 -- Sources: a device log of a navigation delegate's calls (vastdevblog.vast.com, 2012), radar
 -- 21137690 on the cancelled back swipe, Apple's UITabBarControllerDelegate and
 -- UISplitViewControllerDelegate pages.
@@ -306,4 +306,41 @@ scenario("S16: collapsing hides the columns that leave; expanding shows those th
   expect(split.displayMode):toBe("secondaryOnly")
   expect_trace(app, { "SplitDelegate displayModeForExpandingToProposedDisplayMode(oneBesideSecondary)",
                       "SplitDelegate willChangeTo(secondaryOnly)" }, { without = { "SplitDelegate willShow" } })
+end)
+
+scenario("S16: a page curl asks its delegate for the spine location as the window turns; the scroll style is not asked", function(app)
+  local curl = PageViewController{ name = "Book", transitionStyle = "pageCurl", delegate = { name = "Spine",
+    spineLocationFor = function(self, pageViewController, orientation)
+      if orientation == "landscape" then return "mid" end
+      return "min"
+    end } }
+  curl:setViewControllers({ ViewController{ name = "Page" } }, "forward", false)
+  expect(curl.spineLocation):toBe("min")
+  expect(curl.isDoubleSided):toBe(false)
+  app.window.rootViewController = curl
+  app:run()
+  app:mark()
+  app:rotate("landscape")
+  app:settle()
+  expect(curl.spineLocation):toBe("mid")
+  expect_trace(app, { "Book viewWillTransitionToSize(667 x 375)", "Spine spineLocationFor(landscape)",
+                      "Page viewWillTransitionToSize(667 x 375)" })
+  app:mark()
+  app:setSize{ width = 375, height = 600 }          -- portrait again
+  expect(curl.spineLocation):toBe("min")
+  expect_trace(app, { "Spine spineLocationFor(portrait)" })
+  curl.isDoubleSided = true
+  expect(curl.isDoubleSided):toBe(true)
+  expect_error(function() curl.isDoubleSided = "yes" end, "isDoubleSided must be a boolean")
+
+  local scroll = PageViewController{ name = "Feed", delegate = { name = "Never", spineLocationFor = function() return "max" end } }
+  expect(scroll.spineLocation):toBe("none")
+  scroll:setViewControllers({ ViewController{ name = "Item" } }, "forward", false)
+  app.window.rootViewController = scroll
+  app:run()
+  app:mark()
+  app:rotate("landscape")
+  app:settle()
+  expect(scroll.spineLocation):toBe("none")
+  expect_trace(app, { "Feed viewWillTransitionToSize(600 x 375)" }, { without = { "Never spineLocationFor" } })
 end)

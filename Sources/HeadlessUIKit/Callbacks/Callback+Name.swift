@@ -56,11 +56,13 @@ extension Callback {
         // Container delegates (rules S14-S16): the navigation delegate told of each new top,
         // the tab bar delegate asked and told of a tapped tab and asked for the animator and
         // interaction controller of a tab switch, the split delegate told of display mode
-        // changes and of the columns it shows or hides.
+        // changes and of the columns it shows or hides, the page delegate asked for a curl's
+        // spine location when the interface turns.
         case willShowViewController, didShowViewController
         case shouldSelectViewController, didSelectViewController
         case animationControllerForTransition, interactionControllerForTabTransition
         case willChangeToDisplayMode, willShowColumn, willHideColumn
+        case spineLocationFor
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -293,6 +295,9 @@ extension Callback {
             case .willShowColumn, .willHideColumn:
                 return Spec(name, traceName: name == .willShowColumn ? "willShow" : "willHide", receiver: .splitDelegate,
                             parameters: [.init("column", .column)], isOptional: true)
+            case .spineLocationFor:
+                return Spec(name, receiver: .pageDelegate, parameters: [.init("orientation", .string)], returns: .spineLocation,
+                            isOptional: true)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:

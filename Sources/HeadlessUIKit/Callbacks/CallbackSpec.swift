@@ -190,6 +190,8 @@ extension Callback {
             case interactionController
             /// A duration in seconds.
             case duration
+            /// A page view controller's spine location (`"min"`, `"mid"`, `"max"`, `"none"`).
+            case spineLocation
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

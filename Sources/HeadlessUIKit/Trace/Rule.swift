@@ -314,10 +314,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// delegate for an animator and an interaction controller, which run it as a custom
     /// transition.
     case S15
-    /// The split view controller's delegate, told of display modes and columns.
+    /// The split and page view controllers' other delegate methods.
     ///
     /// A split tells its delegate `willChangeTo` before its display mode changes, and, when it
-    /// collapses or expands, `willHide` or `willShow` of each column that leaves or comes.
+    /// collapses or expands, `willHide` or `willShow` of each column that leaves or comes; a
+    /// page curl asks its delegate for the spine location when the window turns.
     case S16
     /// Data sources, visible items, reuse.
     ///

@@ -1105,6 +1105,8 @@ function TabBarController:tapTab(index) end
 ---@field dataSource PageViewControllerDataSource|ViewController|nil Gives the neighbouring pages; without one, swipes do nothing.
 ---@field delegate PageViewControllerDelegate|ViewController|nil Told when a swipe begins and ends.
 ---@field isSwiping boolean Whether a swipe is under way, held or ending (read-only).
+---@field spineLocation "none"|"min"|"mid"|"max" Where pages turn: "min" for the curl, "none" for the scroll style, until the delegate's `spineLocationFor` answers another as the window turns (read-only; rule S16).
+---@field isDoubleSided boolean Whether content appears on the back of each page (default false; recorded only, rule S16).
 ---@field isTransitioning boolean Whether an animated `setViewControllers` is running (read-only).
 PageViewController = {}
 
@@ -1363,6 +1365,7 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field willTransitionTo? fun(self: any, pageViewController: PageViewController, pendingViewControllers: ViewController[]) A swipe begins, before the pending page's first appearance callback.
 ---@field didFinishAnimating? fun(self: any, pageViewController: PageViewController, finished: boolean, previousViewControllers: ViewController[], completed: boolean) A swipe ended; `completed` is false when it was cancelled.
+---@field spineLocationFor? fun(self: any, pageViewController: PageViewController, orientation: "portrait"|"landscape"): string A page curl's window turns to `orientation`: the spine location to take ("none", "min", "mid" or "max"; rule S16).
 
 ---The table of `vc:performSegue(identifier, options)` (rules S11, S12).
 ---@class SegueOptions
