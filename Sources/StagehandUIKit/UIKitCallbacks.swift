@@ -4,6 +4,11 @@ import HeadlessUIKit
 /// registry is a case of ``deliver(_:to:)``'s exhaustive `switch`, so a callback added to the
 /// registry does not compile until this says where it goes.
 enum UIKitCallbacks {
+    /// The container delegates' questions that StagehandUIKit's protocols do not have: a
+    /// delegate forwarder does not ask them (its app object cannot answer).
+    static let withoutSurface: [Callback.Name] = [.animationControllerFor, .interactionControllerFor, .animationControllerForTransition,
+                                                  .interactionControllerForTabTransition]
+
     /// Delivers `callback` to `object`: a ``UIViewController`` for a controller's callbacks,
     /// the UIKit-shaped object whose data source or delegate hears the others (a
     /// ``UIPageViewController`` for its data source's). Returns the answer; nil when

@@ -75,6 +75,8 @@ struct ContainerDelegateSurfaceTests {
         }
         #expect(coordinator.heard == ["willShow Inbox false", "didShow Inbox false", "willShow Message true", "didShow Message true"])
         #expect(app.trace.texts.contains { $0.hasPrefix("AppCoordinator willShow(") })
+        // The animator questions, which UIKit's protocol has but StagehandUIKit's does not, are not asked.
+        #expect(!app.trace.texts.contains { $0.hasPrefix("AppCoordinator animationControllerFor") })
     }
 
     @Test("S15: a UITabBarControllerDelegate is asked about a tap and told of it; a refused tab stays unselected")
