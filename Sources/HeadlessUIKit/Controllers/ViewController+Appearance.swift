@@ -22,15 +22,15 @@ extension ViewController {
             forwardedBegins.removeAll()
             deferredEndToken = nil
             loadViewIfNeeded()
-            let began = appearState.afterBegin(appearing: isAppearing)
-            if let next = began {
+            let stateBefore = appearState
+            if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
                 hasSentViewIsAppearing = false  // a new appearance sends its own (rule A8)
                 send(isAppearing ? .viewWillAppear : .viewWillDisappear, .bool(animated), rule: runtime.recorder.rule(or: .A2))
             }
             forwardBegin(isAppearing, animated: animated)
             endOrphanedBegins(interrupted, direction: !isAppearing)
-            if began != nil { appearanceForwarded(isAppearing, ended: false, animated: animated) }
+            if appearState != stateBefore { appearanceForwarded(isAppearing, ended: false, animated: animated) }
             return
         }
         forwardBegin(isAppearing, animated: animated)
