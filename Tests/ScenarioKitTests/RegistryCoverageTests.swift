@@ -73,7 +73,7 @@ struct RegistryCoverageTests {
         case .viewController, .tableViewController, .tableViewCell, .collectionViewCell: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
-             .scrollViewDelegate, .tabBarDelegate: .tableFunction
+             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate: .tableFunction
         case .view, .app: .none
         }
     }

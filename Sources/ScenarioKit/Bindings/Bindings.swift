@@ -31,6 +31,7 @@ enum Bindings {
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),
             RandomBinding.makeClass(),
+            LifecycleBinding.makeCenterClass(),
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),
             TransitionBinding.makePercentDrivenClass(),
