@@ -4,6 +4,11 @@ import HeadlessUIKit
 /// registry is a case of ``deliver(_:to:)``'s exhaustive `switch`, so a callback added to the
 /// registry does not compile until this says where it goes.
 enum UIKitCallbacks {
+    /// The container delegates' questions that StagehandUIKit's protocols do not have: a
+    /// delegate forwarder does not ask them (its app object cannot answer).
+    static let withoutSurface: [Callback.Name] = [.animationControllerFor, .interactionControllerFor, .animationControllerForTransition,
+                                                  .interactionControllerForTabTransition]
+
     /// Delivers `callback` to `object`: a ``UIViewController`` for a controller's callbacks,
     /// the UIKit-shaped object whose data source or delegate hears the others (a
     /// ``UIPageViewController`` for its data source's). Returns the answer; nil when
@@ -106,6 +111,11 @@ enum UIKitCallbacks {
             pages.delegate?.pageViewController(pages, didFinishAnimating: finished, previousViewControllers: previous.map(Surfaces.controller),
                                                transitionCompleted: completed)
 
+        case .spineLocationFor:
+            guard let pages = object as? UIPageViewController, let delegate = pages.delegate,
+                  let orientation = callback.string("orientation").flatMap(Orientation.init(rawValue:)) else { return nil }
+            return .text(delegate.pageViewController(pages, spineLocationFor: UIInterfaceOrientation(orientation)).engineLocation.rawValue)
+
         // A split view controller's delegate (rule S10).
         case .topColumnForCollapsingToProposedTopColumn:
             guard let split = object as? UISplitViewController, let delegate = split.delegate,
@@ -121,6 +131,42 @@ enum UIKitCallbacks {
         case .splitViewControllerDidExpand:
             guard let split = object as? UISplitViewController else { return nil }
             split.delegate?.splitViewControllerDidExpand(split)
+        // ... its display mode and columns (rule S16).
+        case .willChangeToDisplayMode:
+            guard let split = object as? UISplitViewController,
+                  let mode = callback.text("displayMode").flatMap(SplitViewController.DisplayMode.init(rawValue:)) else { return nil }
+            split.delegate?.splitViewController(split, willChangeTo: .init(mode))
+        case .willShowColumn, .willHideColumn:
+            guard let split = object as? UISplitViewController,
+                  let column = callback.text("column").flatMap(SplitViewController.Column.init(rawValue:)) else { return nil }
+            if callback.name == .willShowColumn {
+                split.delegate?.splitViewController(split, willShow: .init(column))
+            } else {
+                split.delegate?.splitViewController(split, willHide: .init(column))
+            }
+
+        // A navigation controller's delegate (rule S14).
+        case .willShowViewController, .didShowViewController:
+            guard let navigation = object as? UINavigationController, let shown = callback.controller("viewController"),
+                  let animated = callback.bool("animated") else { return nil }
+            let surface = Surfaces.controller(shown)
+            if callback.name == .willShowViewController {
+                navigation.delegate?.navigationController(navigation, willShow: surface, animated: animated)
+            } else {
+                navigation.delegate?.navigationController(navigation, didShow: surface, animated: animated)
+            }
+
+        // A tab bar controller's delegate (rule S15); its animators are not in StagehandUIKit.
+        case .shouldSelectViewController:
+            guard let tabs = object as? UITabBarController, let delegate = tabs.delegate, let tab = callback.controller("viewController") else {
+                return nil
+            }
+            return .flag(delegate.tabBarController(tabs, shouldSelect: Surfaces.controller(tab)))
+        case .didSelectViewController:
+            guard let tabs = object as? UITabBarController, let tab = callback.controller("viewController") else { return nil }
+            tabs.delegate?.tabBarController(tabs, didSelect: Surfaces.controller(tab))
+        case .animationControllerForTransition, .interactionControllerForTabTransition:
+            return nil
 
         // Not in StagehandUIKit yet (Stagehand's scripts and Swift tests reach them through
         // the engine): scroll and collection delegates, cells' reuse, presentation and

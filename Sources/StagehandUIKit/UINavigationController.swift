@@ -27,6 +27,16 @@ open class UINavigationController: UIViewController {
 
     var navigation: NavigationController? { engineController as? NavigationController }
 
+    /// The engine's delegate, telling ``delegate``.
+    private lazy var delegateForwarder = DelegateForwarder(owner: self, protocolName: "UINavigationControllerDelegate") { [weak self] in
+        self?.delegate
+    }
+
+    /// The delegate, told of each controller shown (rule S14); held weakly, as UIKit does.
+    open weak var delegate: UINavigationControllerDelegate? {
+        didSet { navigation?.delegate = delegate == nil ? nil : delegateForwarder }
+    }
+
     /// The stack, root first.
     open var viewControllers: [UIViewController] {
         get { navigation?.viewControllers.map(Surfaces.controller) ?? [] }

@@ -25,6 +25,34 @@ open class UIPageViewController: UIViewController {
         /// To the page before.
         case reverse
     }
+    /// Where the pages turn (rule S16).
+    public enum SpineLocation: Int, Sendable {
+        /// No spine: the scroll style.
+        case none
+        /// The leading edge.
+        case min
+        /// The middle: Stagehand records it and still shows one page.
+        case mid
+        /// The trailing edge.
+        case max
+
+        init(_ location: PageViewController.SpineLocation) {
+            switch location {
+            case .none: self = .none
+            case .min: self = .min
+            case .mid: self = .mid
+            case .max: self = .max
+            }
+        }
+        var engineLocation: PageViewController.SpineLocation {
+            switch self {
+            case .none: .none
+            case .min: .min
+            case .mid: .mid
+            case .max: .max
+            }
+        }
+    }
     /// UIKit's option keys: not modelled.
     public struct OptionsKey: Hashable, Sendable {
         /// The raw key.
@@ -75,6 +103,14 @@ open class UIPageViewController: UIViewController {
     open var transitionStyle: TransitionStyle { pages?.transitionStyle == .pageCurl ? .pageCurl : .scroll }
     /// The page shown.
     open var viewControllers: [UIViewController]? { pages?.viewControllers.map(Surfaces.controller) }
+    /// Where the pages turn: `min` for the curl, `none` for the scroll style, until the
+    /// delegate answers another as the interface turns (rule S16).
+    open var spineLocation: SpineLocation { pages.map { SpineLocation($0.spineLocation) } ?? .none }
+    /// Whether content appears on the back of each page (recorded only).
+    open var isDoubleSided: Bool {
+        get { pages?.isDoubleSided ?? false }
+        set { pages?.isDoubleSided = newValue }
+    }
     /// The data source; held weakly, as UIKit does.
     open weak var dataSource: UIPageViewControllerDataSource? {
         didSet { pages?.dataSource = dataSource == nil ? nil : sourceForwarder }

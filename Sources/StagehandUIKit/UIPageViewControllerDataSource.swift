@@ -6,14 +6,18 @@ public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
 }
 
-/// UIKit's `UIPageViewControllerDelegate` (rule S7): what a swipe does. Both methods are
-/// optional, as in UIKit: the defaults do nothing.
+/// UIKit's `UIPageViewControllerDelegate` (rules S7, S16): what a swipe does, and where a
+/// curl's spine goes as the interface turns. Every method is optional, as in UIKit: the
+/// defaults do nothing and keep the spine.
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A swipe begins towards `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     /// A swipe ended; `completed` is false when it was cancelled.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The spine location of a page curl whose interface turns to `orientation` (rule S16).
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -22,4 +26,9 @@ extension UIPageViewControllerDelegate {
     /// Does nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// Keeps the spine where it is.
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
 }

@@ -19,6 +19,17 @@ open class UITabBarController: UIViewController {
 
     var tabs: TabBarController? { engineController as? TabBarController }
 
+    /// The engine's delegate, asking and telling ``delegate``.
+    private lazy var delegateForwarder = DelegateForwarder(owner: self, protocolName: "UITabBarControllerDelegate") { [weak self] in
+        self?.delegate
+    }
+
+    /// The delegate, asked and told about the tabs the user taps (rule S15); held weakly, as
+    /// UIKit does.
+    open weak var delegate: UITabBarControllerDelegate? {
+        didSet { tabs?.delegate = delegate == nil ? nil : delegateForwarder }
+    }
+
     /// The tabs, in order. Setting them (UIKit's `viewControllers = [...]`) adds each as a
     /// child; Stagehand sets them once: a tab bar controller with tabs keeps them.
     open var viewControllers: [UIViewController]? {

@@ -49,7 +49,9 @@ final class Transitions: CallbackReceiver {
         self.animator = animator
         self.interactor = interactor
     }
-    func implements(_ callback: Callback.Name) -> Bool { true }
+    /// The animator and interaction controller questions (not the navigation delegate's
+    /// `willShow` and `didShow`, rule S14).
+    func implements(_ callback: Callback.Name) -> Bool { [.animator, .interactionController].contains(callback.spec.returns) }
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         switch callback.spec.returns {
         case .animator: animator.map { .receiver($0) } ?? .nothing

@@ -73,7 +73,7 @@ struct RegistryCoverageTests {
         case .viewController, .tableViewController, .tableViewCell, .collectionViewCell: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
-             .scrollViewDelegate, .appDelegate, .sceneDelegate: .tableFunction
+             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate: .tableFunction
         case .view, .app: .none
         }
     }
@@ -112,7 +112,7 @@ struct RegistryCoverageTests {
         case .collectionCell: "CollectionViewCell"
         case .controller: "ViewController|nil"
         case .flag: "boolean"
-        case .column, .displayMode: "string"
+        case .column, .displayMode, .spineLocation: "string"
         case .animator: "AnimatedTransitioning|nil"
         case .interactionController: "PercentDrivenInteractiveTransition|InteractiveTransitioning|nil"
         }

@@ -53,6 +53,16 @@ extension Callback {
         case animationControllerFor, interactionControllerFor
         case transitionDuration, animateTransition, animationEnded
         case startInteractiveTransition
+        // Container delegates (rules S14-S16): the navigation delegate told of each new top,
+        // the tab bar delegate asked and told of a tapped tab and asked for the animator and
+        // interaction controller of a tab switch, the split delegate told of display mode
+        // changes and of the columns it shows or hides, the page delegate asked for a curl's
+        // spine location when the interface turns.
+        case willShowViewController, didShowViewController
+        case shouldSelectViewController, didSelectViewController
+        case animationControllerForTransition, interactionControllerForTabTransition
+        case willChangeToDisplayMode, willShowColumn, willHideColumn
+        case spineLocationFor
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -270,6 +280,31 @@ extension Callback {
             case .interactionControllerFor:
                 return Spec(name, receiver: .navigationDelegate, parameters: [.init("animationController", .animator)],
                             returns: .interactionController, isOptional: true)
+            case .willShowViewController, .didShowViewController:
+                return Spec(name, traceName: name == .willShowViewController ? "willShow" : "didShow", receiver: .navigationDelegate,
+                            parameters: [.init("viewController", .controller), .init("animated", .bool)], isOptional: true)
+            case .shouldSelectViewController:
+                return Spec(name, traceName: "shouldSelect", receiver: .tabBarDelegate, parameters: [.init("viewController", .controller)],
+                            returns: .flag, isOptional: true)
+            case .didSelectViewController:
+                return Spec(name, traceName: "didSelect", receiver: .tabBarDelegate, parameters: [.init("viewController", .controller)],
+                            isOptional: true)
+            case .animationControllerForTransition:
+                return Spec(name, receiver: .tabBarDelegate, parameters: [.init("fromVC", .controller), .init("toVC", .controller)],
+                            returns: .animator, isOptional: true)
+            case .interactionControllerForTabTransition:
+                // The same Lua name as the navigation delegate's: another receiver (rule S15).
+                return Spec(name, traceName: "interactionControllerFor", receiver: .tabBarDelegate,
+                            parameters: [.init("animationController", .animator)], returns: .interactionController, isOptional: true)
+            case .willChangeToDisplayMode:
+                return Spec(name, traceName: "willChangeTo", receiver: .splitDelegate, parameters: [.init("displayMode", .displayMode)],
+                            isOptional: true)
+            case .willShowColumn, .willHideColumn:
+                return Spec(name, traceName: name == .willShowColumn ? "willShow" : "willHide", receiver: .splitDelegate,
+                            parameters: [.init("column", .column)], isOptional: true)
+            case .spineLocationFor:
+                return Spec(name, receiver: .pageDelegate, parameters: [.init("orientation", .string)], returns: .spineLocation,
+                            isOptional: true)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:

@@ -33,6 +33,10 @@ extension Callback {
             /// controllers of its pushes and pops, with the navigation controller as the first
             /// argument; a script implements it as a method of its delegate table.
             case navigationDelegate = "NavigationControllerDelegate"
+            /// A tab bar controller's delegate, asked and told about a tab the user taps and
+            /// asked for the animator of a tab switch, with the tab bar controller as the first
+            /// argument; a script implements it as a method of its delegate table (rule S15).
+            case tabBarDelegate = "TabBarControllerDelegate"
             /// A custom transition's animator; a script implements it as a method of its
             /// animator table.
             case animator = "AnimatedTransitioning"
@@ -74,6 +78,7 @@ extension Callback {
                 case .presentationControllerDelegate: "presentedViewController"
                 case .splitDelegate: "splitViewController"
                 case .navigationDelegate: "navigationController"
+                case .tabBarDelegate: "tabBarController"
                 case .pageDataSource, .pageDelegate: "pageViewController"
                 case .appDelegate: "application"
                 case .sceneDelegate: "scene"
@@ -88,7 +93,7 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate, .appDelegate, .sceneDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"
@@ -194,6 +199,8 @@ extension Callback {
             case interactionController
             /// A duration in seconds.
             case duration
+            /// A page view controller's spine location (`"min"`, `"mid"`, `"max"`, `"none"`).
+            case spineLocation
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

@@ -61,9 +61,14 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Asked for the animators and interaction controllers of pushes and pops (rule X2;
-    /// UIKit's `delegate`, held weakly).
+    /// Asked for the animators and interaction controllers of pushes and pops (rule X2), and
+    /// told of each controller the navigation controller shows (rule S14; UIKit's `delegate`,
+    /// held weakly).
     public weak var delegate: CallbackReceiver?
+    /// Rule S14: the controller the delegate was last told `willShow` of, until `didShow`.
+    weak var delegateAwaitsDidShow: ViewController?
+    /// Rule S14: the controller the delegate was last told `didShow` of.
+    weak var delegateLastShown: ViewController?
 
     /// Whether a push or pop is running.
     public private(set) var isTransitioning = false
@@ -71,6 +76,8 @@ open class NavigationController: ViewController {
     private var queued: [() -> Void] = []
     /// The interactive pop in progress: the controller going and the one coming back.
     private var interactive: (top: ViewController, below: ViewController, coordinator: TransitionCoordinator)?
+    /// Whether an interactive pop is in progress (rule S3).
+    var isInteractivelyPopping: Bool { interactive != nil }
 
     /// A navigation controller whose stack is `rootViewController`, added as its first child
     /// (`willMoveToParent`, `didMoveToParent`), or empty. Throws when the root cannot be a child
@@ -91,6 +98,11 @@ open class NavigationController: ViewController {
     }
 
     private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+    /// Rule S14: the navigation controller's own appearance shows its top to the delegate.
+    override func appearanceForwarded(_ isAppearing: Bool, ended: Bool, animated: Bool) {
+        tellDelegateOfOwnAppearance(isAppearing, ended: ended, animated: animated)
+    }
 
     // MARK: Push and pop (rules S1, S2, S4)
 
@@ -239,10 +251,11 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// The appearance half of a push or pop: begins, view swap, the transition, ends, `then`.
-    /// With a delegate's animator (rule X2) it runs the transition; with its interaction
-    /// controller (rule X4) the user drives it, and a cancelled one ends the appearance
-    /// transitions the other way and runs `undo` instead of `then`.
+    /// The appearance half of a push or pop: begins, the delegate's `willShow` (rule S14),
+    /// view swap, the transition, ends, `then`, the delegate's `didShow`. With a delegate's
+    /// animator (rule X2) it runs the transition; with its interaction controller (rule X4)
+    /// the user drives it, and a cancelled one ends the appearance transitions the other way
+    /// and runs `undo` instead of `then`, without `didShow`.
     private func swap(from old: ViewController?, to new: ViewController?, animated: Bool, operation: NavigationOperation,
                       then: @escaping () -> Void, undo: @escaping () -> Void) {
         guard isOnScreen, let new else {
@@ -267,7 +280,9 @@ open class NavigationController: ViewController {
                     old?.endAppearanceTransition()
                     new.endAppearanceTransition()
                     then()
+                    self?.tellDelegateDidShow(new, animated: animated)
                 } else {
+                    self?.delegateAwaitsDidShow = nil   // rule S14: no didShow for a cancelled transition
                     new.viewIfLoaded?.removeFromSuperview()
                     if let old { self?.showFilling(old) }
                     new.endAppearanceTransition()
@@ -282,6 +297,7 @@ open class NavigationController: ViewController {
             new.loadViewIfNeeded()
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
+            tellDelegateWillShow(new, animated: animated)
             showFilling(new)
             try? new.view.layoutIfNeeded()
         }
@@ -326,7 +342,8 @@ open class NavigationController: ViewController {
     // MARK: Interactive pop (rule S3)
 
     /// Starts an interactive pop (the edge swipe): `top viewWillDisappear`,
-    /// `below viewWillAppear`; the stack does not change until it finishes.
+    /// `below viewWillAppear`, the delegate's `willShow(below)` (rule S14); the stack does not
+    /// change until it finishes.
     public func beginInteractivePop() {
         guard isOnScreen, !isTransitioning, interactive == nil, viewControllers.count > 1,
               let top = topViewController else { return }
@@ -338,17 +355,20 @@ open class NavigationController: ViewController {
         runtime.withCause("\(object: name) interactive pop began (S3)", rule: .S3) {
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
+            tellDelegateWillShow(below, animated: true)
             showFilling(below)
         }
     }
 
     /// Rule S3: a cancelled interactive pop: `below viewWillDisappear`,
     /// `below viewDidDisappear`, `top viewWillAppear`, `top viewDidAppear`; the stack is
-    /// unchanged.
+    /// unchanged. The delegate hears nothing more (rule S14: no `didShow`, no second
+    /// `willShow`).
     public func cancelInteractivePop() {
         guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(object: name) interactive pop was cancelled (S3)", rule: .S3) {
             coordinator.interactionEnded(cancelled: true)
+            delegateAwaitsDidShow = nil   // rule S14: no didShow for the controller below
             below.beginAppearanceTransition(false, animated: true)
             below.viewIfLoaded?.removeFromSuperview()
             below.endAppearanceTransition()
@@ -361,7 +381,8 @@ open class NavigationController: ViewController {
     }
 
     /// Finishes an interactive pop as a pop: `top willMoveToParent(nil)`,
-    /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`.
+    /// `top viewDidDisappear`, `below viewDidAppear`, `top didMoveToParent(nil)`, the
+    /// delegate's `didShow(below)` (rule S14).
     public func finishInteractivePop() {
         guard let (top, below, coordinator) = interactive else { return }
         runtime.withCause("\(object: name) interactive pop finished (S3)", rule: .S3) {
@@ -372,6 +393,7 @@ open class NavigationController: ViewController {
             top.endAppearanceTransition()
             below.endAppearanceTransition()
             top.removeFromParent()
+            tellDelegateDidShow(below, animated: true)
             coordinator.finishInteractive(participants: [self, top, below])
         }
         interactive = nil

@@ -48,6 +48,12 @@ open class PageViewController: ViewController {
     public weak var delegate: CallbackReceiver?
     /// The swipe in progress, if any.
     public private(set) var currentSwipe: Swipe?
+    /// Where the pages turn (rule S16): `min` for the curl, `none` for the scroll style, until
+    /// the delegate answers another as the interface turns.
+    public internal(set) var spineLocation: SpineLocation
+    /// Whether content appears on the back of each page (UIKit's `isDoubleSided`; false by
+    /// default, recorded only: Stagehand shows one page).
+    public var isDoubleSided = false
     /// Whether an animated `setViewControllers` is running.
     public private(set) var isTransitioning = false
     /// The scroll style's answers for the page shown: UIKit asks ahead and keeps them.
@@ -57,7 +63,15 @@ open class PageViewController: ViewController {
     /// one.
     public init(app: App, name: String? = nil, transitionStyle: TransitionStyle = .scroll) {
         self.transitionStyle = transitionStyle
+        spineLocation = transitionStyle == .pageCurl ? .min : .none
         super.init(app: app, name: name)
+    }
+
+    /// Rule S16: a curl whose interface turns asks its delegate for the spine location; then,
+    /// as for every controller, the size goes down to the page (rule E1).
+    open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        askSpineLocation(turningTo: size)
+        super.viewWillTransition(to: size, with: coordinator)
     }
 
     /// The page view controller's view holds the page's view, filling it.

@@ -30,7 +30,8 @@ open class SplitViewController: ViewController {
     /// from the window; 320 pt is its usual minimum).
     public static let columnWidth = 320.0
 
-    /// Told when the split collapses and expands.
+    /// Told when the split collapses and expands (rule S10), when its display mode changes and
+    /// which columns it shows or hides then (rule S16).
     public weak var delegate: CallbackReceiver?
     /// Whether the split shows one controller, as it does in a compact width.
     public private(set) var isCollapsed = false
@@ -56,16 +57,7 @@ open class SplitViewController: ViewController {
     public func viewController(for column: Column) -> ViewController? { columns[column] }
 
     /// The controllers on screen (when the view is in the window), leading first.
-    public var visibleViewControllers: [ViewController] {
-        if isCollapsed { return [columns[.compact] ?? columns[topColumn]].compactMap { $0 } }
-        let threeColumns = columns[.supplementary] != nil
-        let shown: [Column] = switch displayMode {
-        case .secondaryOnly: [.secondary]
-        case .oneBesideSecondary: [threeColumns ? .supplementary : .primary, .secondary]
-        case .twoBesideSecondary: [.primary, .supplementary, .secondary]
-        }
-        return shown.compactMap { columns[$0] }
-    }
+    public var visibleViewControllers: [ViewController] { shownColumns.compactMap { columns[$0] } }
 
     /// Rule E1: a size or trait transition reaches the controllers on screen.
     override var transitionRecipients: [ViewController] { visibleViewControllers }
@@ -139,8 +131,8 @@ open class SplitViewController: ViewController {
             } else {
                 let threeColumns = columns[.supplementary] != nil
                 switch (column, displayMode) {
-                case (.primary, _) where threeColumns: displayMode = .twoBesideSecondary
-                case (.primary, _), (.supplementary, .secondaryOnly): displayMode = .oneBesideSecondary
+                case (.primary, _) where threeColumns: changeDisplayMode(to: .twoBesideSecondary)
+                case (.primary, _), (.supplementary, .secondaryOnly): changeDisplayMode(to: .oneBesideSecondary)
                 default: return
                 }
             }
@@ -156,9 +148,9 @@ open class SplitViewController: ViewController {
         runtime.withCause("\(object: name) hide \(column.rawValue) (S10)", rule: .S10) {
             let threeColumns = columns[.supplementary] != nil
             switch (column, displayMode) {
-            case (.primary, .twoBesideSecondary): displayMode = .oneBesideSecondary
-            case (.primary, .oneBesideSecondary) where !threeColumns: displayMode = .secondaryOnly
-            case (.supplementary, _) where threeColumns: displayMode = .secondaryOnly
+            case (.primary, .twoBesideSecondary): changeDisplayMode(to: .oneBesideSecondary)
+            case (.primary, .oneBesideSecondary) where !threeColumns: changeDisplayMode(to: .secondaryOnly)
+            case (.supplementary, _) where threeColumns: changeDisplayMode(to: .secondaryOnly)
             default: return
             }
             arrange()
@@ -176,31 +168,72 @@ open class SplitViewController: ViewController {
 
     /// Rule S10: the delegate is asked `topColumnForCollapsingToProposedTopColumn("secondary")`;
     /// the split shows the compact controller if there is one, else the answer's controller
-    /// (the proposed column when the answer has none); the other views leave; then the
-    /// delegate's `splitViewControllerDidCollapse`.
+    /// (the proposed column when the answer has none); the delegate hears `willHide` of each
+    /// column that leaves the screen (rule S16); the other views leave; then the delegate's
+    /// `splitViewControllerDidCollapse`.
     private func collapse() {
         runtime.withCause("\(object: name) collapses (S10)", rule: .S10) {
             let proposed = Column.secondary
             let top = runtime.send(Callback(.topColumnForCollapsingToProposedTopColumn, .text(proposed.rawValue)), to: delegate, from: self,
                                    rule: .S10)?.text.flatMap(Column.init(rawValue:)) ?? proposed
+            let before = shownColumns
             topColumn = columns[top] != nil && top != .compact ? top : .secondary
             isCollapsed = true
+            tellDelegate(.willHideColumn, of: before.filter { !shownColumns.contains($0) })
             arrange()
             runtime.send(Callback(.splitViewControllerDidCollapse), to: delegate, from: self, rule: .S10)
         }
     }
 
     /// Rule S10: the delegate is asked `displayModeForExpandingToProposedDisplayMode` with the
-    /// display mode the split had before collapsing; the columns of the answer come on
-    /// screen and the collapsed controller leaves unless it is one of them; then the
-    /// delegate's `splitViewControllerDidExpand`.
+    /// display mode the split had before collapsing; an answer that differs is told with
+    /// `willChangeTo` (rule S16); the delegate hears `willShow` of each column that comes on
+    /// screen (rule S16); the columns of the answer come on screen and the collapsed
+    /// controller leaves unless it is one of them; then the delegate's
+    /// `splitViewControllerDidExpand`.
     private func expand() {
         runtime.withCause("\(object: name) expands (S10)", rule: .S10) {
-            displayMode = runtime.send(Callback(.displayModeForExpandingToProposedDisplayMode, .text(displayMode.rawValue)), to: delegate,
-                                       from: self, rule: .S10)?.text.flatMap(DisplayMode.init(rawValue:)) ?? displayMode
+            let answer = runtime.send(Callback(.displayModeForExpandingToProposedDisplayMode, .text(displayMode.rawValue)), to: delegate,
+                                      from: self, rule: .S10)?.text.flatMap(DisplayMode.init(rawValue:)) ?? displayMode
+            let before = shownColumns
+            changeDisplayMode(to: answer)
             isCollapsed = false
+            tellDelegate(.willShowColumn, of: shownColumns.filter { !before.contains($0) })
             arrange()
             runtime.send(Callback(.splitViewControllerDidExpand), to: delegate, from: self, rule: .S10)
+        }
+    }
+
+    // MARK: The delegate's display mode and columns (rule S16)
+
+    /// The columns on screen, leading first: the collapsed split's one, or the display
+    /// mode's (those with a controller).
+    private var shownColumns: [Column] {
+        if isCollapsed { return [columns[.compact] != nil ? .compact : topColumn].filter { columns[$0] != nil } }
+        let threeColumns = columns[.supplementary] != nil
+        let shown: [Column] = switch displayMode {
+        case .secondaryOnly: [.secondary]
+        case .oneBesideSecondary: [threeColumns ? .supplementary : .primary, .secondary]
+        case .twoBesideSecondary: [.primary, .supplementary, .secondary]
+        }
+        return shown.filter { columns[$0] != nil }
+    }
+
+    /// Rule S16: the delegate hears `willChangeTo(mode)` before the display mode becomes
+    /// `mode`, once the split's view is loaded; nothing when it stays the same.
+    private func changeDisplayMode(to mode: DisplayMode) {
+        guard mode != displayMode else { return }
+        if isViewLoaded {
+            runtime.send(Callback(.willChangeToDisplayMode, .text(mode.rawValue)), to: delegate, from: self, rule: .S16)
+        }
+        displayMode = mode
+    }
+
+    /// Rule S16: `willShow(column)` or `willHide(column)` to the delegate for each of
+    /// `changed`, leading first.
+    private func tellDelegate(_ callback: Callback.Name, of changed: [Column]) {
+        for column in changed {
+            runtime.send(Callback(callback, .text(column.rawValue)), to: delegate, from: self, rule: .S16)
         }
     }
 

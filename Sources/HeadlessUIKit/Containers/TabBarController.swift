@@ -4,7 +4,11 @@ open class TabBarController: ViewController {
     /// The tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
     /// The index of the selected tab.
-    public private(set) var selectedIndex = 0
+    public internal(set) var selectedIndex = 0
+    /// Asked whether a tab the user taps may be selected, told when it was, and asked for the
+    /// animators and interaction controllers of tab switches (rule S15; UIKit's `delegate`,
+    /// held weakly).
+    public weak var delegate: CallbackReceiver?
 
     /// A tab bar controller with `viewControllers` as its tabs, the first selected; each tab is
     /// added as a child (`willMoveToParent`, `didMoveToParent`). Throws, adding none, when one
@@ -44,7 +48,8 @@ open class TabBarController: ViewController {
     /// Rule S6: selects a tab. On screen, as UIKit's device logs show, the new tab loads and
     /// begins appearing before the old one begins disappearing (`new viewDidLoad`,
     /// `new viewWillAppear`, `old viewWillDisappear`); the views are swapped, and after the
-    /// next commit `old viewDidDisappear`, then `new viewDidAppear`.
+    /// next commit `old viewDidDisappear`, then `new viewDidAppear`. On screen, a delegate's
+    /// animator runs the switch as a custom transition instead (rule S15).
     public func select(index: Int) throws(EngineError) {
         guard viewControllers.indices.contains(index) else {
             throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(viewControllers.count - 1)]", rule: .S6)
@@ -55,6 +60,9 @@ open class TabBarController: ViewController {
         guard isViewLoaded, let new = selectedViewController else { return }
         // Off screen, or when the tab bar leaves its children to a script, only the views move.
         let movesAppearance = viewIfLoaded?.window != nil && forwardsAppearanceAutomatically
+        if movesAppearance, let old, try switchWithDelegateAnimator(from: old, to: new, previousIndex: viewControllers.firstIndex { $0 === old } ?? 0) {
+            return
+        }
         runtime.withCause("\(object: name) selected tab \(index) (S6)", rule: .S6) {
             if movesAppearance {
                 new.beginAppearanceTransition(true, animated: false)

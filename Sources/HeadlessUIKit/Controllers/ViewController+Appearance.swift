@@ -22,6 +22,7 @@ extension ViewController {
             forwardedBegins.removeAll()
             deferredEndToken = nil
             loadViewIfNeeded()
+            let stateBefore = appearState
             if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
                 hasSentViewIsAppearing = false  // a new appearance sends its own (rule A8)
@@ -30,6 +31,7 @@ extension ViewController {
             }
             forwardBegin(isAppearing, animated: animated)
             endOrphanedBegins(interrupted, direction: !isAppearing)
+            if appearState != stateBefore { appearanceForwarded(isAppearing, ended: false, animated: animated) }
             return
         }
         forwardBegin(isAppearing, animated: animated)
@@ -59,6 +61,7 @@ extension ViewController {
         }
         pending.level -= 1
         let recipients = forwardedBegins.popLast() ?? []
+        var ended: AppearState?
         if pending.level > 0 {
             pendingTransition = pending
         } else {
@@ -67,6 +70,7 @@ extension ViewController {
             if let next = appearState.afterEnd {
                 if next == .appeared { sendViewIsAppearingIfDue(animated: pending.animated) }
                 appearState = next
+                ended = next
                 send(next == .appeared ? .viewDidAppear : .viewDidDisappear, .bool(pending.animated), rule: runtime.recorder.rule(or: .A3))
             }
         }
@@ -75,6 +79,7 @@ extension ViewController {
                 child.endAppearanceTransition()
             }
         }
+        if let ended { appearanceForwarded(ended == .appeared, ended: true, animated: pending.animated) }
     }
 
     /// Rule A8: `viewIsAppearing` goes once per appearance transition to a controller that is

@@ -416,6 +416,12 @@ open class ViewController {
     /// and before its children hear of it: a split view controller collapses or expands
     /// (rule S10). Nothing for a plain controller.
     func adaptToTraitChange(from previous: TraitCollection) {}
+
+    /// Called once this controller's own appearance transition has begun (`ended` false) or
+    /// ended (`ended` true) and been forwarded to its children (rule A4), when its own state
+    /// changed: a container whose delegate hears of it overrides it (a navigation
+    /// controller's `willShow` and `didShow`, rule S14).
+    func appearanceForwarded(_ isAppearing: Bool, ended: Bool, animated: Bool) {}
     /// What this controller's bars cover of `child`'s view, which its safe area leaves out
     /// (rule E5): nothing for a plain controller; the navigation and tab bars for theirs.
     func barInsets(for child: ViewController) -> EdgeInsets { .zero }

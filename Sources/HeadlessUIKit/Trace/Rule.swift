@@ -323,6 +323,25 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// child or a show that would make it one is refused before anything changes, with UIKit's
     /// exceptions.
     case S13
+    /// The navigation controller's delegate.
+    ///
+    /// The delegate hears `willShow` just after the controller coming on top begins appearing,
+    /// and `didShow` once it has appeared and the push or pop is over; a cancelled interactive
+    /// pop gets no `didShow`, and the navigation controller's own appearance shows its top.
+    case S14
+    /// The tab bar controller's delegate.
+    ///
+    /// A tab the user taps is first allowed by `shouldSelect`, then selected, then told with
+    /// `didSelect` (also when the tab was already selected); a switch on screen asks the
+    /// delegate for an animator and an interaction controller, which run it as a custom
+    /// transition.
+    case S15
+    /// The split and page view controllers' other delegate methods.
+    ///
+    /// A split tells its delegate `willChangeTo` before its display mode changes, and, when it
+    /// collapses or expands, `willHide` or `willShow` of each column that leaves or comes; a
+    /// page curl asks its delegate for the spine location when the window turns.
+    case S16
     /// A view enters the window after `viewWillAppear`.
     ///
     /// A controller's `viewWillAppear` runs before its view is in the window (`view.window`

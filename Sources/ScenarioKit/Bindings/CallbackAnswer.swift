@@ -42,6 +42,8 @@ enum CallbackAnswer {
             return .text(try name(result, of: SplitViewController.Column.self, mistake))
         case .displayMode:
             return .text(try name(result, of: SplitViewController.DisplayMode.self, mistake))
+        case .spineLocation:
+            return .text(try name(result, of: PageViewController.SpineLocation.self, mistake))
         case .animator:
             return try LuaCallbackTarget.transitionPart(result, as: .animator, in: environment, what: what).map { .receiver($0) } ?? .nothing
         case .interactionController:
@@ -50,7 +52,8 @@ enum CallbackAnswer {
         }
     }
 
-    /// One of `T`'s names (a split view controller's column or display mode).
+    /// One of `T`'s names (a split view controller's column or display mode, a page view
+    /// controller's spine location).
     private static func name<T: RawRepresentable & CaseIterable>(_ result: LuaValue, of _: T.Type,
                                                                  _ mistake: (String, String?) -> LuaError) throws(LuaError) -> String
         where T.RawValue == String {

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import LuaBridge
 
-/// `NavigationController` and `TabBarController`.
+/// `NavigationController` and `TabBarController` (with its delegate and the user's taps, rule S15).
 enum ContainerBinding {
     static func makeNavigationClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "NavigationController", superclass: superclass, swiftType: NavigationController.self)
@@ -122,6 +122,19 @@ enum ContainerBinding {
                          }
                          try select(state, controller) { () throws(EngineError) in try controller.select(tab) }
                      })
+        // Rule S15: the delegate, and the user's tap on a tab.
+        cls.scriptTargetProperty(.delegate, of: TabBarController.self) { tabs, value, environment throws(LuaError) in
+            try environment.setScriptTarget(value, as: .delegate, of: tabs, hearing: [.tabBarDelegate]) { tabs.delegate = $0 }
+        }
+        cls.method("tapTab") { call throws(LuaError) in
+            let controller = try call.object(1, TabBarController.self, expected: "TabBarController")
+            let index = try call.int(2)
+            let selected = try engine(call, "\(controller.name):tapTab(\(index))") { () throws(EngineError) in
+                try controller.userSelect(index: index)
+            }
+            call.push(.boolean(selected))
+            return 1
+        }
         return cls
     }
 

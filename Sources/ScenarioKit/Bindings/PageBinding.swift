@@ -26,6 +26,13 @@ enum PageBinding {
         cls.property("transitionStyle") { object, _ in .string(pages(object)?.transitionStyle.rawValue ?? "scroll") }
         cls.property("isSwiping") { object, _ in .boolean(pages(object)?.currentSwipe != nil) }
         cls.property("isTransitioning") { object, _ in .boolean(pages(object)?.isTransitioning ?? false) }
+        // Rule S16: the spine, which the delegate may move as the interface turns.
+        cls.property("spineLocation") { object, _ in .string(pages(object)?.spineLocation.rawValue ?? "none") }
+        cls.property("isDoubleSided", get: { object, _ in .boolean(pages(object)?.isDoubleSided ?? false) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard case .boolean(let flag) = value else { throw LuaError(message: "isDoubleSided must be a boolean, got \(value.typeName)") }
+                         pages(object)?.isDoubleSided = flag
+                     })
         cls.scriptTargetProperty(.dataSource, of: PageViewController.self, set: setDataSource)
         cls.scriptTargetProperty(.delegate, of: PageViewController.self, set: setDelegate)
         cls.method("setViewControllers") { call throws(LuaError) in

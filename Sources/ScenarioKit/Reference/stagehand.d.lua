@@ -1093,7 +1093,7 @@ function TableViewController:didEndDisplayingCell(cell, indexPath) end
 ---@field isTransitioning boolean Whether a push or pop is running (read-only).
 ---@field isNavigationBarHidden boolean Whether the navigation bar is hidden (default false, read-only; rule E5).
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (default true, read-only; rule E5).
----@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2).
+---@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2); told of each controller shown (rule S14).
 NavigationController = {}
 
 ---Shows or hides the navigation bar (rule E5): it covers 44 points at the top of the children's views (32 in a compact height), which their safe area leaves out.
@@ -1151,7 +1151,14 @@ function NavigationController:finishInteractivePop() end
 ---@field viewControllers ViewController[] The tabs, in order (read-only).
 ---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs (the new tab will-appears before the old one will-disappears, rule S6), an index out of range raises `NSRangeException`.
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
+---@field delegate TabBarControllerDelegate|ViewController|nil Asked and told about the tabs the user taps; gives the animators of tab switches (rule S15).
 TabBarController = {}
+
+---The user taps the tab at `index`, 0-based (rule S15): the delegate's `shouldSelect` may refuse it; otherwise the tab is selected as by `selectedIndex` (rule S6), then the delegate hears `didSelect`, also when the tab was already selected.
+---An index out of range raises `NSRangeException`.
+---@param index integer The tab, 0-based.
+---@return boolean selected Whether the tab was selected (false when `shouldSelect` refused it).
+function TabBarController:tapTab(index) end
 
 ---A UIPageViewController: one page at a time, a child; pages change by `setViewControllers` or a swipe that the data source feeds (rule S7).
 ---`PageViewController{name=, transitionStyle=, dataSource=, delegate=}` makes one.
@@ -1162,6 +1169,8 @@ TabBarController = {}
 ---@field dataSource PageViewControllerDataSource|ViewController|nil Gives the neighbouring pages; without one, swipes do nothing.
 ---@field delegate PageViewControllerDelegate|ViewController|nil Told when a swipe begins and ends.
 ---@field isSwiping boolean Whether a swipe is under way, held or ending (read-only).
+---@field spineLocation "none"|"min"|"mid"|"max" Where pages turn: "min" for the curl, "none" for the scroll style, until the delegate's `spineLocationFor` answers another as the window turns (read-only; rule S16).
+---@field isDoubleSided boolean Whether content appears on the back of each page (default false; recorded only, rule S16).
 ---@field isTransitioning boolean Whether an animated `setViewControllers` is running (read-only).
 PageViewController = {}
 
@@ -1420,6 +1429,7 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field willTransitionTo? fun(self: any, pageViewController: PageViewController, pendingViewControllers: ViewController[]) A swipe begins, before the pending page's first appearance callback.
 ---@field didFinishAnimating? fun(self: any, pageViewController: PageViewController, finished: boolean, previousViewControllers: ViewController[], completed: boolean) A swipe ended; `completed` is false when it was cancelled.
+---@field spineLocationFor? fun(self: any, pageViewController: PageViewController, orientation: "portrait"|"landscape"): string A page curl's window turns to `orientation`: the spine location to take ("none", "min", "mid" or "max"; rule S16).
 
 ---The table of `vc:performSegue(identifier, options)` (rules S11, S12).
 ---@class SegueOptions
@@ -1453,6 +1463,9 @@ function Trace:explain(index) end
 ---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
 ---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
 ---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
+---@field willChangeTo? fun(self: any, splitViewController: SplitViewController, displayMode: string) The display mode is about to change ("secondaryOnly", "oneBesideSecondary" or "twoBesideSecondary"; rule S16).
+---@field willShow? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be shown as the split expands; not for `show` (rule S16).
+---@field willHide? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be hidden as the split collapses; not for `hide` (rule S16).
 
 ---The app delegate (UIKit's `UIApplicationDelegate`, rules B1 and B2): any table with some of these methods, set as `app.delegate`.
 ---Its lifecycle methods are called only when there is no scene delegate.
@@ -1521,12 +1534,23 @@ function Trace:explain(index) end
 ---@field interactionControllerForPresentation? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a presentation the animator runs, or nil (rule X4).
 ---@field interactionControllerForDismissal? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a dismissal the animator runs, or nil (rule X4).
 
----A navigation controller's delegate for its custom transitions (UIKit's `UINavigationControllerDelegate`, rule X2): any table (or controller) with some of these methods, set as `nav.delegate`.
----Only the methods it has are asked and traced, under its `name` (else `delegate`); none is asked for a transition that is not animated.
+---A navigation controller's delegate for its custom transitions and the controllers it shows (UIKit's `UINavigationControllerDelegate`, rules X2, S14): any table (or controller) with some of these methods, set as `nav.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`); the animator questions are not asked for a transition that is not animated.
 ---@class NavigationControllerDelegate
 ---@field name? string The name its calls are traced under.
 ---@field animationControllerFor? fun(self: any, navigationController: NavigationController, operation: "push"|"pop", fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a push or pop, or nil for the system's.
 ---@field interactionControllerFor? fun(self: any, navigationController: NavigationController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a transition the animator runs, or nil (rule X4).
+---@field willShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) A controller is about to be shown: just after its `viewWillAppear` in a push, pop, new stack, interactive pop, or the navigation controller's own appearance (rule S14).
+---@field didShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) The controller was shown: after its `viewDidAppear` and the containment callbacks; none after a cancelled interactive pop (rule S14).
+
+---A tab bar controller's delegate (UIKit's `UITabBarControllerDelegate`, rule S15): any table (or controller) with some of these methods, set as `tab.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`). `shouldSelect` and `didSelect` are asked only for `tab:tapTab`, not for `selectedIndex`.
+---@class TabBarControllerDelegate
+---@field name? string The name its calls are traced under.
+---@field shouldSelect? fun(self: any, tabBarController: TabBarController, viewController: ViewController): boolean Whether the tab the user tapped may be selected (true when absent).
+---@field didSelect? fun(self: any, tabBarController: TabBarController, viewController: ViewController) The user selected the tab, after the switch began and before its `viewDidAppear`.
+---@field animationControllerForTransition? fun(self: any, tabBarController: TabBarController, fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a tab switch on screen, or nil for the system's (rules S15, X6).
+---@field interactionControllerFor? fun(self: any, tabBarController: TabBarController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a tab switch the animator runs, or nil (rules S15, X4).
 
 ---A custom transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`, rules X1-X3): a table with `transitionDuration` and `animateTransition`, traced under its `name` (else `animator`).
 ---`animateTransition` must call `ctx:completeTransition(ok)` when done; until then the transition is pending.
