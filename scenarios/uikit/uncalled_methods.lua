@@ -56,3 +56,17 @@ scenario("V4: an animator's misspelled method is linted once, however often it i
     "Slide lint: 'animationEnd' is not a callback of an AnimatedTransitioning, and Stagehand never calls it; did you mean 'animationEnded'?",
   })
 end)
+
+scenario("V4: a method of UIKit's protocol that Stagehand does not model is linted as never called", function(app)
+  local collection = CollectionView{ name = "Grid", itemSize = { width = 100, height = 100 } }
+  collection.delegate = {
+    name = "GridDelegate",
+    willDisplayCell = function(self, cv, cell, indexPath) end,
+    sizeForItem = function(self, cv, layout, indexPath) return { width = 50, height = 50 } end,
+    didSelectItem = function(self, cv, indexPath) end,
+  }
+  expect_trace(app, {
+    "GridDelegate lint: 'didSelectItem' is a method of UIKit's UICollectionViewDelegate that Stagehand does not model: it is never called",
+    "GridDelegate lint: 'sizeForItem' is a method of UIKit's UICollectionViewDelegate that Stagehand does not model: it is never called",
+  }, { exact = true })
+end)

@@ -3,11 +3,13 @@ import LuaBridge
 
 /// Rule V4: a table set as a data source, delegate, animator or interaction controller with a
 /// function that looks meant for Stagehand but that it never calls (a near miss of one of the
-/// role's callbacks, or another role's callback) is linted, so that the mistake does not pass
+/// role's callbacks, another role's callback, or a method of the role's UIKit protocol that
+/// Stagehand does not model) is linted, so that the mistake does not pass
 /// unnoticed. Its other functions are its own business (helpers, a class's `new`).
 extension ScenarioEnvironment {
     /// Lints each function of `target` (when it is a table) that is a near miss of a callback
-    /// the registry sends to one of `receivers`, or a callback of another role, saying which;
+    /// the registry sends to one of `receivers`, a callback of another role, or one of the
+    /// receivers' ``Callback/Spec/Receiver/unmodelledMethods``, saying which;
     /// each finding once (an animator a delegate hands out again is not linted again).
     func lintUncalledMethods(of target: LuaCallbackTarget, hearing receivers: [Callback.Spec.Receiver]) {
         guard case .table = target.value, let names = state.callFromHost(functionNames, [target.value])?.first else { return }
@@ -22,6 +24,8 @@ extension ScenarioEnvironment {
                     + NameSuggestions.didYouMean(Array(nearMisses.prefix(1)))
             } else if let other = specs.first(where: { $0.luaName == name && !$0.isOverridable && !receivers.contains($0.receiver) }) {
                 message = "'\(name)' is a callback of \(Self.withArticle(other.receiver.rawValue)), not of \(protocols): Stagehand never calls it here"
+            } else if let known = receivers.first(where: { $0.unmodelledMethods.contains(name) }) {
+                message = "'\(name)' is a method of UIKit's \(known.uikitProtocol ?? known.rawValue) that Stagehand does not model: it is never called"
             } else {
                 continue
             }

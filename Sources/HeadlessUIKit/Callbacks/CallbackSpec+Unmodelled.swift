@@ -1,0 +1,68 @@
+extension Callback.Spec.Receiver {
+    /// The UIKit protocol this receiver stands for (`UICollectionViewDataSource`), for messages;
+    /// nil for the receivers that are not a protocol (controllers, cells, views, the app).
+    public var uikitProtocol: String? {
+        switch self {
+        case .collectionDataSource: "UICollectionViewDataSource"
+        case .collectionDelegate: "UICollectionViewDelegate"
+        case .scrollViewDelegate: "UIScrollViewDelegate"
+        case .pageDataSource: "UIPageViewControllerDataSource"
+        case .pageDelegate: "UIPageViewControllerDelegate"
+        case .splitDelegate: "UISplitViewControllerDelegate"
+        case .presentationControllerDelegate: "UIAdaptivePresentationControllerDelegate"
+        case .transitioningDelegate: "UIViewControllerTransitioningDelegate"
+        case .navigationDelegate: "UINavigationControllerDelegate"
+        case .tabBarDelegate: "UITabBarControllerDelegate"
+        case .animator: "UIViewControllerAnimatedTransitioning"
+        case .interactionController: "UIViewControllerInteractiveTransitioning"
+        case .appDelegate: "UIApplicationDelegate"
+        case .sceneDelegate: "UIWindowSceneDelegate"
+        case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .view, .app: nil
+        }
+    }
+
+    /// Rule V4: the methods of ``uikitProtocol`` that Stagehand does not model, spelled as a
+    /// script's method would be (the selector's words after the sender, as the modelled ones
+    /// are: `collectionView(_:canMoveItemAt:)` is `canMoveItem`). Nothing ever calls them, so
+    /// a table that has one is linted. Empty for the receivers that are not a protocol.
+    public var unmodelledMethods: [String] {
+        switch self {
+        case .collectionDataSource:
+            ["viewForSupplementaryElementOfKind", "canMoveItem", "moveItem", "indexTitles", "indexPathForIndexTitle"]
+        case .collectionDelegate:
+            // With UICollectionViewDelegateFlowLayout's, which a flow layout asks its delegate.
+            ["shouldHighlightItem", "didHighlightItem", "didUnhighlightItem", "shouldSelectItem", "shouldDeselectItem",
+             "didSelectItem", "didDeselectItem", "willDisplaySupplementaryView", "didEndDisplayingSupplementaryView",
+             "contextMenuConfigurationForItems", "canFocusItem", "targetIndexPathForMoveOfItemFromOriginalIndexPath",
+             "performPrimaryActionForItem", "sizeForItem", "insetForSection", "minimumLineSpacingForSection",
+             "minimumInteritemSpacingForSection", "referenceSizeForHeader", "referenceSizeForFooter"]
+        case .scrollViewDelegate:
+            ["viewForZooming", "scrollViewDidZoom", "scrollViewWillBeginZooming", "scrollViewDidEndZooming",
+             "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset"]
+        case .pageDataSource:
+            ["presentationCount", "presentationIndex"]
+        case .pageDelegate:
+            ["pageViewControllerSupportedInterfaceOrientations", "pageViewControllerPreferredInterfaceOrientationForPresentation"]
+        case .splitDelegate:
+            ["collapseSecondary", "separateSecondaryFrom", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
+             "targetDisplayModeForAction", "splitViewControllerInteractivePresentationGestureWillBegin",
+             "splitViewControllerInteractivePresentationGestureDidEnd", "splitViewControllerSupportedInterfaceOrientations",
+             "splitViewControllerPreferredInterfaceOrientationForPresentation"]
+        case .navigationDelegate:
+            ["navigationControllerSupportedInterfaceOrientations", "navigationControllerPreferredInterfaceOrientationForPresentation"]
+        case .tabBarDelegate:
+            ["willBeginCustomizing", "willEndCustomizing", "didEndCustomizing", "tabBarControllerSupportedInterfaceOrientations",
+             "tabBarControllerPreferredInterfaceOrientationForPresentation"]
+        case .animator:
+            ["interruptibleAnimator"]
+        case .appDelegate:
+            ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "applicationWillTerminate",
+             "applicationSignificantTimeChange", "configurationForConnecting", "didDiscardSceneSessions"]
+        case .sceneDelegate:
+            ["willConnectTo", "sceneDidDisconnect", "openURLContexts", "continueUserActivity"]
+        case .presentationControllerDelegate, .transitioningDelegate, .interactionController,
+             .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .view, .app:
+            []
+        }
+    }
+}
