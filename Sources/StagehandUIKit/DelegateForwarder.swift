@@ -20,6 +20,9 @@ final class DelegateForwarder: CallbackReceiver {
 
     var traceName: String { appObject().map { String(describing: type(of: $0)) } ?? protocolName }
 
+    /// The app's object it stands for now, if any (what a delegate property's getter answers).
+    var currentAppObject: AnyObject? { appObject() }
+
     /// Swift cannot tell which of a protocol's optional methods an object implements (its
     /// defaults stand in), so every callback is sent.
     func implements(_ callback: Callback.Name) -> Bool { true }

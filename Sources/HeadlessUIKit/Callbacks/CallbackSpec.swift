@@ -33,6 +33,9 @@ extension Callback {
             /// controllers of its pushes and pops, with the navigation controller as the first
             /// argument; a script implements it as a method of its delegate table.
             case navigationDelegate = "NavigationControllerDelegate"
+            /// A custom presentation controller (rule M1): a Swift subclass's `open` members, a
+            /// Lua subclass's methods.
+            case presentationController = "PresentationController"
             /// A custom transition's animator; a script implements it as a method of its
             /// animator table.
             case animator = "AnimatedTransitioning"
@@ -69,7 +72,7 @@ extension Callback {
                 case .navigationDelegate: "navigationController"
                 case .pageDataSource, .pageDelegate: "pageViewController"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
-                     .tableViewCell, .collectionViewCell, .view, .app:
+                     .tableViewCell, .collectionViewCell, .view, .app, .presentationController:
                     nil
                 }
             }
@@ -83,6 +86,7 @@ extension Callback {
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"
+                case .presentationController: "presentation controller"
                 case .viewController, .tableViewController: "controller"
                 case .tableViewCell, .collectionViewCell: "cell"
                 case .view: "view"
@@ -131,6 +135,8 @@ extension Callback {
                 case point
                 /// A view: a cell.
                 case view
+                /// A modal presentation style's name, or `"none"` (rule M2).
+                case presentationStyle
             }
             /// The parameter's name.
             public var name: String
@@ -143,7 +149,8 @@ extension Callback {
                 case (.bool, .bool), (.string, .string), (.optionalController, .controller), (.controllers, .controllers),
                      (.segue, .segue), (.int, .int), (.indexPath, .indexPath), (.itemIndexPath, .indexPath), (.size, .size),
                      (.traits, .traits), (.coordinator, .coordinator), (.column, .text), (.displayMode, .text),
-                     (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view):
+                     (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view),
+                     (.presentationStyle, .text):
                     true
                 case (.controller, .controller(let controller)):
                     controller != nil
@@ -185,6 +192,14 @@ extension Callback {
             case interactionController
             /// A duration in seconds.
             case duration
+            /// A presentation controller, or nil for UIKit's own (rule M1).
+            case presentationController
+            /// A rectangle: the presented view's frame (rule M1).
+            case frame
+            /// A view, or nil for the default.
+            case view
+            /// A modal presentation style's name, or `"none"` to keep the style (rule M2).
+            case presentationStyle
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

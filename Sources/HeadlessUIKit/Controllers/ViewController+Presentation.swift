@@ -55,18 +55,23 @@ extension ViewController {
         controller.presentingViewController = presenter
         controller.isBeingPresented = true
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
-        let covers = style.coversPresenter
+        let presentation = controller.preparePresentationController(presenter: presenter, source: self, in: window)    // rules M1, M2
+        let covers = presentation.coversPresenter
         let rule = style.presentationRule
-        let context = controller.presentationTransition(by: presenter, source: self, animated: animated, in: window)
+        let context = controller.presentationTransition(by: presenter, source: self, animated: animated,
+                                                        in: controller.presentationTransitionContainer ?? window)
+        controller.tellWillPresentWithAdaptiveStyle(presentation, coordinator: context.coordinator)    // rule M2
         let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
             runtime.withCause("the presentation of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {
                 if completed {
                     // The covered view stays where it is, under the cover (Stagehand's choice).
+                    presentation.removePresenterViewIfAsked()    // rule M1
                     if covers { presenter.endAppearanceTransition() }
                     controller.endAppearanceTransition()
                     controller.isBeingPresented = false
+                    presentation.presentationDidEnd(true)    // rule M1
                     completion?()
                 } else {
                     // Rule X4: a cancelled presentation leaves things as they were; the
@@ -75,6 +80,7 @@ extension ViewController {
                     controller.endAppearanceTransition()
                     if covers { presenter.endAppearanceTransition() }
                     controller.isBeingPresented = false
+                    presentation.presentationDidEnd(false)    // rule M1
                     presenter.finishPresentation(of: controller)
                 }
             }
@@ -83,10 +89,12 @@ extension ViewController {
             runtime.withCause("\(object: name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
                 if covers { presenter.beginAppearanceTransition(false, animated: animated) }
                 controller.beginAppearanceTransition(true, animated: animated)
-                // A context style covers the context's rectangle; the view still sits in the
-                // window, above everything (Stagehand's choice).
-                controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
-                try? window.addSubview(controller.view)
+                presentation.placePresentedView(in: window) {    // rules M1, M3
+                    // A context style covers the context's rectangle; the view still sits in the
+                    // window, above everything (Stagehand's choice).
+                    controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
+                    try? window.addSubview(controller.view)
+                }
             }
         }
     }
@@ -104,10 +112,11 @@ extension ViewController {
             runtime.warn(presenter.name, "Attempt to dismiss from view controller <\(presenter.name)> while a presentation or dismiss is in progress!", rule: .S5)
             return
         }
-        let covers = controller.modalPresentationStyle.coversPresenter
+        let presentation = controller.presentationController    // rule M1
+        let covers = presentation.coversPresenter
         let rule = controller.modalPresentationStyle.presentationRule
         let context = controller.presentationTransition(by: presenter, source: nil, animated: animated,
-                                                        in: controller.viewIfLoaded?.window ?? controller.view)
+                                                        in: controller.presentationTransitionContainer ?? controller.viewIfLoaded?.window ?? controller.view)
         let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
@@ -117,6 +126,7 @@ extension ViewController {
                     controller.endAppearanceTransition()
                     if covers { presenter.endAppearanceTransition() }
                     controller.isBeingDismissed = false
+                    presentation.dismissalDidEnd(true)    // rule M1
                     presenter.finishPresentation(of: controller)
                     completion?()
                 } else {
@@ -125,6 +135,7 @@ extension ViewController {
                     if covers { presenter.endAppearanceTransition() }
                     controller.endAppearanceTransition()
                     controller.isBeingDismissed = false
+                    presentation.dismissalDidEnd(false)    // rule M1
                 }
             }
         }
@@ -133,6 +144,7 @@ extension ViewController {
             runtime.withCause("\(object: presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
                 controller.beginAppearanceTransition(false, animated: animated)
                 if covers { presenter.beginAppearanceTransition(true, animated: animated) }
+                presentation.dismissalWillBegin()    // rule M1
             }
         }
     }
@@ -141,6 +153,7 @@ extension ViewController {
     func finishPresentation(of controller: ViewController) {
         presentedViewController = nil
         controller.presentingViewController = nil
+        controller.endPresentationController()    // rule M1
         runtime.updateTraits(from: controller)
     }
 }
@@ -176,6 +189,9 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case overCurrentContext
     /// A popover; in a compact environment (an iPhone) it is a sheet. The presenter stays.
     case popover
+    /// A presentation managed by the presentation controller the transitioning delegate
+    /// gives (rule M1); the presenter disappears when its `shouldRemovePresentersView` says.
+    case custom
 
     /// Whether the covered controller disappears.
     public var coversPresenter: Bool { self == .fullScreen || self == .currentContext }

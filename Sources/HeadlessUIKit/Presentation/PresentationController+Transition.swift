@@ -1,0 +1,121 @@
+/// A presentation controller's part in its presentation's and dismissal's transitions
+/// (rule M1): the hooks that ``ViewController/checkedPresent(_:animated:completion:)`` and
+/// ``ViewController/dismiss(animated:completion:)`` call.
+extension PresentationController {
+    /// Sends `name` to this controller when it is custom (traced, rule M1); runs the base
+    /// member of a system one, untraced.
+    @discardableResult
+    func ask(_ name: Callback.Name, _ arguments: Callback.Argument...) -> CallbackValue {
+        let callback = Callback(name, arguments: arguments)
+        guard isCustom else { return base(callback) }
+        return runtime.send(callback, to: self, from: nil, rule: .M1) ?? .nothing
+    }
+
+    /// Rule M1: the presentation begins, presented by `presenter`: whether the presenter
+    /// disappears is decided (a custom presentation asks `shouldRemovePresentersView`, a
+    /// system one follows its style, rule S8).
+    func begin(presentedBy presenter: ViewController, in window: Window) {
+        presentingViewController = presenter
+        coversPresenter = isCustom ? ask(.shouldRemovePresentersView).flag ?? false : presentationStyle.coversPresenter
+        if isCustom { containerView = PresentationContainerView(presentation: self, frame: window.bounds) }
+    }
+
+    /// Rule M1: puts the presented view in place, after the appearance begins: a custom
+    /// presentation makes its container view (over the whole window, in front), sends
+    /// `presentationTransitionWillBegin`, then lays the container out
+    /// (`containerViewWillLayoutSubviews`, the presented view at
+    /// `frameOfPresentedViewInContainerView`, `containerViewDidLayoutSubviews`); the system's
+    /// styles run `placeSystem`, and a sheet then takes its detent's height (rule M3).
+    func placePresentedView(in window: Window, placeSystem: () -> Void) {
+        guard isCustom, let controller = presentedViewController else {
+            containerView = window
+            placeSystem()
+            (self as? SheetPresentationController)?.fitPresentedView()
+            return
+        }
+        guard let container = containerView else { return }
+        try? window.addSubview(container)
+        ask(.presentationTransitionWillBegin)
+        let view = ask(.presentedView).view ?? controller.view
+        try? container.addSubview(view)
+        layOutContainer()
+    }
+
+    /// Rule M1: the container's layout pass: `containerViewWillLayoutSubviews`, the presented
+    /// view takes `frameOfPresentedViewInContainerView`, `containerViewDidLayoutSubviews`.
+    func layOutContainer() {
+        guard let container = containerView as? PresentationContainerView else { return }
+        ask(.containerViewWillLayoutSubviews)
+        if let frame = ask(.frameOfPresentedViewInContainerView).rect,
+           let view = ask(.presentedView).view ?? presentedViewController?.viewIfLoaded, view.superview === container {
+            view.frame = frame
+        }
+        ask(.containerViewDidLayoutSubviews)
+    }
+
+    /// Rule M1: the presentation ended (`completed`) or was cancelled: a custom one hears
+    /// `presentationTransitionDidEnd`, after the presented controller's `viewDidAppear`
+    /// and before the completion. Completed, the presenter's view leaves the window when
+    /// `shouldRemovePresentersView` said so; cancelled, the container goes.
+    func presentationDidEnd(_ completed: Bool) {
+        ask(.presentationTransitionDidEnd, .bool(completed))
+        if !completed { removeContainer() }
+    }
+
+    /// Rule M1: once a custom presentation's animations finish, before the appearance
+    /// transitions end, the presenter's view leaves the window when
+    /// `shouldRemovePresentersView` said so (the presenter is disappearing then, so the
+    /// window's hooks add nothing).
+    func removePresenterViewIfAsked() {
+        guard isCustom, coversPresenter, let view = presentingViewController?.viewIfLoaded, let superview = view.superview else { return }
+        removedPresenterView = (view, superview)
+        view.removeFromSuperview()
+    }
+
+    /// Rule M1: once the dismissal's appearance has begun (so the window's hooks add
+    /// nothing), the presenter's view, taken out of the window by `shouldRemovePresentersView`,
+    /// goes back under the container.
+    private func restorePresenterView() {
+        guard let (view, superview) = removedPresenterView else { return }
+        removedPresenterView = nil
+        try? superview.addSubview(view)
+        if let container = containerView as? PresentationContainerView, container.superview != nil {
+            try? container.superview?.addSubview(container)    // back in front
+        }
+    }
+
+    /// Rule M1: the dismissal begins, after the appearance callbacks' begins: the presenter's
+    /// view is back in the window, then a custom presentation controller hears
+    /// `dismissalTransitionWillBegin`.
+    func dismissalWillBegin() {
+        restorePresenterView()
+        ask(.dismissalTransitionWillBegin)
+    }
+
+    /// Rule M1: the dismissal ended (`completed`) or was cancelled, after the presented
+    /// controller's `viewDidDisappear`: completed, the container goes; cancelled, the
+    /// presenter's view leaves the window again if it had.
+    func dismissalDidEnd(_ completed: Bool) {
+        ask(.dismissalTransitionDidEnd, .bool(completed))
+        if completed { removeContainer() } else { removePresenterViewIfAsked() }
+    }
+
+    /// Takes the custom container view out of the window.
+    private func removeContainer() {
+        guard let container = containerView as? PresentationContainerView else { return }
+        container.removeFromSuperview()
+        containerView = nil
+    }
+}
+
+/// The view a custom presentation happens in (UIKit's `UITransitionView`): over the whole
+/// window, in front of everything, catching the taps that miss the presented view (rule M1).
+final class PresentationContainerView: View {
+    /// The presentation it belongs to.
+    private(set) weak var presentation: PresentationController?
+
+    init(presentation: PresentationController, frame: Rect) {
+        self.presentation = presentation
+        super.init(runtime: presentation.runtime, name: "\(presentation.presentedViewController?.name ?? presentation.name).containerView", frame: frame)
+    }
+}
