@@ -17,7 +17,7 @@ extension PresentationController {
     func begin(presentedBy presenter: ViewController, in window: Window) {
         presentingViewController = presenter
         coversPresenter = isCustom ? ask(.shouldRemovePresentersView).flag ?? false : presentationStyle.coversPresenter
-        if isCustom { containerView = PresentationContainerView(presentation: self, frame: window.bounds) }
+        if isCustom { containerView = View(runtime: runtime, name: "\(presentedViewController?.name ?? name).containerView", frame: window.bounds) }
     }
 
     /// Rule M1: puts the presented view in place, after the appearance begins: a custom
@@ -38,16 +38,15 @@ extension PresentationController {
         ask(.presentationTransitionWillBegin)
         let view = ask(.presentedView).view ?? controller.view
         try? container.addSubview(view)
-        layOutContainer()
+        layOutContainer(placing: view)
     }
 
     /// Rule M1: the container's layout pass: `containerViewWillLayoutSubviews`, the presented
     /// view takes `frameOfPresentedViewInContainerView`, `containerViewDidLayoutSubviews`.
-    func layOutContainer() {
-        guard let container = containerView as? PresentationContainerView else { return }
+    func layOutContainer(placing view: View) {
+        guard isCustom, let container = containerView else { return }
         ask(.containerViewWillLayoutSubviews)
-        if let frame = ask(.frameOfPresentedViewInContainerView).rect,
-           let view = ask(.presentedView).view ?? presentedViewController?.viewIfLoaded, view.superview === container {
+        if let frame = ask(.frameOfPresentedViewInContainerView).rect, view.superview === container {
             view.frame = frame
         }
         ask(.containerViewDidLayoutSubviews)
@@ -79,7 +78,7 @@ extension PresentationController {
         guard let (view, superview) = removedPresenterView else { return }
         removedPresenterView = nil
         try? superview.addSubview(view)
-        if let container = containerView as? PresentationContainerView, container.superview != nil {
+        if let container = containerView, container.superview != nil {
             try? container.superview?.addSubview(container)    // back in front
         }
     }
@@ -102,20 +101,8 @@ extension PresentationController {
 
     /// Takes the custom container view out of the window.
     private func removeContainer() {
-        guard let container = containerView as? PresentationContainerView else { return }
+        guard isCustom, let container = containerView else { return }
         container.removeFromSuperview()
         containerView = nil
-    }
-}
-
-/// The view a custom presentation happens in (UIKit's `UITransitionView`): over the whole
-/// window, in front of everything, catching the taps that miss the presented view (rule M1).
-final class PresentationContainerView: View {
-    /// The presentation it belongs to.
-    private(set) weak var presentation: PresentationController?
-
-    init(presentation: PresentationController, frame: Rect) {
-        self.presentation = presentation
-        super.init(runtime: presentation.runtime, name: "\(presentation.presentedViewController?.name ?? presentation.name).containerView", frame: frame)
     }
 }

@@ -9,12 +9,21 @@ extension Window {
         while let up = top.superview, up !== self, runtime.charge() { top = up }    // rule R3
         guard let index = subviews.firstIndex(where: { $0 === top }) else { return false }
         for front in subviews[(index + 1)...] {
-            if let container = front as? PresentationContainerView, container.presentation?.isCustom == true { return true }
+            if isCustomContainer(front) { return true }
             guard let controller = front.viewController, controller.viewIfLoaded === front, controller.presentingViewController != nil,
                   let sheet = controller.presentationControllerIfAny as? SheetPresentationController,
                   sheet.presentationStyle == .pageSheet || sheet.presentationStyle == .formSheet else { continue }
             if sheet.dimsPresenter { return true }
         }
         return false
+    }
+
+    /// Whether `view` is a custom presentation's container: a presented controller's view
+    /// inside it names it as its presentation's.
+    private func isCustomContainer(_ view: View) -> Bool {
+        view.firstInSubtree { inner in
+            guard let presentation = inner.viewController?.presentationControllerIfAny else { return false }
+            return presentation.isCustom && presentation.containerView === view
+        } != nil
     }
 }
