@@ -25,6 +25,8 @@ struct CompletionReferenceTests {
     instance_CollectionViewCell = instance_CollectionView:dequeueReusableCell("cell", { section = 0, item = 0 })
     instance_Random = app.random
     instance_PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition{}
+    instance_PresentationController = PresentationController{ presented = ViewController{} }
+    instance_SheetPresentationController = ViewController{}.sheetPresentationController
     instance_ViewController = ViewController{}
     instance_TableViewController = TableViewController{}
     instance_NavigationController = NavigationController{}

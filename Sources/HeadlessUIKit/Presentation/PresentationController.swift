@@ -87,8 +87,8 @@ open class PresentationController: CallbackReceiver {
     open func dismissalTransitionWillBegin() {}
     /// The dismissal ended: `completed` false when it was cancelled. Does nothing by default.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    /// The container view is about to lay out its subviews: by default, the presented view
-    /// takes ``frameOfPresentedViewInContainerView`` (UIKit's default keeps it there).
+    /// The container view is about to lay out its subviews. Does nothing by default; the
+    /// presented view then takes ``frameOfPresentedViewInContainerView``.
     open func containerViewWillLayoutSubviews() {}
     /// The container view has laid out its subviews. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}

@@ -776,12 +776,6 @@ function SheetPresentationController:animateChanges(changes) end
 ---@return number|nil height
 function SheetPresentationController:height(identifier) end
 
----Makes a Lua subclass of SheetPresentationController; of no use in practice, since one cannot be made by a script.
----@param name string The subclass's name.
----@param methods? table Methods and fields of the subclass.
----@return SheetPresentationController
-function SheetPresentationController:subclass(name, methods) end
-
 ---A custom sheet detent (rule M3): a fixed `height` or a `resolver`.
 ---@class CustomDetent
 ---@field identifier string The detent's identifier.
