@@ -197,3 +197,47 @@ struct PresentationControllerTests {
         #expect(app.recent.contains { $0.contains("must not be empty") })
     }
 }
+
+/// Presentations on screen across a size transition (rules M1-M3 with E1).
+@Suite("Presentation controllers across size changes (rules M1-M3)")
+@MainActor
+struct PresentationResizeTests {
+    @Test("M2: a regular-width popover on screen adapts when the width turns compact (fullScreen hides the presenter), and back")
+    func adaptsWhileOnScreen() throws {
+        let app = App()
+        try app.setSize(Size(width: 1024, height: 1366))
+        let root = try onScreen(app)
+        let delegate = AdaptiveDelegate()
+        delegate.style = "fullScreen"
+        let pop = ViewController(app: app, name: "Pop")
+        pop.modalPresentationStyle = .popover
+        pop.presentationDelegate = delegate
+        root.present(pop, animated: false, completion: nil)
+        try app.settle()
+        #expect(delegate.heard.isEmpty)
+        try app.setSize(Size(width: 375, height: 667))
+        try app.settle()
+        #expect(pop.presentationStyleInEffect == .fullScreen)
+        #expect(delegate.heard == [.adaptivePresentationStyleForTraitCollection, .presentationControllerWillPresentWithAdaptiveStyle])
+        #expect(root.appearState == .disappeared)
+        try app.setSize(Size(width: 1024, height: 1366))
+        try app.settle()
+        #expect(pop.presentationStyleInEffect == .popover)
+        #expect(root.appearState == .appeared)
+        #expect(delegate.heard.last == .presentationControllerWillPresentWithAdaptiveStyle)
+    }
+
+    @Test("M3: a sheet at a custom detent keeps its share of the window after a rotation")
+    func sheetRefits() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let sheet = ViewController(app: app, name: "Sheet")
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.custom { $0.maximumDetentValue / 2 }]
+        root.present(sheet, animated: false, completion: nil)
+        try app.settle()
+        try app.setSize(Size(width: 667, height: 375))
+        try app.settle()
+        #expect(sheet.view.frame == Rect(x: 0, y: 187.5, width: 667, height: 187.5))
+    }
+}

@@ -118,7 +118,7 @@ struct RegistryCoverageTests {
         case .presentationController: "PresentationController|nil"
         case .frame: "Rect"
         case .view: "View|nil"
-        case .presentationStyle: "string"
+        case .presentationStyle: "string|nil"
         }
     }
 

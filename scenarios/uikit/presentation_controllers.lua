@@ -260,3 +260,59 @@ scenario("M3: below the largest undimmed detent the presenter takes taps; above 
   detents:drag("large")
   expect(app:tap(root.view)):toBe(false)
 end)
+
+scenario("M2: a popover on screen in a regular width adapts when the width becomes compact, and back", function(app)
+  app:setSize{ width = 1024, height = 1366 }
+  local root = rootOnScreen(app)
+  local pop = Screen{ name = "Pop", modalPresentationStyle = "popover" }
+  local answer = nil
+  pop.presentationDelegate = {
+    name = "Adapt",
+    adaptivePresentationStyle = function() return answer end,
+    presentationControllerWillPresentWithAdaptiveStyle = function(self, presented, style, coordinator) end,
+  }
+  root:present(pop, false)
+  app:settle()
+  expect(pop.presentationController.presentationStyle):toBe("popover")
+  app:mark()
+  app:setSize{ width = 375, height = 667 }                 -- split screen: compact
+  app:settle()
+  expect(pop.presentationController.presentationStyle):toBe("pageSheet")
+  expect(root.appearState):toBe("appeared")
+  expect_trace(app, { "Adapt adaptivePresentationStyle", "Adapt presentationControllerWillPresentWithAdaptiveStyle(pageSheet)" })
+  app:setSize{ width = 1024, height = 1366 }
+  app:settle()
+  expect(pop.presentationController.presentationStyle):toBe("popover")
+  app:mark()
+  answer = "fullScreen"
+  app:setSize{ width = 375, height = 667 }
+  app:settle()
+  expect(root.appearState):toBe("disappeared")
+  expect_trace(app, { "Adapt presentationControllerWillPresentWithAdaptiveStyle(fullScreen)",
+                      "Root viewWillDisappear(false)", "Root viewDidDisappear(false)" })
+end)
+
+scenario("M1, M3: on rotation a custom container lays out again and a sheet keeps its detent's height", function(app)
+  local root = rootOnScreen(app)
+  local card = Screen{ name = "Card", modalPresentationStyle = "custom" }
+  card.transitioningDelegate = cardDelegate({})
+  root:present(card, false)
+  app:settle()
+  app:mark()
+  app:rotate("landscape")
+  app:settle()
+  expect(card.view.frame):toEqual{ x = 0, y = 75, width = 667, height = 300 }
+  expect_trace(app, { "CardPC containerViewWillLayoutSubviews", "CardPC frameOfPresentedViewInContainerView",
+                      "CardPC containerViewDidLayoutSubviews" })
+  card:dismiss(false)
+  app:rotate("portrait")
+  app:settle()
+  local sheet = Screen{ name = "Sheet" }
+  sheet.sheetPresentationController.detents = { { identifier = "third", resolver = function(ctx) return ctx.maximumDetentValue / 3 end } }
+  root:present(sheet, false)
+  app:settle()
+  expect(sheet.view.frame.height):toBe(667 / 3)
+  app:rotate("landscape")
+  app:settle()
+  expect(sheet.view.frame):toEqual{ x = 0, y = 250, width = 667, height = 125 }
+end)

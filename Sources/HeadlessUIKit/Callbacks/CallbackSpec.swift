@@ -198,7 +198,8 @@ extension Callback {
             case frame
             /// A view, or nil for the default.
             case view
-            /// A modal presentation style's name, or `"none"` to keep the style (rule M2).
+            /// A modal presentation style's name, `"none"` to keep the style, or nil for the
+            /// default (rule M2).
             case presentationStyle
         }
 

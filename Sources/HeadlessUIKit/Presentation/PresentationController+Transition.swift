@@ -38,6 +38,7 @@ extension PresentationController {
         ask(.presentationTransitionWillBegin)
         let view = ask(.presentedView).view ?? controller.view
         try? container.addSubview(view)
+        placedView = view
         layOutContainer(placing: view)
     }
 

@@ -9,7 +9,7 @@ extension Window {
         while let up = top.superview, up !== self, runtime.charge() { top = up }    // rule R3
         guard let index = subviews.firstIndex(where: { $0 === top }) else { return false }
         for front in subviews[(index + 1)...] {
-            if isCustomContainer(front) { return true }
+            if customPresentation(containedBy: front) != nil { return true }
             guard let controller = front.viewController, controller.viewIfLoaded === front, controller.presentingViewController != nil,
                   let sheet = controller.presentationControllerIfAny as? SheetPresentationController,
                   sheet.presentationStyle == .pageSheet || sheet.presentationStyle == .formSheet else { continue }
@@ -18,12 +18,16 @@ extension Window {
         return false
     }
 
-    /// Whether `view` is a custom presentation's container: a presented controller's view
-    /// inside it names it as its presentation's.
-    private func isCustomContainer(_ view: View) -> Bool {
-        view.firstInSubtree { inner in
-            guard let presentation = inner.viewController?.presentationControllerIfAny else { return false }
-            return presentation.isCustom && presentation.containerView === view
-        } != nil
+    /// The custom presentation whose container is `view`, a subview of the window: a
+    /// presented controller's view inside it names it as its presentation's (rule M1).
+    func customPresentation(containedBy view: View) -> PresentationController? {
+        var found: PresentationController?
+        _ = view.firstInSubtree { inner in
+            guard let presentation = inner.viewController?.presentationControllerIfAny,
+                  presentation.isCustom, presentation.containerView === view else { return false }
+            found = presentation
+            return true
+        }
+        return found
     }
 }

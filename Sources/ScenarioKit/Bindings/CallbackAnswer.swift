@@ -58,6 +58,7 @@ enum CallbackAnswer {
             guard let view = result.asObject(View.self) else { throw mistake("a View or nil") }
             return .view(view)
         case .presentationStyle:
+            if result.isNil { return .nothing }
             guard let text = result.asString, text == ModalPresentationStyle.adaptationNone || ModalPresentationStyle(rawValue: text) != nil else {
                 let names = (ModalPresentationStyle.allCases.map(\.rawValue) + [ModalPresentationStyle.adaptationNone]).map { "\"\($0)\"" }
                 throw mistake("one of \(names.joined(separator: ", "))", got: result.asString.map { "\"\($0)\"" })

@@ -1471,8 +1471,8 @@ function Trace:explain(index) end
 ---@field presentationControllerWillDismiss? fun(self: any, presentedViewController: ViewController) The swipe began, before the sheet's `viewWillDisappear`; not called for `dismiss`.
 ---@field presentationControllerDidDismiss? fun(self: any, presentedViewController: ViewController) The swipe dismissed the sheet, after its `viewDidDisappear`; not called for a cancelled swipe or for `dismiss`.
 ---@field presentationControllerDidAttemptToDismiss? fun(self: any, presentedViewController: ViewController) A swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` answered false).
----@field adaptivePresentationStyleForTraitCollection? fun(self: any, presentedViewController: ViewController, traitCollection: TraitCollection): string The style a popover or sheet takes in a compact width ("none" keeps it); asked instead of `adaptivePresentationStyle` when present (rule M2).
----@field adaptivePresentationStyle? fun(self: any, presentedViewController: ViewController): string The style a popover or sheet takes in a compact width ("none" keeps it) (rule M2).
+---@field adaptivePresentationStyleForTraitCollection? fun(self: any, presentedViewController: ViewController, traitCollection: TraitCollection): string|nil The style a popover or sheet takes in a compact width ("none" keeps it; nil: the default); asked instead of `adaptivePresentationStyle` when present (rule M2).
+---@field adaptivePresentationStyle? fun(self: any, presentedViewController: ViewController): string|nil The style a popover or sheet takes in a compact width ("none" keeps it; nil: the default) (rule M2).
 ---@field presentationControllerWillPresentWithAdaptiveStyle? fun(self: any, presentedViewController: ViewController, style: string, transitionCoordinator: TransitionCoordinator) The presentation in a compact width takes `style` ("none": its own), with the transition's coordinator (rule M2).
 ---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(self: any, presentedViewController: ViewController) The user dragged the sheet to another detent; not called for a script's change (rule M3).
 
