@@ -18,7 +18,7 @@ extension ViewController {
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
         guard let presenter = presentingViewController, presenter.presentedViewController === self,
-              presentationStyleInEffect.isSheet, interactiveDismissal == nil,    // rule M2: as adapted !isBeingPresented, !isBeingDismissed,
+              presentationStyleInEffect.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,    // rule M2: as adapted
               presentedViewController == nil,
               viewIfLoaded?.window != nil else { return false }
         return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {
