@@ -22,6 +22,7 @@ enum CurrentApp {
         let dictionary = Thread.current.threadDictionary
         if let app = dictionary[threadKey] as? App { return app }
         let app = App()
+        NotificationBridge.install(on: app)
         dictionary[threadKey] = app
         return app
     }
@@ -31,6 +32,7 @@ extension App {
     /// Runs `body` with this app as the current one: `UIApplication.shared` is this app, and
     /// the controllers and views that `body` makes with UIKit's initialisers belong to it.
     public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        try CurrentApp.$box.withValue(CurrentApp.Box(app: self), operation: body)
+        NotificationBridge.install(on: self)    // rule B3: app code hears the engine's notifications
+        return try CurrentApp.$box.withValue(CurrentApp.Box(app: self), operation: body)
     }
 }

@@ -18,6 +18,9 @@ final class DelegateForwarder: CallbackReceiver {
         self.appObject = appObject
     }
 
+    /// The app's object now, or nil.
+    var appObjectNow: AnyObject? { appObject() }
+
     var traceName: String { appObject().map { String(describing: type(of: $0)) } ?? protocolName }
 
     /// The app's object it stands for now, if any (what a delegate property's getter answers).

@@ -1,11 +1,12 @@
 import HeadlessUIKit
 
-/// UIKit's `UIApplication`: the current app (``shared``), and interaction ignoring (rule N3).
+/// UIKit's `UIApplication`: the current app (``shared``), interaction ignoring (rule N3), its
+/// state and delegate (rules B1, B2).
 public final class UIApplication {
     /// The engine's app.
     public let app: App
 
-    private init(app: App) { self.app = app }
+    init(app: App) { self.app = app }
 
     /// The current app: the one ``HeadlessUIKit/App/withCurrent(_:)`` set, as UIKit's
     /// singleton is the running app.

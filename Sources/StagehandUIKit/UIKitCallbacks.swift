@@ -141,9 +141,21 @@ enum UIKitCallbacks {
              .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .presentationControllerShouldDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             return PresentationCallbacks.deliver(callback, to: object)
-        // Notifications the engine records and sends to no one (rules F1, F2).
-        case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide:
+        // Notifications the engine records and sends to no one (rules F1, F2); posts reach
+        // Foundation's center through the app's relay (rule B3).
+        case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
+             .post:
             return nil
+
+        // The app's lifecycle and memory warnings (rules B1, B2).
+        case .didReceiveMemoryWarning: return plain(controller) { $0.didReceiveMemoryWarning() }
+        case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+             .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning:
+            guard let app = object as? App else { return nil }
+            UIApplication.tellDelegate(callback.name, in: app)
+        case .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            guard let app = object as? App else { return nil }
+            UIScene.tellDelegate(callback.name, in: app)
         }
         return CallbackValue.nothing
     }

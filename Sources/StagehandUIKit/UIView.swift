@@ -87,8 +87,40 @@ open class UIView: UIResponder {
             try engineView.addSubview(view.engineView)
         }
     }
+    /// Inserts a subview at `index` among the subviews (clamped to them), as
+    /// ``addSubview(_:)`` otherwise.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.insertSubview(view.engineView, at: index)
+        }
+    }
+    /// Inserts a subview just below `siblingSubview` (frontmost when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: index(of: siblingSubview) ?? engineView.subviews.count)
+    }
+    /// Inserts a subview just above `siblingSubview` (frontmost when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, at: index(of: siblingSubview).map { $0 + 1 } ?? engineView.subviews.count)
+    }
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.engineView.superview === engineView else { return }
+        addSubview(view)
+    }
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.engineView.superview === engineView else { return }
+        insertSubview(view, at: 0)
+    }
     /// Removes the view from its superview (rule A5).
     open func removeFromSuperview() { engineView.removeFromSuperview() }
+
+    /// The index of `subview` among the subviews, if it is one.
+    private func index(of subview: UIView) -> Int? {
+        engineView.subviews.firstIndex { $0 === subview.engineView }
+    }
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
 

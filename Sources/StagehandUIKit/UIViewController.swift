@@ -174,6 +174,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func viewDidLayoutSubviews() { reachBase(Callback(.viewDidLayoutSubviews)) }
     /// The safe area changed (rule E3). Does nothing.
     open func viewSafeAreaInsetsDidChange() { reachBase(Callback(.viewSafeAreaInsetsDidChange)) }
+    /// Rule B2: the app received a memory warning. Does nothing; the view stays loaded.
+    open func didReceiveMemoryWarning() { reachBase(Callback(.didReceiveMemoryWarning)) }
     /// Rule E1: the view is about to take `size`; the base forwards it to the children, so an
     /// override must call super (rule V3).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

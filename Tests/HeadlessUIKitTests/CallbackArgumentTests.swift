@@ -41,6 +41,7 @@ private final class Probe: TableViewController {
         note(.traitCollectionDidChange, .traits(previousTraitCollection))
     }
     override func viewSafeAreaInsetsDidChange() { note(.viewSafeAreaInsetsDidChange) }
+    override func didReceiveMemoryWarning() { note(.didReceiveMemoryWarning) }
     override func numberOfSections() -> Int { note(.numberOfSections); return 1 }
     override func numberOfRows(inSection section: Int) -> Int { note(.numberOfRows, .int(section)); return 1 }
     override func heightForRow(at indexPath: IndexPath) -> Double { note(.heightForRow, .indexPath(indexPath)); return 1 }

@@ -134,7 +134,7 @@ struct CycleTests {
         #expect(refusal { () throws(EngineError) in try sheet.checkedPresent(loose, animated: false, completion: nil) }?.message
             == "NSInvalidArgumentException: Application tried to present modally a view controller <Loose> that has a parent view controller <Root>.")
         let error = refusal { () throws(EngineError) in try loose.checkedPresent(card, animated: false, completion: nil) }
-        #expect(error?.message == "NSInvalidArgumentException: Application tried to present modally a view controller <Card> that is already being presented by <Other>.")
+        #expect(error?.message == "NSInvalidArgumentException: Application tried to present modally a view controller <Card> that is already being presented by <Sheet>.")
         #expect(error?.rule == .S13)
         #expect(shape([root, sheet, other, loose, card]) == before)
         #expect(app.recent.isEmpty)

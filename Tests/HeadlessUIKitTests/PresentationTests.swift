@@ -62,7 +62,7 @@ struct PresentationTests {
         try app.window.setRootViewController(tabs)
         try app.run()
         #expect(top.presentationContext(for: .currentContext) === tabs)   // nobody defines one: the root
-        #expect(top.presentationContext(for: .pageSheet) === top)
+        #expect(top.presentationContext(for: .pageSheet) === tabs)      // W2: every style ends at the top of the parents
         nav.definesPresentationContext = true
         #expect(top.presentationContext(for: .overCurrentContext) === nav)
         app.mark()
@@ -78,13 +78,16 @@ struct PresentationTests {
         ])
         #expect(tabs.appearState == .appeared)
         #expect(app.trace.events.first { $0.text == "Nav viewWillDisappear(false)" }?.rule == .S8)
+        #expect(top.presentedViewController === modal)          // W2: what its parent presents
+        #expect(top.presentingViewController == nil)
         app.mark()
-        top.dismiss(animated: false, completion: nil)   // on a controller that presents nothing: nothing
-        try app.run()
-        #expect(app.recent.isEmpty)
-        modal.dismiss(animated: false, completion: nil)
+        top.dismiss(animated: false, completion: nil)           // W2: dismisses what its parent presents
         try app.run()
         #expect(top.appearState == .appeared && nav.presentedViewController == nil)
+        app.mark()
+        modal.dismiss(animated: false, completion: nil)         // presented no more: nothing
+        try app.run()
+        #expect(app.recent.isEmpty)
     }
 
     func sheetOnScreen(_ app: App) throws -> (ViewController, ViewController, SheetDelegate) {

@@ -139,10 +139,10 @@ struct SegueTests {
             "Modal prepareForSegue(done)",
             "List unwindAction(unwindToList, done)",
             "Modal viewWillDisappear(false)",
+            "Nav viewWillAppear(false)",            // W2: Nav, the top of Detail's parents, presented
             "Detail viewWillAppear(false)",
             "Nav unwindForSegue(done, List)",
             "Detail willMoveToParent(nil)",
-            "Detail viewWillDisappear(false)",
         ])
         #expect(app.recent.contains("Modal viewDidDisappear(false)"))
         #expect(app.recent.last(where: { $0.hasPrefix("List viewDidAppear") }) != nil)

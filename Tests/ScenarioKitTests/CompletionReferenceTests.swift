@@ -24,6 +24,7 @@ struct CompletionReferenceTests {
     instance_CollectionView:register("cell")
     instance_CollectionViewCell = instance_CollectionView:dequeueReusableCell("cell", { section = 0, item = 0 })
     instance_Random = app.random
+    instance_NotificationCenter = app.notificationCenter
     instance_PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition{}
     instance_PresentationController = PresentationController{ presented = ViewController{} }
     instance_SheetPresentationController = ViewController{}.sheetPresentationController

@@ -73,7 +73,7 @@ struct RegistryCoverageTests {
         case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .presentationController: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
-             .scrollViewDelegate: .tableFunction
+             .scrollViewDelegate, .appDelegate, .sceneDelegate: .tableFunction
         case .view, .app: .none
         }
     }

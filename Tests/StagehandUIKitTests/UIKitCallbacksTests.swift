@@ -23,6 +23,7 @@ private final class Probe: UITableViewController {
     override func viewWillLayoutSubviews() { heard.append(.viewWillLayoutSubviews) }
     override func viewDidLayoutSubviews() { heard.append(.viewDidLayoutSubviews) }
     override func viewSafeAreaInsetsDidChange() { heard.append(.viewSafeAreaInsetsDidChange) }
+    override func didReceiveMemoryWarning() { heard.append(.didReceiveMemoryWarning) }
     override func willMove(toParent parent: UIViewController?) { heard.append(.willMoveToParent) }
     override func didMove(toParent parent: UIViewController?) { heard.append(.didMoveToParent) }
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

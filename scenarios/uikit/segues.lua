@@ -106,10 +106,12 @@ scenario("S12: an unwind segue from a presented controller dismisses it, then th
     "List canPerformUnwindSegueAction(unwindToList, Modal, nil)",
     "Modal prepareForSegue(done)",
     "List unwindAction(unwindToList, done)",
-    "Modal viewWillDisappear(true)", "Detail viewWillAppear(true)",
+    -- W2: Detail's presentation was made by Nav, the top of its parents: Nav appears again
+    -- and forwards it to Detail.
+    "Modal viewWillDisappear(true)", "Nav viewWillAppear(true)", "Detail viewWillAppear(true)",
     "Nav unwindForSegue(done, List)",
     "Detail willMoveToParent(nil)", "Detail viewWillDisappear(true)", "List viewWillAppear(true)",
-    "Modal viewDidDisappear(true)",
+    "Modal viewDidDisappear(true)", "Nav viewDidAppear(true)",
     "Detail viewDidDisappear(true)", "List viewDidAppear(true)", "Detail didMoveToParent(nil)",
   })
 end)

@@ -65,6 +65,13 @@ extension Callback {
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
+        // The app's lifecycle and memory warnings (rules B1, B2): the app delegate's, the
+        // scene delegate's, a controller's; a notification's post (rule B3).
+        case applicationWillResignActive, applicationDidEnterBackground, applicationWillEnterForeground, applicationDidBecomeActive
+        case applicationDidReceiveMemoryWarning
+        case sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
+        case didReceiveMemoryWarning
+        case post
 
         /// The registry entry: names, receiver, parameters, result and base behaviour.
         public var spec: Spec { Self.specs[self] ?? Self.makeSpec(self) }
@@ -317,6 +324,14 @@ extension Callback {
                 return Spec(name, receiver: .app)
             case .keyboardDidHide:
                 return Spec(name, receiver: .app)
+            case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+                 .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning:
+                return Spec(name, receiver: .appDelegate, isOptional: true)
+            case .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+                return Spec(name, receiver: .sceneDelegate, isOptional: true)
+            case .didReceiveMemoryWarning: return plain { $0.didReceiveMemoryWarning() }
+            case .post:
+                return Spec(name, receiver: .app, parameters: [.init("name", .string)])
             }
         }
     }

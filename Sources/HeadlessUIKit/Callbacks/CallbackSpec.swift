@@ -56,6 +56,13 @@ extension Callback {
             case view = "View"
             /// The app (a notification such as the keyboard's); recorded, not overridable.
             case app = "App"
+            /// The app delegate, told of memory warnings and, without scenes, of the app's
+            /// lifecycle, with the app as the first argument (rules B1, B2); a script
+            /// implements it as a method of its delegate table.
+            case appDelegate = "ApplicationDelegate"
+            /// The scene delegate, told of the app's lifecycle with the scene (the app) as the
+            /// first argument (rule B1); a script implements it as a method of its table.
+            case sceneDelegate = "SceneDelegate"
 
             /// The name of the sender, when it comes first among a script method's arguments as
             /// UIKit's methods take it (`dataSource:numberOfItems(collectionView, section)`): the
@@ -71,6 +78,8 @@ extension Callback {
                 case .splitDelegate: "splitViewController"
                 case .navigationDelegate: "navigationController"
                 case .pageDataSource, .pageDelegate: "pageViewController"
+                case .appDelegate: "application"
+                case .sceneDelegate: "scene"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
                      .tableViewCell, .collectionViewCell, .view, .app, .presentationController:
                     nil
@@ -82,7 +91,7 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .appDelegate, .sceneDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"

@@ -25,6 +25,7 @@ extension ViewController {
             if let next = appearState.afterBegin(appearing: isAppearing) {
                 appearState = next
                 hasSentViewIsAppearing = false  // a new appearance sends its own (rule A8)
+                if isAppearing { catchUpOnSizeTransition() }    // rule W4
                 send(isAppearing ? .viewWillAppear : .viewWillDisappear, .bool(animated), rule: runtime.recorder.rule(or: .A2))
             }
             forwardBegin(isAppearing, animated: animated)

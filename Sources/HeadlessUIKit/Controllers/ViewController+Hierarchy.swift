@@ -56,21 +56,21 @@ extension ViewController {
     /// Rule R3: this controller and the controllers above it, each its parent or, at the top
     /// of a hierarchy, its presenter, nearest first, each once (bounded).
     func selfAndContainers(_ what: String) -> ControllerChain {
-        ControllerChain(from: self, what) { $0.parent ?? $0.presentingViewController }
+        ControllerChain(from: self, what) { $0.parent ?? $0.presentingController }
     }
 
     /// The controllers directly above this one: its parent, then its presenter.
     var linksAbove: [(controller: ViewController, link: HierarchyLink)] {
         var links: [(controller: ViewController, link: HierarchyLink)] = []
         if let parent { links.append((parent, .child)) }
-        if let presentingViewController { links.append((presentingViewController, .presented)) }
+        if let presentingController { links.append((presentingController, .presented)) }
         return links
     }
 
     /// The controllers directly below this one: its children in order, then the controller it
     /// presents (unless that is one of its children too).
     var controllersBelow: [ViewController] {
-        guard let presented = presentedViewController, !children.contains(where: { $0 === presented }) else { return children }
+        guard let presented = presentedController, !children.contains(where: { $0 === presented }) else { return children }
         return children + [presented]
     }
 
@@ -80,7 +80,7 @@ extension ViewController {
     /// controller is visited once, at most ``Runtime/maxHierarchyDepth`` + 1 levels up.
     func pathUp(to ancestor: ViewController) -> [HierarchyStep]? {
         // A controller with nothing below it is above nobody (the usual case: a new child).
-        if ancestor.children.isEmpty, ancestor.presentedViewController == nil { return nil }
+        if ancestor.children.isEmpty, ancestor.presentedController == nil { return nil }
         var below: [ObjectIdentifier: HierarchyStep] = [:]     // looked up, never iterated
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         var layer: [ViewController] = [self]
@@ -200,7 +200,9 @@ extension ViewController {
     /// controller above the presenter (through parents or presenters: an "active" one), one
     /// already presented, or one that has a parent; then the engine's depth limit.
     func checkPresentation(of controller: ViewController, by presenter: ViewController) throws(EngineError) {
-        if controller === self || controller === presenter {
+        // A context style's context is where the presentation happens (rule S8), so it is
+        // "itself"; any other ancestor is an active controller.
+        if controller === self || (controller === presenter && controller.modalPresentationStyle.usesContext) {
             throw EngineError(name: "NSInvalidArgumentException",
                               reason: "Application tried to present modal view controller on itself. Presenting controller is <\(controller.name)>.",
                               rule: .S13)
@@ -210,7 +212,7 @@ extension ViewController {
             throw EngineError(name: "NSInvalidArgumentException",
                               reason: "Application tried to present modally an active controller <\(controller.name)>.", rule: .S13)
         }
-        if let current = controller.presentingViewController {
+        if let current = controller.presentingController {
             throw EngineError(name: "NSInvalidArgumentException",
                               reason: "Application tried to present modally a view controller <\(controller.name)> that is already being presented by <\(current.name)>.",
                               rule: .S13)

@@ -10,27 +10,30 @@ extension ViewController {
     /// Rule S9: the user starts to swipe this presented sheet down. Refused, with
     /// `presentationControllerDidAttemptToDismiss` to the delegate, when
     /// `isModalInPresentation` is true or the delegate's `presentationControllerShouldDismiss`
-    /// answers false. Otherwise the delegate hears `presentationControllerWillDismiss`, then
-    /// this controller begins to disappear (`viewWillDisappear(true)`); the presenter, which
+    /// answers false. Otherwise the swipe's interactive coordinator becomes this controller's
+    /// `transitionCoordinator` (rule W3), the delegate hears `presentationControllerWillDismiss`,
+    /// then this controller begins to disappear (`viewWillDisappear(true)`); the presenter, which
     /// a sheet never hid, hears nothing. Returns whether the dismissal began: false also
     /// when this controller is not a presented sheet on screen, is in a transition, or is
     /// covered by a controller it presents.
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
-        guard let presenter = presentingViewController, presenter.presentedViewController === self,
+        guard let presenter = presentingController, presenter.presentedController === self,
               presentationStyleInEffect.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,    // rule M2: as adapted
-              presentedViewController == nil,
+              presentedController == nil,
               viewIfLoaded?.window != nil else { return false }
         return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {
             if isModalInPresentation || !askDelegateShouldDismiss() {
                 tellDelegate(.presentationControllerDidAttemptToDismiss)
                 return false
             }
-            tellDelegate(.presentationControllerWillDismiss)
-            isBeingDismissed = true
+            // Rule W3: the delegate can already read this controller's coordinator.
             let coordinator = TransitionCoordinator.interactive(duration: ViewController.presentationDuration, from: self, to: presenter,
                                                                 in: viewIfLoaded?.superview ?? view, participants: [self])
             interactiveDismissal = InteractiveDismissal(presenter: presenter, coordinator: coordinator)
+            tellDelegate(.presentationControllerWillDismiss)
+            guard interactiveDismissal != nil else { return false }    // the delegate ended it already
+            isBeingDismissed = true
             beginAppearanceTransition(false, animated: true)
             return true
         }

@@ -3,19 +3,41 @@ extension ViewController {
     /// How long an animated presentation or dismissal takes.
     public static let presentationDuration = 0.3
 
-    /// Rule S8: the controller a presentation in `style` covers, starting from this one. The
+    /// Rules S8 and W2: the controller that presents in `style` when this one asks: the
     /// context styles walk up from this controller to the first one whose
-    /// `definesPresentationContext` is true, else to the top of its parents (the window's
-    /// root, or the presented controller it is in); every other style is presented by this
-    /// controller.
+    /// `definesPresentationContext` is true; every style ends at the top of its parents (the
+    /// window's root, or the presented controller it is in), as UIKit's presentation
+    /// controller's `presentingViewController` is "the root view controller of the window, a
+    /// parent view controller that is marked as defining the current context, or the last view
+    /// controller that was presented onscreen".
     public func presentationContext(for style: ModalPresentationStyle) -> ViewController {
-        guard style.usesContext else { return self }
         var candidate: ViewController = self
         for controller in selfAndParents("the search for the presentation context") {
             candidate = controller
-            if controller.definesPresentationContext { return controller }
+            if style.usesContext, controller.definesPresentationContext { return controller }
         }
         return candidate
+    }
+
+    /// Rule W2: the controller presented by this one or, when this one presents nothing, by
+    /// the nearest of its parents that does (UIKit: "presented by this view controller, or one
+    /// of its ancestors"); nil when none does.
+    public var presentedViewController: ViewController? {
+        for controller in selfAndParents("the search for a presented controller") {
+            if let presented = controller.presentedController { return presented }
+        }
+        return nil
+    }
+
+    /// Rule W2: the controller that presented this one or, when this one was not presented,
+    /// the one that presented the nearest of its parents that was (UIKit: "If the view
+    /// controller was not presented modally, but one of its ancestors was, this property
+    /// contains the view controller that presented the ancestor"); nil when none was.
+    public var presentingViewController: ViewController? { presentedAncestor?.presentingController }
+
+    /// This controller or the nearest of its parents that was presented, if any.
+    var presentedAncestor: ViewController? {
+        selfAndParents("the search for a presented ancestor").first { $0.presentingController != nil }
     }
 
     /// Rules S5 and S8: presents `controller` over this one (or over the context that a
@@ -30,8 +52,8 @@ extension ViewController {
         }
     }
 
-    /// Rules S5 and S8: presents `controller` over this one (or over the context that a
-    /// context style finds). The presented controller appears (`isBeingPresented` is true in
+    /// Rules S5, S8 and W2: presents `controller` over the controller that
+    /// ``presentationContext(for:)`` finds from this one. The presented controller appears (`isBeingPresented` is true in
     /// its will- and did-appear); the controller it covers disappears only for `fullScreen`
     /// and `currentContext`. Rule S13 first: presenting a controller on itself, one above this
     /// controller (through parents or presenters), one already presented or one that has a
@@ -46,13 +68,13 @@ extension ViewController {
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> whose view is not in the window hierarchy.", rule: .S5)
             return
         }
-        guard presenter.presentedViewController == nil, presentedViewController == nil else {
-            let current = presenter.presentedViewController ?? presentedViewController ?? controller
+        guard presenter.presentedController == nil, presentedController == nil else {
+            let current = presenter.presentedController ?? presentedController ?? controller
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(current.name)>.", rule: .S5)
             return
         }
-        presenter.presentedViewController = controller
-        controller.presentingViewController = presenter
+        presenter.presentedController = controller
+        controller.presentingController = presenter
         controller.isBeingPresented = true
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
         let presentation = controller.preparePresentationController(presenter: presenter, source: self, in: window)    // rules M1, M2
@@ -66,9 +88,10 @@ extension ViewController {
         context.onComplete = { completed in
             runtime.withCause("the presentation of \(controller.name) \(completed ? "ended" : "was cancelled") (\(transitionRule.rawValue))", rule: transitionRule) {
                 if completed {
-                    // The covered view stays where it is, under the cover (Stagehand's choice).
-                    presentation.removePresenterViewIfAsked()    // rule M1
-                    if covers { presenter.endAppearanceTransition() }
+                    if covers {
+                        presenter.takeCoveredViewOut()    // rule W2
+                        presenter.endAppearanceTransition()
+                    }
                     controller.endAppearanceTransition()
                     controller.isBeingPresented = false
                     presentation.presentationDidEnd(true)    // rule M1
@@ -104,8 +127,9 @@ extension ViewController {
     /// did-disappear) and, for `fullScreen` and `currentContext`, the covered controller
     /// appears again. A programmatic dismissal tells the presentation delegate nothing (S9).
     public func dismiss(animated: Bool, completion: (() -> Void)?) {
-        let presenter = presentedViewController != nil ? self : presentingViewController
-        guard let presenter, let controller = presenter.presentedViewController,
+        // Rule W2: the controller this one (or the nearest of its parents) presents, else the
+        // presented controller this one is (or is inside).
+        guard let controller = presentedViewController ?? presentedAncestor, let presenter = controller.presentingController,
               controller.interactiveDismissal == nil else { return }
         // UIKit refuses a dismissal while the presentation or another dismissal runs.
         guard !controller.isBeingPresented, !controller.isBeingDismissed else {
@@ -132,7 +156,10 @@ extension ViewController {
                 } else {
                     // Rule X4: a cancelled dismissal leaves the controller presented; the
                     // completion does not run (Stagehand's choice).
-                    if covers { presenter.endAppearanceTransition() }
+                    if covers {
+                        presenter.takeCoveredViewOut()    // rule W2
+                        presenter.endAppearanceTransition()
+                    }
                     controller.endAppearanceTransition()
                     controller.isBeingDismissed = false
                     presentation.dismissalDidEnd(false)    // rule M1
@@ -143,7 +170,10 @@ extension ViewController {
             controller.isBeingDismissed = true
             runtime.withCause("\(object: presenter.name) dismiss \(controller.name) (\(rule.rawValue))", rule: rule) {
                 controller.beginAppearanceTransition(false, animated: animated)
-                if covers { presenter.beginAppearanceTransition(true, animated: animated) }
+                if covers {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.putCoveredViewBack()    // rule W2
+                }
                 presentation.dismissalWillBegin()    // rule M1
             }
         }
@@ -151,8 +181,8 @@ extension ViewController {
 
     /// Unlinks the presenter and the presented controller, which takes its traits back.
     func finishPresentation(of controller: ViewController) {
-        presentedViewController = nil
-        controller.presentingViewController = nil
+        presentedController = nil
+        controller.presentingController = nil
         controller.endPresentationController()    // rule M1
         runtime.updateTraits(from: controller)
     }

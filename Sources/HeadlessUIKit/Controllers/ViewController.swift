@@ -37,10 +37,16 @@ open class ViewController {
     /// The stored answer to `shouldAutomaticallyForwardAppearanceMethods` (default `true`).
     public var shouldAutomaticallyForwardAppearanceMethods = true
 
-    /// The controller this one presents (rule S5); held strongly, as UIKit does.
-    public internal(set) var presentedViewController: ViewController?
-    /// The controller that presents this one (rule S5).
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one itself presents (rule S5); held strongly, as UIKit does.
+    var presentedController: ViewController?
+    /// The controller that itself presents this one (rule S5).
+    weak var presentingController: ViewController?
+    /// Where this controller's view was before a presentation covering it took it out of the
+    /// window (rule W2).
+    var coveredViewPlace: CoveredViewPlace?
+    /// The window size this controller last heard of in `viewWillTransitionToSize`, or last
+    /// appeared at; nil before it first appears (rule W4).
+    var heardSize: Size?
     /// True while this controller is being presented, through its `viewDidAppear` (rule S5).
     public internal(set) var isBeingPresented = false
     /// True while this controller is being dismissed, through its `viewDidDisappear` (rule S5).
@@ -105,7 +111,12 @@ open class ViewController {
         runtime.naming.register(self)
         LiveObjects.born(.controller, self)
         runtime.memory.object(MemoryMeter.controllerBytes)
+        runtime.observeMemoryWarnings(self)
     }
+
+    /// Rule B2: the app received a memory warning. Does nothing: the view stays loaded (views
+    /// are not unloaded since iOS 6); an override frees what it can rebuild.
+    open func didReceiveMemoryWarning() {}
 
     deinit {
         LiveObjects.died(self)

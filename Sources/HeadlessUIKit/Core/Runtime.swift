@@ -27,6 +27,10 @@ final class Runtime {
     let naming = Naming()
     /// The screen: its size, the user's traits.
     let display = DisplayEnvironment()
+    /// The app's lifecycle state and its delegates (rules B1, B2).
+    let lifecycle = LifecycleState()
+    /// The notification center (rule B3).
+    let notifications = AppNotificationCenter()
     /// The screen's bounds: what a plain controller's view is made with.
     var screen: Rect { display.bounds }
 
@@ -73,6 +77,7 @@ final class Runtime {
         animator.removeAll()
         activeTransitions.removeAll()
         sizeCoordinator = nil
+        notifications.removeAll()
     }
 
     /// Runs `body` with `step` last in the cause of every event it produces; with `rule`,

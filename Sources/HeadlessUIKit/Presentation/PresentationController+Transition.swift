@@ -55,49 +55,25 @@ extension PresentationController {
 
     /// Rule M1: the presentation ended (`completed`) or was cancelled: a custom one hears
     /// `presentationTransitionDidEnd`, after the presented controller's `viewDidAppear`
-    /// and before the completion. Completed, the presenter's view leaves the window when
-    /// `shouldRemovePresentersView` said so; cancelled, the container goes.
+    /// and before the completion (the presenter's view has left the window by then when
+    /// `shouldRemovePresentersView` said so, rule W2); cancelled, the container goes.
     func presentationDidEnd(_ completed: Bool) {
         ask(.presentationTransitionDidEnd, .bool(completed))
         if !completed { removeContainer() }
     }
 
-    /// Rule M1: once a custom presentation's animations finish, before the appearance
-    /// transitions end, the presenter's view leaves the window when
-    /// `shouldRemovePresentersView` said so (the presenter is disappearing then, so the
-    /// window's hooks add nothing).
-    func removePresenterViewIfAsked() {
-        guard isCustom, coversPresenter, let view = presentingViewController?.viewIfLoaded, let superview = view.superview else { return }
-        removedPresenterView = (view, superview)
-        view.removeFromSuperview()
-    }
-
-    /// Rule M1: once the dismissal's appearance has begun (so the window's hooks add
-    /// nothing), the presenter's view, taken out of the window by `shouldRemovePresentersView`,
-    /// goes back under the container.
-    private func restorePresenterView() {
-        guard let (view, superview) = removedPresenterView else { return }
-        removedPresenterView = nil
-        try? superview.addSubview(view)
-        if let container = containerView, container.superview != nil {
-            try? container.superview?.addSubview(container)    // back in front
-        }
-    }
-
-    /// Rule M1: the dismissal begins, after the appearance callbacks' begins: the presenter's
-    /// view is back in the window, then a custom presentation controller hears
-    /// `dismissalTransitionWillBegin`.
+    /// Rule M1: the dismissal begins, after the appearance callbacks' begins (and a removed
+    /// presenter's view is back in the window, rule W2): a custom presentation controller
+    /// hears `dismissalTransitionWillBegin`.
     func dismissalWillBegin() {
-        restorePresenterView()
         ask(.dismissalTransitionWillBegin)
     }
 
     /// Rule M1: the dismissal ended (`completed`) or was cancelled, after the presented
-    /// controller's `viewDidDisappear`: completed, the container goes; cancelled, the
-    /// presenter's view leaves the window again if it had.
+    /// controller's `viewDidDisappear`: completed, the container goes.
     func dismissalDidEnd(_ completed: Bool) {
         ask(.dismissalTransitionDidEnd, .bool(completed))
-        if completed { removeContainer() } else { removePresenterViewIfAsked() }
+        if completed { removeContainer() }
     }
 
     /// Takes the custom container view out of the window.

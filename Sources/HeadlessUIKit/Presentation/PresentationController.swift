@@ -32,12 +32,10 @@ open class PresentationController: CallbackReceiver {
     /// Whether the transitioning delegate gave this controller (style custom): only then are
     /// its callbacks sent and traced.
     var isCustom = false
-    /// Where the presenter's view was before a custom presentation took it out of the window
-    /// (`shouldRemovePresentersView`), to put it back when the dismissal begins.
-    var removedPresenterView: (view: View, superview: View)?
     /// The view a custom presentation put in its container (its `presentedView`).
     weak var placedView: View?
-    /// Whether the presenter disappears under this presentation, decided when it begins.
+    /// Whether the presenter disappears under this presentation, and its view leaves the
+    /// window while covered (rule W2), decided when it begins.
     var coversPresenter = false
     /// Whether the presentation was considered for adaptation in a compact width (rule M2).
     var adaptedInCompactWidth = false

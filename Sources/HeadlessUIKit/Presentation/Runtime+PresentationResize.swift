@@ -12,7 +12,7 @@ extension Runtime {
                 if let placed = custom.placedView { custom.layOutContainer(placing: placed) }
                 continue
             }
-            guard let controller = view.viewController, controller.viewIfLoaded === view, controller.presentingViewController != nil,
+            guard let controller = view.viewController, controller.viewIfLoaded === view, controller.presentingController != nil,
                   !controller.isBeingPresented, !controller.isBeingDismissed,
                   let presentation = controller.presentationControllerIfAny else { continue }
             if horizontalSizeClassChanged { controller.adaptAgain(presentation, coordinator: coordinator) }
@@ -29,7 +29,7 @@ extension ViewController {
     /// When the style taken hides the presenter and the old one did not (or the other way
     /// round), the presenter disappears (or appears) along the transition.
     func adaptAgain(_ presentation: PresentationController, coordinator: TransitionCoordinator) {
-        guard modalPresentationStyle.isSheet, let presenter = presentingViewController else { return }
+        guard modalPresentationStyle.isSheet, let presenter = presentingController else { return }
         let covered = presentation.coversPresenter
         if presenter.traitCollection.horizontalSizeClass == .regular {
             presentation.presentationStyle = modalPresentationStyle

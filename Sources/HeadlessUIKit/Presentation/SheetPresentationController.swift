@@ -74,7 +74,7 @@ public final class SheetPresentationController: PresentationController {
     /// detent it rests at changes nothing. Throws when `identifier` is not an active detent
     /// of the sheet, or the sheet is not presented on screen.
     public func drag(to identifier: Detent.Identifier) throws(EngineError) {
-        guard let controller = presentedViewController, controller.presentingViewController != nil,
+        guard let controller = presentedViewController, controller.presentingController != nil,
               controller.presentationControllerIfAny === self, controller.viewIfLoaded?.window != nil,
               !controller.isBeingPresented, !controller.isBeingDismissed else {
             throw EngineError(name: "Stagehand", reason: "the sheet \(name) is not presented on screen: it cannot be dragged", rule: .M3)

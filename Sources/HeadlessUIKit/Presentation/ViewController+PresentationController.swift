@@ -8,7 +8,7 @@ extension ViewController {
     /// made again after a dismissal or a change of style. A presentation of style `custom`
     /// replaces it with its transitioning delegate's (rule M1).
     public var presentationController: PresentationController {
-        if let existing = presentationControllerIfAny, existing.isCustom || presentingViewController != nil
+        if let existing = presentationControllerIfAny, existing.isCustom || presentingController != nil
             || existing.presentationStyle == modalPresentationStyle {
             return existing
         }
@@ -71,7 +71,7 @@ extension ViewController {
     /// The style this controller is presented in now: its presentation's adapted style
     /// while presented (rule M2), else its ``modalPresentationStyle``.
     public var presentationStyleInEffect: ModalPresentationStyle {
-        guard presentingViewController != nil, let presentation = presentationControllerIfAny else { return modalPresentationStyle }
+        guard presentingController != nil, let presentation = presentationControllerIfAny else { return modalPresentationStyle }
         return presentation.presentationStyle
     }
 

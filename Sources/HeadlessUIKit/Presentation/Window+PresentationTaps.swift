@@ -10,7 +10,7 @@ extension Window {
         guard let index = subviews.firstIndex(where: { $0 === top }) else { return false }
         for front in subviews[(index + 1)...] {
             if customPresentation(containedBy: front) != nil { return true }
-            guard let controller = front.viewController, controller.viewIfLoaded === front, controller.presentingViewController != nil,
+            guard let controller = front.viewController, controller.viewIfLoaded === front, controller.presentingController != nil,
                   let sheet = controller.presentationControllerIfAny as? SheetPresentationController,
                   sheet.presentationStyle == .pageSheet || sheet.presentationStyle == .formSheet else { continue }
             if sheet.dimsPresenter { return true }

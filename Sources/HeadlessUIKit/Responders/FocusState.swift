@@ -7,6 +7,12 @@ final class FocusState {
     var keyboardVisible = false
     /// The timer of the keyboard animation under way, if any.
     var keyboardTimer: Int?
+    /// The view whose entry into the window is being announced (rule W1: its controllers'
+    /// `viewWillAppear` runs before it is in the window).
+    weak var arriving: View?
+    /// A field that asked for focus inside ``arriving``: it becomes first responder once it
+    /// is in the window (rule F1).
+    weak var promoted: View?
     /// Nesting depth of `beginIgnoringInteractionEvents` (rule N3).
     var ignoringInteraction = 0
 }

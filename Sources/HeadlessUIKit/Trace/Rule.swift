@@ -207,6 +207,28 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// Observing `frame` notifies on every assignment through its setter, never on layout;
     /// `hidden` on every assignment; any other key is UIKit's `NSUnknownKeyException`.
     case K1
+    /// Foreground, background, active.
+    ///
+    /// Leaving the app resigns active, then enters the background; returning enters the
+    /// foreground, then becomes active; each tells the scene delegate (the app delegate without
+    /// one), then posts the scene's and the app's notifications. No appearance callbacks.
+    case B1
+    /// Memory warnings.
+    ///
+    /// The app delegate's `applicationDidReceiveMemoryWarning`, then the notification, which
+    /// every controller observes from its making: `didReceiveMemoryWarning`, in the order the
+    /// controllers were made. Views stay loaded.
+    case B2
+    /// The notification center.
+    ///
+    /// Observers by name, called synchronously in the order they were added, removed by token;
+    /// each post is recorded once.
+    case B3
+    /// Keyboard notifications.
+    ///
+    /// The keyboard's will/did show/hide notifications carry its begin and end frames, the
+    /// animation's duration and curve; moving focus with the keyboard up posts show again.
+    case B4
     /// Animations.
     ///
     /// `animate` applies its changes at once and records the frames as the animation's
@@ -320,6 +342,29 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// another tells the delegate, a script's change does not; below its largest undimmed
     /// detent the presenter keeps taking taps.
     case M3
+    /// A view enters the window after `viewWillAppear`.
+    ///
+    /// A controller's `viewWillAppear` runs before its view is in the window (`view.window`
+    /// nil), `viewIsAppearing` after; `viewWillDisappear` while it is still there,
+    /// `viewDidDisappear` after it left.
+    case W1
+    /// Who presents, and covered views leave the window.
+    ///
+    /// The top of the asking controller's parents presents (or the context); descendants
+    /// answer `presentingViewController` and `presentedViewController` through their
+    /// ancestors; `fullScreen` and `currentContext` take the presenter's view out of the
+    /// window when they complete and put it back when the dismissal begins.
+    case W2
+    /// The coordinator of a sheet's interactive dismissal.
+    ///
+    /// The presented controller has an interactive coordinator from before
+    /// `presentationControllerWillDismiss`; a spring-back reports itself cancelled.
+    case W3
+    /// A covered controller hears of a size change before it appears again.
+    ///
+    /// A controller that missed a size transition gets `viewWillTransitionToSize` with the
+    /// window's size just before its next `viewWillAppear`.
+    case W4
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

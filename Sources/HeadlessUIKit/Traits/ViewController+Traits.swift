@@ -55,7 +55,7 @@ extension ViewController {
     /// The traits in effect, from the traits of the controller above it when `known` has
     /// them (rule E2's computation, one level at a time), else from the whole chain.
     func traits(known: [ObjectIdentifier: TraitCollection]) -> TraitCollection {
-        guard let up = parent ?? presentingViewController, var traits = known[ObjectIdentifier(up)] else { return traitCollection }
+        guard let up = parent ?? presentingController, var traits = known[ObjectIdentifier(up)] else { return traitCollection }
         if let parent, parent === up {
             traits = traits.overridden(by: parent.childTraitOverrides[ObjectIdentifier(self)] ?? .unspecified)
         }
@@ -85,12 +85,19 @@ extension ViewController {
     func forwardTransition(_ callback: Callback) {
         let rule = runtime.recorder.rule(or: .E1)
         let recipients = transitionRecipients
-        for child in recipients { child.send(callback, rule: rule) }
+        for child in recipients { child.hear(callback, rule: rule) }
         // A presented controller that is also a child (added after it was presented) hears
         // it once (rule R3: no controller is visited twice).
-        if let presented = presentedViewController, !recipients.contains(where: { $0 === presented }) {
-            presented.send(callback, rule: rule)
+        if let presented = presentedController, !recipients.contains(where: { $0 === presented }) {
+            presented.hear(callback, rule: rule)
         }
+    }
+
+    /// Sends a size or trait transition's `callback`; a size it tells is the size this
+    /// controller has heard of (rule W4).
+    func hear(_ callback: Callback, rule: Rule) {
+        if let size = callback.size("size") { heardSize = size }
+        send(callback, rule: rule)
     }
 }
 
@@ -116,7 +123,7 @@ extension Runtime {
             } else {
                 known[ObjectIdentifier(controller)] = current
             }
-            if let presented = controller.presentedViewController { stack.append(presented) }
+            if let presented = controller.presentedController { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
         }
     }

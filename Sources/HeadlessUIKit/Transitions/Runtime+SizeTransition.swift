@@ -29,7 +29,7 @@ extension Runtime {
                 root?.send(.willTransitionToTraitCollection, .traits(newTraits), .coordinator(coordinator), rule: .E1)
             }
             if size != oldSize {
-                root?.send(.viewWillTransitionToSize, .size(size), .coordinator(coordinator), rule: .E1)
+                root?.hear(Callback(.viewWillTransitionToSize, .size(size), .coordinator(coordinator)), rule: .E1)
             }
             display.size = size
             display.userTraits = userTraits

@@ -190,22 +190,39 @@ open class View {
     /// controller's view only if that controller is its parent (rule C4). A view entering the
     /// window marks its subtree for layout and sends the window hooks of rule A5.
     public func addSubview(_ view: View) throws(EngineError) {
+        try insertSubview(view, at: nil)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to them), as UIKit's
+    /// `insertSubview(_:at:)`; otherwise as ``addSubview(_:)``.
+    public func insertSubview(_ view: View, at index: Int) throws(EngineError) {
+        try insertSubview(view, at: Optional(index))
+    }
+
+    /// Inserts `view` at `index`, or frontmost when nil.
+    private func insertSubview(_ view: View, at index: Int?) throws(EngineError) {
         if isDescendant(of: view) {
             throw EngineError(name: "NSInvalidArgumentException", reason: "Can't add self as subview", rule: .C4)
         }
         try checkContainment(adding: view)
         if view.superview === self {
             subviews.removeAll { $0 === view }
-            subviews.append(view)
+            place(view, at: index)
             setNeedsLayout()
             return
         }
+        lintUncontained(view)
+        let arriving = runtime.focusState.arriving
+        runtime.focusState.arriving = window == nil ? arriving : view
+        runtime.withCause("\(object: view.name) was added to \(name)") {
+            view.windowWillChange(to: window)    // rule W1: the appearance callbacks come first
+        }
+        runtime.focusState.arriving = arriving
         let oldWindow = view.window
         view.detachFromSuperview()
-        subviews.append(view)
+        place(view, at: index)
         view.superview = self
         setNeedsLayout()
-        lintUncontained(view)
         contentOfCell?.noteHosted(view)
         view.setWindow(window)
         runtime.withCause("\(object: view.name) was added to \(name)") {
@@ -217,6 +234,10 @@ open class View {
     /// hooks of rule A5 and resigns a first responder inside it (rule F2).
     public func removeFromSuperview() {
         guard let superview else { return }
+        runtime.withCause("\(object: name) was removed from \(superview.name)") {
+            windowWillChange(to: nil)    // rule W1: viewWillDisappear while the view is still in its window
+        }
+        guard self.superview === superview else { return }    // a callback moved it already
         let oldWindow = window
         detachFromSuperview()
         superview.setNeedsLayout()
@@ -224,6 +245,11 @@ open class View {
         runtime.withCause("\(object: name) was removed from \(superview.name)") {
             windowDidChange(from: oldWindow)
         }
+    }
+
+    /// Puts `view` among the subviews at `index` (clamped), or frontmost.
+    private func place(_ view: View, at index: Int?) {
+        subviews.insert(view, at: min(max(0, index ?? subviews.count), subviews.count))
     }
 
     private func detachFromSuperview() {
@@ -255,20 +281,41 @@ open class View {
     /// Rule C5: a controller's view added with no containment is allowed, and linted.
     private func lintUncontained(_ view: View) {
         // A presented controller's view belongs to its presentation's container (rule M1).
-        guard let controller = view.viewController, controller.parent == nil, controller.presentingViewController == nil,
+        guard let controller = view.viewController, controller.parent == nil, controller.presentingController == nil,
               controller !== window?.rootViewController, !(self is Window) else { return }
         runtime.lint(controller.name, "view added to \(name) without addChild (no containment: appearance callbacks only if already on screen)", rule: .C5)
     }
 
+    /// Rule W1: the window hooks of rule A5 run before the view moves, as UIKit's
+    /// `willMoveToWindow` does: a controller whose view enters the window gets
+    /// `viewWillAppear` while `view.window` is still nil (and its safe area zero), and one
+    /// whose view leaves gets `viewWillDisappear` while it is still in the window.
+    private func windowWillChange(to newWindow: Window?) {
+        if window === newWindow { return }
+        if let window { window.sendAppearanceHooks(for: self, appearing: false) }
+        if let newWindow { newWindow.sendAppearanceHooks(for: self, appearing: true) }
+    }
+
+    /// After the move: a first responder that left the window resigns (rule F2), and a
+    /// subtree that entered it is marked for layout (rule L1), where `viewIsAppearing`
+    /// finds it in the window (rule A8).
     private func windowDidChange(from oldWindow: Window?) {
         if oldWindow === window { return }
-        if let oldWindow {
-            oldWindow.sendAppearanceHooks(for: self, appearing: false)
-            resignFocusInside()
-        }
-        if let window {
+        if oldWindow != nil { resignFocusInside() }
+        if window != nil {
             markSubtreeForLayout()
-            window.sendAppearanceHooks(for: self, appearing: true)
+            promoteFocusInside()
+        }
+    }
+
+    /// Rule F1: a field that asked for focus while its view was on its way into the window
+    /// (in a `viewWillAppear` that rule W1 sends before the move) takes it now that it is there.
+    private func promoteFocusInside() {
+        guard let field = runtime.focusState.promoted, field.isDescendant(of: self) else { return }
+        runtime.focusState.promoted = nil
+        guard field.window != nil, runtime.focusState.firstResponder !== field else { return }
+        runtime.withCause("\(object: field.name) entered the window after asking for focus (F1)") {
+            runtime.focus(field)
         }
     }
 

@@ -114,6 +114,7 @@ enum AppBinding {
             return 1
         }
         TraitsBinding.addAppMembers(to: cls)
+        LifecycleBinding.addAppMembers(to: cls)
         cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()
             return 0

@@ -32,6 +32,7 @@ enum Bindings {
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),
             RandomBinding.makeClass(),
+            LifecycleBinding.makeCenterClass(),
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),
             TransitionBinding.makePercentDrivenClass(),

@@ -15,6 +15,8 @@ enum ScriptRole: String, Sendable {
     case animator
     /// A custom transition's interaction controller (rule X4).
     case interactionController
+    /// The app's scene delegate (rule B1); the app delegate is the app's `delegate`.
+    case sceneDelegate
     /// A controller or view standing for itself: a table's controller as its delegate (rule
     /// Q4), a cell hearing its own `prepareForReuse` (rule U1).
     case itself

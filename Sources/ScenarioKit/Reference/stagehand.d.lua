@@ -116,6 +116,10 @@ automaticDimension = -1
 ---@field windowSize Size The window's size in points, 375 x 667 until `setSize` or `rotate` changes it (read-only, rule E1).
 ---@field orientation "portrait"|"landscape" Portrait when the window is at least as tall as wide (read-only, rule E1).
 ---@field traitCollection TraitCollection The window's traits: the size classes of its size, then the user's (read-only, rule E2).
+---@field applicationState "active"|"inactive"|"background" UIKit's `UIApplication.State` (read-only, rule B1); a new app is active.
+---@field notificationCenter NotificationCenter The app's notification center (rule B3).
+---@field delegate ApplicationDelegate|nil The app delegate: told of memory warnings (rule B2) and, without a scene delegate, of the lifecycle (rule B1).
+---@field sceneDelegate SceneDelegate|nil The scene delegate: with one, it is told of the lifecycle instead of the app delegate (rule B1).
 App = {}
 
 ---Drains the run loop at the current time: main-queue blocks, layout, deferred appearance ends (rule R1).
@@ -171,6 +175,27 @@ function App:beginIgnoringInteractionEvents() end
 ---Ends one `beginIgnoringInteractionEvents`; an end without a begin records an `app warning:` event (rule N3).
 ---@return nil
 function App:endIgnoringInteractionEvents() end
+
+---The user leaves the app (home button, app switcher, rule B1): it resigns active, then enters the background; no appearance callbacks.
+---From the background it does nothing.
+---@return nil
+function App:enterBackground() end
+
+---The user comes back (rule B1): the app enters the foreground, then becomes active.
+---@return nil
+function App:enterForeground() end
+
+---An interruption that leaves the app on screen (a call, Control Center, rule B1): active to inactive.
+---@return nil
+function App:resignActive() end
+
+---The interruption ends (rule B1): inactive to active; does nothing from the background or when active.
+---@return nil
+function App:becomeActive() end
+
+---The simulator's Simulate Memory Warning (rule B2): the app delegate's `applicationDidReceiveMemoryWarning`, then the notification, which every controller hears as `didReceiveMemoryWarning`, in the order they were made.
+---@return nil
+function App:simulateMemoryWarning() end
 
 ---Resizes the window (rule E1): the root controller gets `willTransitionToTraitCollection` when the size classes change and `viewWillTransitionToSize`, forwarded down by the base implementations; then the views resize, traits change, the window is laid out.
 ---The transition's completions run after 0.4 s of virtual time when `animated`, else on the next run-loop turn.
@@ -264,7 +289,7 @@ Window = {}
 TextField = {}
 
 ---Takes focus: the old first responder resigns, and a keyboard that was down shows (`keyboardWillShow` now, `keyboardDidShow` 0.25 s later).
----Fails, changing nothing, when the field is not in a window (rule F1).
+---Fails, changing nothing, when the field is not in a window (rule F1), unless its view is on its way in (asked in `viewWillAppear`, rule W1): then it answers true and takes focus once there.
 ---@return boolean success Whether the field is first responder afterwards.
 function TextField:becomeFirstResponder() end
 
@@ -586,6 +611,40 @@ function Random:float() end
 ---@return Random
 function Random:subclass(name, methods) end
 
+---`app.notificationCenter` (Foundation's `NotificationCenter.default`, rule B3): observers by name, called at once, in the order they were added. It cannot be made by a script.
+---@class NotificationCenter
+NotificationCenter = {}
+
+---Adds `fn` as an observer of `name` (UIKit's raw string, `"UIKeyboardWillShowNotification"`; nil hears every name).
+---An observer added while a notification is delivered hears the next one.
+---@param name string|nil The notification's name.
+---@param fn fun(notification: Notification) Called with each notification.
+---@return integer token What `removeObserver` takes.
+function NotificationCenter:addObserver(name, fn) end
+
+---Removes the observer of `token`.
+---@param token integer What `addObserver` returned.
+---@return boolean removed Whether there was one.
+function NotificationCenter:removeObserver(token) end
+
+---Posts `name` with `userInfo` (string keys; numbers, booleans, strings, objects or `{x=, y=, width=, height=}` rectangles): recorded as `app post(<name>)`, then delivered.
+---@param name string The notification's name.
+---@param userInfo? table The user info.
+---@return nil
+function NotificationCenter:post(name, userInfo) end
+
+---Makes a Lua subclass of NotificationCenter; of no use in practice, since one cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return NotificationCenter
+function NotificationCenter:subclass(name, methods) end
+
+---What an observer receives (rule B3): a plain table.
+---@class Notification
+---@field name string The name, UIKit's raw string.
+---@field object App|nil The app for the app's and the scene's notifications; nil for the keyboard's and a script's.
+---@field userInfo table The user info; the keyboard's has `UIKeyboardFrameBeginUserInfoKey` and `UIKeyboardFrameEndUserInfoKey` (rectangles), `UIKeyboardAnimationDurationUserInfoKey` (0.25), `UIKeyboardAnimationCurveUserInfoKey` (7) and `UIKeyboardIsLocalUserInfoKey` (true).
+
 ---The coordinator of a transition under way (UIViewControllerTransitionCoordinator, rules E4 and X5): a size or trait transition's, or a controller transition's (`vc.transitionCoordinator`). It cannot be made by a script.
 ---@class TransitionCoordinator
 ---@field transitionDuration number How long the transition's animation lasts, in seconds (read-only); a custom animator's `transitionDuration`.
@@ -796,8 +855,8 @@ function SheetPresentationController:height(identifier) end
 ---@field isMovingFromParent boolean True from `willMoveToParent(nil)` until `didMoveToParent(nil)` (read-only, rule C3).
 ---@field appearState "disappeared"|"appearing"|"appeared"|"disappearing" The appearance state (read-only, rule A1).
 ---@field shouldAutomaticallyForwardAppearanceMethods boolean Whether appearance callbacks are forwarded to children (default true, rule A4); a subclass may define it as a field or method.
----@field presentedViewController ViewController|nil The controller this one presents, or nil (read-only, rule S5).
----@field presentingViewController ViewController|nil The controller that presents this one, or nil (read-only, rule S5).
+---@field presentedViewController ViewController|nil The controller this one presents, else the one the nearest of its parents presents, or nil (read-only, rules S5, W2).
+---@field presentingViewController ViewController|nil The controller that presented this one, else the one that presented the nearest of its parents that was presented, or nil (read-only, rules S5, W2).
 ---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
 ---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
 ---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"popover"|"custom" How a presentation covers the screen (default "pageSheet"); only "fullScreen" and "currentContext" make the covered controller disappear (rules S5, S8); "custom" takes the transitioning delegate's presentation controller (rule M1).
@@ -815,6 +874,7 @@ function SheetPresentationController:height(identifier) end
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
+---The presentation is made by the top of this controller's parents, or by the context a context style finds (rules S8, W2); `fullScreen` and `currentContext` take that controller's view out of the window when they complete.
 ---From a controller not in the window, or one already presenting, it records UIKit's warning and presents nothing (the completion never runs).
 ---A controller that is already presented, has a parent, is the presenter itself or is above it (which would make it its own presenter) raises UIKit's NSInvalidArgumentException instead, at the calling line (rule S13).
 ---@param controller ViewController The controller to present.
@@ -847,7 +907,7 @@ function ViewController:targetViewController(action) end
 ---@return boolean performed False when `shouldPerformSegue` refused it or an unwind segue found no destination.
 function ViewController:performSegue(identifier, options) end
 
----Dismisses the presented controller, called on the presenter or the presented one; the reverse of `present` (rule S5).
+---Dismisses the presented controller, called on the presenter or the presented one, or on a controller inside either; the reverse of `present` (rules S5, W2).
 ---Does nothing when nothing is presented.
 ---@param animated? boolean Whether the transition is animated (default false).
 ---@param completion? fun() Runs when the dismissal ends.
@@ -1009,6 +1069,10 @@ function ViewController:traitCollectionDidChange(previousTraitCollection) end
 ---The safe area insets of the view changed (rule E3); sent at the start of the view's next layout, before `viewWillLayoutSubviews`. The base does nothing.
 ---@return nil
 function ViewController:viewSafeAreaInsetsDidChange() end
+
+---The app received a memory warning (rule B2): every controller is sent it, in the order the controllers were made. The base does nothing; views stay loaded.
+---@return nil
+function ViewController:didReceiveMemoryWarning() end
 
 ---Overrides the traits `child` inherits from this controller (rule E2); nil removes the override. `child` must be a child of the receiver.
 ---@param traits TraitCollection|nil The traits to impose; traits left out are inherited.
@@ -1484,6 +1548,24 @@ function Trace:explain(index) end
 ---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
 ---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
 ---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
+
+---The app delegate (UIKit's `UIApplicationDelegate`, rules B1 and B2): any table with some of these methods, set as `app.delegate`.
+---Its lifecycle methods are called only when there is no scene delegate.
+---@class ApplicationDelegate
+---@field name? string The name its calls are traced under.
+---@field applicationWillResignActive? fun(self: any, application: App) The app is about to become inactive.
+---@field applicationDidEnterBackground? fun(self: any, application: App) The app is in the background.
+---@field applicationWillEnterForeground? fun(self: any, application: App) The app is about to come to the foreground.
+---@field applicationDidBecomeActive? fun(self: any, application: App) The app became active.
+---@field applicationDidReceiveMemoryWarning? fun(self: any, application: App) The app received a memory warning; before the notification.
+
+---The scene delegate (UIKit's `UISceneDelegate`, rule B1): any table with some of these methods, set as `app.sceneDelegate`; the scene is the app.
+---@class SceneDelegate
+---@field name? string The name its calls are traced under.
+---@field sceneWillResignActive? fun(self: any, scene: App) The scene is about to become inactive.
+---@field sceneDidEnterBackground? fun(self: any, scene: App) The scene is in the background.
+---@field sceneWillEnterForeground? fun(self: any, scene: App) The scene is about to come to the foreground.
+---@field sceneDidBecomeActive? fun(self: any, scene: App) The scene became active.
 
 ---A FetchedResultsController's delegate: any table with some of these methods.
 ---@class FetchedResultsControllerDelegate

@@ -1,0 +1,63 @@
+import HeadlessUIKit
+
+/// Rule B3 for app code: the engine's notifications re-posted to Foundation's
+/// `NotificationCenter.default`, with UIKit's names, objects and user info value types, so that
+/// an app's `addObserver(forName:object:queue:using:)` hears them.
+enum NotificationBridge {
+    /// Relays `app`'s notifications to Foundation's center.
+    static func install(on app: App) {
+        app.notificationCenter.relay = { post($0) }
+    }
+
+    /// Posts `notification` to `NotificationCenter.default`: the object is the
+    /// `UIApplication` or `UIScene` for the app's and the scene's; frames are `NSValue`s,
+    /// numbers and flags `NSNumber`s, as UIKit's user info holds them.
+    static func post(_ notification: AppNotification) {
+        var userInfo: [AnyHashable: Any] = [:]
+        for (key, value) in notification.sortedUserInfo { userInfo[key] = foundationValue(value) }
+        var object: Any? = notification.object
+        if let app = notification.object as? App {
+            object = notification.name.hasPrefix("UIScene") ? UIScene.surface(of: app) : UIApplication(app: app)
+        }
+        NotificationCenter.default.post(name: Notification.Name(notification.name), object: object,
+                                        userInfo: userInfo.isEmpty ? nil : userInfo)
+    }
+
+    private static func foundationValue(_ value: AppNotification.Value) -> Any {
+        switch value {
+        case .number(let number): NSNumber(value: number)
+        case .bool(let flag): NSNumber(value: flag)
+        case .string(let text): text
+        case .rect(let rect): NSValue(cgRect: CGRect(rect))
+        case .object(let object): object
+        }
+    }
+}
+
+extension NSValue {
+    /// UIKit's `NSValue(cgRect:)`: Foundation on Linux has only `init(rect:)`.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// UIKit's `cgRectValue`: Foundation on Linux has only `rectValue`.
+    public var cgRectValue: CGRect { rectValue }
+}
+
+extension UIResponder {
+    /// `UIResponder.keyboardWillShowNotification` (rule B4).
+    public static let keyboardWillShowNotification = Notification.Name(AppNotification.Name.keyboardWillShow)
+    /// `UIResponder.keyboardDidShowNotification` (rule B4).
+    public static let keyboardDidShowNotification = Notification.Name(AppNotification.Name.keyboardDidShow)
+    /// `UIResponder.keyboardWillHideNotification` (rule B4).
+    public static let keyboardWillHideNotification = Notification.Name(AppNotification.Name.keyboardWillHide)
+    /// `UIResponder.keyboardDidHideNotification` (rule B4).
+    public static let keyboardDidHideNotification = Notification.Name(AppNotification.Name.keyboardDidHide)
+    /// `UIResponder.keyboardFrameBeginUserInfoKey`: an `NSValue` of the frame before the animation.
+    public static let keyboardFrameBeginUserInfoKey = AppNotification.Key.keyboardFrameBegin
+    /// `UIResponder.keyboardFrameEndUserInfoKey`: an `NSValue` of the frame after the animation.
+    public static let keyboardFrameEndUserInfoKey = AppNotification.Key.keyboardFrameEnd
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`: an `NSNumber` of seconds.
+    public static let keyboardAnimationDurationUserInfoKey = AppNotification.Key.keyboardAnimationDuration
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`: an `NSNumber` of the curve's raw value.
+    public static let keyboardAnimationCurveUserInfoKey = AppNotification.Key.keyboardAnimationCurve
+    /// `UIResponder.keyboardIsLocalUserInfoKey`: an `NSNumber` flag.
+    public static let keyboardIsLocalUserInfoKey = AppNotification.Key.keyboardIsLocal
+}
