@@ -49,14 +49,21 @@ private final class AdaptiveDelegate: CallbackReceiver {
 @Suite("Presentation controllers (rules M1-M3)")
 @MainActor
 struct PresentationControllerTests {
-    @Test("M1: a custom presentation controller from the transitioning delegate: its calls around viewWillAppear and viewDidAppear, its container and frame")
-    func customPresentation() throws {
-        let app = App()
-        let root = try onScreen(app)
+    /// A controller of style custom whose transitioning delegate gives a card presentation
+    /// controller; the delegate is held by the test, as an app holds its own.
+    private func customSheet(_ app: App) -> (ViewController, CardDelegate) {
         let sheet = ViewController(app: app, name: "Sheet")
         sheet.modalPresentationStyle = .custom
         let delegate = CardDelegate()
         sheet.transitioningDelegate = delegate
+        return (sheet, delegate)
+    }
+
+    @Test("M1: a custom presentation controller from the transitioning delegate: its calls around viewWillAppear and viewDidAppear, its container and frame")
+    func customPresentation() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let (sheet, delegate) = customSheet(app)
         var completed = false
         root.present(sheet, animated: true) { completed = true }
         try app.settle()
@@ -89,11 +96,8 @@ struct PresentationControllerTests {
     func removesPresentersView() throws {
         let app = App()
         let root = try onScreen(app)
-        let sheet = ViewController(app: app, name: "Sheet")
-        sheet.modalPresentationStyle = .custom
-        let delegate = CardDelegate()
+        let (sheet, delegate) = customSheet(app)
         delegate.removesPresenter = true
-        sheet.transitioningDelegate = delegate
         root.present(sheet, animated: false, completion: nil)
         try app.settle()
         #expect(root.appearState == .disappeared)
