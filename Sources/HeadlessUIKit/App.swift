@@ -127,11 +127,13 @@ public final class App {
     }
 
     /// Delivers a tap to `view`; returns `false` when it is dropped: interaction ignored, the
-    /// view (or an ancestor) hidden or not interactive, or the view not in the window. A
-    /// delivered tap on a text field also makes it first responder.
+    /// view (or an ancestor) hidden or not interactive, the view not in the window, or under a
+    /// presentation that takes its taps (a sheet's dimming view, a custom presentation's
+    /// container: rules M1, M3). A delivered tap on a text field also makes it first responder.
     @discardableResult
     public func tap(_ view: View) -> Bool {
         guard runtime.focusState.ignoringInteraction == 0, view.window === window, !view.isHiddenInHierarchy else { return false }
+        if window.presentationTakesTap(meantFor: view) { return false }    // rules M1, M3
         var current: View? = view
         while let candidate = current, runtime.charge() {    // rule R3: ends once the engine has stopped
             if !candidate.userInteractionEnabled { return false }

@@ -287,6 +287,12 @@ public final class LuaState {
         { [lifetime] arguments in _ = lifetime.openState?.callFromHost(function, arguments) }
     }
 
+    /// As ``callback(_:)``, for a function whose results the host reads (a sheet detent's
+    /// resolver): nil when the call failed (its error is then pending) or the state is closed.
+    public func answeringCallback(_ function: LuaValue) -> ([LuaValue]) -> [LuaValue]? {
+        { [lifetime] arguments in lifetime.openState?.callFromHost(function, arguments) }
+    }
+
     /// Keeps `error` as the pending error unless one is pending already: for host code that
     /// finds a script's mistake (a wrong return value) while Swift runs inside a call.
     public func setPendingError(_ error: LuaError) {

@@ -23,6 +23,9 @@ final class DelegateForwarder: CallbackReceiver {
 
     var traceName: String { appObject().map { String(describing: type(of: $0)) } ?? protocolName }
 
+    /// The app's object it stands for now, if any (what a delegate property's getter answers).
+    var currentAppObject: AnyObject? { appObject() }
+
     /// Swift cannot tell which of a protocol's optional methods an object implements (its
     /// defaults stand in), so every callback is sent, but for those StagehandUIKit's protocols
     /// do not have (a container delegate's animators, rules S14, S15), which no app object

@@ -174,12 +174,19 @@ enum UIKitCallbacks {
         case .willDisplayItemCell, .didEndDisplayingItemCell, .prepareForReuse, .prepareItemForReuse,
              .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
              .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
-             .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss,
              .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
              .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
              .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
             return nil
+        // Presentation controllers (rule M1), their delegate (rules S9, M2, M3) and the
+        // transitioning delegate's presentation controller (rule M1).
+        case .presentationControllerForPresented, .presentationTransitionWillBegin, .presentationTransitionDidEnd,
+             .dismissalTransitionWillBegin, .dismissalTransitionDidEnd, .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+             .frameOfPresentedViewInContainerView, .shouldRemovePresentersView, .presentedView,
+             .adaptivePresentationStyleForTraitCollection, .adaptivePresentationStyle, .presentationControllerWillPresentWithAdaptiveStyle,
+             .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .presentationControllerShouldDismiss,
+             .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+            return PresentationCallbacks.deliver(callback, to: object)
         // Notifications the engine records and sends to no one (rules F1, F2); posts reach
         // Foundation's center through the app's relay (rule B3).
         case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,

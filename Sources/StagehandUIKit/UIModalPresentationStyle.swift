@@ -15,8 +15,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Over the context, the presenter staying.
     case overCurrentContext = 6
-    /// A popover, modelled as the sheet it becomes in a compact width.
+    /// A popover: in a compact width, the sheet it adapts to (rule M2).
     case popover = 7
+    /// A presentation managed by the transitioning delegate's presentation controller (rule M1).
+    case custom = 4
+    /// No style: an adaptive delegate's answer that keeps the presentation as it is (rule M2).
+    /// UIKit refuses it as a controller's style; Stagehand then presents a page sheet.
+    case none = -1
     /// UIKit's automatic style: a page sheet.
     case automatic = -2
 
@@ -24,14 +29,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var engineStyle: ModalPresentationStyle {
         switch self {
         case .fullScreen: .fullScreen
-        case .pageSheet, .automatic: .pageSheet
+        case .pageSheet, .automatic, .none: .pageSheet
         case .formSheet: .formSheet
         case .currentContext: .currentContext
         case .overFullScreen: .overFullScreen
         case .overCurrentContext: .overCurrentContext
         case .popover: .popover
+        case .custom: .custom
         }
     }
+
+    /// An adaptive delegate's answer as the engine reads it: a style's name, or `none`.
+    var adaptiveAnswer: String { self == .none ? ModalPresentationStyle.adaptationNone : engineStyle.rawValue }
 
     /// The style of the engine's.
     init(_ style: ModalPresentationStyle) {
@@ -43,6 +52,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
         case .overFullScreen: self = .overFullScreen
         case .overCurrentContext: self = .overCurrentContext
         case .popover: self = .popover
+        case .custom: self = .custom
         }
     }
 }

@@ -89,6 +89,7 @@ struct CallbackArgumentTests {
         case .coordinator: return .coordinator(TransitionCoordinator(duration: 0))
         case .column: return .text("primary")
         case .displayMode: return .text("oneBesideSecondary")
+        case .presentationStyle: return .text("fullScreen")
         case .animator: return .animator(Listener(implementing: []))
         case .transitionContext, .point: return .point(Point(x: Double(index), y: 1))
         case .view: return .view(View(app: app, name: "V\(index)"))

@@ -26,6 +26,8 @@ struct CompletionReferenceTests {
     instance_Random = app.random
     instance_NotificationCenter = app.notificationCenter
     instance_PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition{}
+    instance_PresentationController = PresentationController{ presented = ViewController{} }
+    instance_SheetPresentationController = ViewController{}.sheetPresentationController
     instance_ViewController = ViewController{}
     instance_TableViewController = TableViewController{}
     instance_NavigationController = NavigationController{}

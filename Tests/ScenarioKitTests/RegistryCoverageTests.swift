@@ -70,7 +70,7 @@ struct RegistryCoverageTests {
 
     static func implementation(of receiver: Callback.Spec.Receiver) -> Implementation {
         switch receiver {
-        case .viewController, .tableViewController, .tableViewCell, .collectionViewCell: .classMethod
+        case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .presentationController: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
              .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate: .tableFunction
@@ -85,7 +85,7 @@ struct RegistryCoverageTests {
         let literals = bare.split(separator: "|").allSatisfy { $0.hasPrefix("\"") && $0.hasSuffix("\"") }
         switch kind {
         case .bool: return bare == "boolean"
-        case .string, .column, .displayMode: return bare == "string" || literals
+        case .string, .column, .displayMode, .presentationStyle: return bare == "string" || literals
         case .optionalController: return bare == "ViewController" || bare == "ViewController|nil"
         case .controller: return bare == "ViewController"
         case .controllers: return bare == "ViewController[]"
@@ -115,6 +115,10 @@ struct RegistryCoverageTests {
         case .column, .displayMode, .spineLocation: "string"
         case .animator: "AnimatedTransitioning|nil"
         case .interactionController: "PercentDrivenInteractiveTransition|InteractiveTransitioning|nil"
+        case .presentationController: "PresentationController|nil"
+        case .frame: "Rect"
+        case .view: "View|nil"
+        case .presentationStyle: "string|nil"
         }
     }
 

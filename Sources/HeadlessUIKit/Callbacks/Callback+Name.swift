@@ -63,6 +63,15 @@ extension Callback {
         case animationControllerForTransition, interactionControllerForTabTransition
         case willChangeToDisplayMode, willShowColumn, willHideColumn
         case spineLocationFor
+        // Presentation controllers: the transitioning delegate's custom one and its own
+        // callbacks (rule M1), the adaptive delegate (rule M2), sheets' detents (rule M3).
+        case presentationControllerForPresented
+        case presentationTransitionWillBegin, presentationTransitionDidEnd, dismissalTransitionWillBegin, dismissalTransitionDidEnd
+        case containerViewWillLayoutSubviews, containerViewDidLayoutSubviews
+        case frameOfPresentedViewInContainerView, shouldRemovePresentersView, presentedView
+        case adaptivePresentationStyleForTraitCollection, adaptivePresentationStyle
+        case presentationControllerWillPresentWithAdaptiveStyle
+        case sheetPresentationControllerDidChangeSelectedDetentIdentifier
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
@@ -313,6 +322,31 @@ extension Callback {
                 return Spec(name, receiver: .animator, parameters: [.init("transitionCompleted", .bool)], isOptional: true)
             case .startInteractiveTransition:
                 return Spec(name, receiver: .interactionController, parameters: [.init("transitionContext", .transitionContext)])
+            case .presentationControllerForPresented:
+                return Spec(name, receiver: .transitioningDelegate,
+                            parameters: [.init("presented", .controller), .init("presenting", .optionalController), .init("source", .controller)],
+                            returns: .presentationController, isOptional: true)
+            case .presentationTransitionWillBegin, .dismissalTransitionWillBegin, .containerViewWillLayoutSubviews,
+                 .containerViewDidLayoutSubviews:
+                return Spec(name, receiver: .presentationController)
+            case .presentationTransitionDidEnd, .dismissalTransitionDidEnd:
+                return Spec(name, receiver: .presentationController, parameters: [.init("completed", .bool)])
+            case .frameOfPresentedViewInContainerView:
+                return Spec(name, receiver: .presentationController, returns: .frame)
+            case .shouldRemovePresentersView:
+                return Spec(name, receiver: .presentationController, returns: .flag)
+            case .presentedView:
+                return Spec(name, receiver: .presentationController, returns: .view)
+            case .adaptivePresentationStyleForTraitCollection:
+                return Spec(name, receiver: .presentationControllerDelegate, parameters: [.init("traitCollection", .traits)],
+                            returns: .presentationStyle, isOptional: true)
+            case .adaptivePresentationStyle:
+                return Spec(name, receiver: .presentationControllerDelegate, returns: .presentationStyle, isOptional: true)
+            case .presentationControllerWillPresentWithAdaptiveStyle:
+                return Spec(name, receiver: .presentationControllerDelegate,
+                            parameters: [.init("style", .presentationStyle), .init("transitionCoordinator", .coordinator)], isOptional: true)
+            case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+                return Spec(name, receiver: .presentationControllerDelegate, isOptional: true)
             case .becomeFirstResponder:
                 return Spec(name, receiver: .view)
             case .resignFirstResponder:

@@ -17,7 +17,7 @@ extension Callback.Spec.Receiver {
         case .interactionController: "UIViewControllerInteractiveTransitioning"
         case .appDelegate: "UIApplicationDelegate"
         case .sceneDelegate: "UIWindowSceneDelegate"
-        case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .view, .app: nil
+        case .viewController, .tableViewController, .presentationController, .tableViewCell, .collectionViewCell, .view, .app: nil
         }
     }
 
@@ -60,8 +60,11 @@ extension Callback.Spec.Receiver {
              "applicationSignificantTimeChange", "configurationForConnecting", "didDiscardSceneSessions"]
         case .sceneDelegate:
             ["willConnectTo", "sceneDidDisconnect", "openURLContexts", "continueUserActivity"]
-        case .presentationControllerDelegate, .transitioningDelegate, .interactionController,
-             .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .view, .app:
+        case .presentationControllerDelegate:
+            ["viewControllerForAdaptivePresentationStyle", "prepareForPopoverPresentation",
+             "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover"]
+        case .transitioningDelegate, .interactionController, .viewController, .tableViewController, .presentationController,
+             .tableViewCell, .collectionViewCell, .view, .app:
             []
         }
     }

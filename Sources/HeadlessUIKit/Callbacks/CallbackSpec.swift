@@ -37,6 +37,9 @@ extension Callback {
             /// asked for the animator of a tab switch, with the tab bar controller as the first
             /// argument; a script implements it as a method of its delegate table (rule S15).
             case tabBarDelegate = "TabBarControllerDelegate"
+            /// A custom presentation controller (rule M1): a Swift subclass's `open` members, a
+            /// Lua subclass's methods.
+            case presentationController = "PresentationController"
             /// A custom transition's animator; a script implements it as a method of its
             /// animator table.
             case animator = "AnimatedTransitioning"
@@ -83,7 +86,7 @@ extension Callback {
                 case .appDelegate: "application"
                 case .sceneDelegate: "scene"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
-                     .tableViewCell, .collectionViewCell, .view, .app:
+                     .tableViewCell, .collectionViewCell, .view, .app, .presentationController:
                     nil
                 }
             }
@@ -97,6 +100,7 @@ extension Callback {
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"
+                case .presentationController: "presentation controller"
                 case .viewController, .tableViewController: "controller"
                 case .tableViewCell, .collectionViewCell: "cell"
                 case .view: "view"
@@ -145,6 +149,8 @@ extension Callback {
                 case point
                 /// A view: a cell.
                 case view
+                /// A modal presentation style's name, or `"none"` (rule M2).
+                case presentationStyle
             }
             /// The parameter's name.
             public var name: String
@@ -157,7 +163,8 @@ extension Callback {
                 case (.bool, .bool), (.string, .string), (.optionalController, .controller), (.controllers, .controllers),
                      (.segue, .segue), (.int, .int), (.indexPath, .indexPath), (.itemIndexPath, .indexPath), (.size, .size),
                      (.traits, .traits), (.coordinator, .coordinator), (.column, .text), (.displayMode, .text),
-                     (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view):
+                     (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view),
+                     (.presentationStyle, .text):
                     true
                 case (.controller, .controller(let controller)):
                     controller != nil
@@ -201,6 +208,15 @@ extension Callback {
             case duration
             /// A page view controller's spine location (`"min"`, `"mid"`, `"max"`, `"none"`).
             case spineLocation
+            /// A presentation controller, or nil for UIKit's own (rule M1).
+            case presentationController
+            /// A rectangle: the presented view's frame (rule M1).
+            case frame
+            /// A view, or nil for the default.
+            case view
+            /// A modal presentation style's name, `"none"` to keep the style, or nil for the
+            /// default (rule M2).
+            case presentationStyle
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

@@ -13,8 +13,16 @@ public enum CallbackValue {
     case controller(ViewController)
     /// A name: a split view controller's column or display mode.
     case text(String)
-    /// An animator or an interaction controller.
+    /// An animator or an interaction controller; a presentation controller.
     case receiver(CallbackReceiver)
+    /// A rectangle: a presented view's frame (rule M1).
+    case rect(Rect)
+
+    /// The value as a rectangle, if it is one.
+    public var rect: Rect? {
+        if case .rect(let value) = self { return value }
+        return nil
+    }
 
     /// The value as a number, if it is one.
     public var number: Double? {

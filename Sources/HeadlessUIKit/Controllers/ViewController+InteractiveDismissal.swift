@@ -19,7 +19,7 @@ extension ViewController {
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
         guard let presenter = presentingController, presenter.presentedController === self,
-              modalPresentationStyle.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,
+              presentationStyleInEffect.isSheet, interactiveDismissal == nil, !isBeingPresented, !isBeingDismissed,    // rule M2: as adapted
               presentedController == nil,
               viewIfLoaded?.window != nil else { return false }
         return runtime.withCause("the user began to swipe \(name) down (S9)", rule: .S9) {

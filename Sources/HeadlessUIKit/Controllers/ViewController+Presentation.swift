@@ -77,9 +77,12 @@ extension ViewController {
         controller.presentingController = presenter
         controller.isBeingPresented = true
         runtime.updateTraits(from: controller)    // rule E2: it inherits the presenter's traits
-        let covers = style.coversPresenter
+        let presentation = controller.preparePresentationController(presenter: presenter, source: self, in: window)    // rules M1, M2
+        let covers = presentation.coversPresenter
         let rule = style.presentationRule
-        let context = controller.presentationTransition(by: presenter, source: self, animated: animated, in: window)
+        let context = controller.presentationTransition(by: presenter, source: self, animated: animated,
+                                                        in: controller.presentationTransitionContainer ?? window)
+        controller.tellWillPresentWithAdaptiveStyle(presentation, coordinator: context.coordinator)    // rule M2
         let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
@@ -91,6 +94,7 @@ extension ViewController {
                     }
                     controller.endAppearanceTransition()
                     controller.isBeingPresented = false
+                    presentation.presentationDidEnd(true)    // rule M1
                     completion?()
                 } else {
                     // Rule X4: a cancelled presentation leaves things as they were; the
@@ -99,6 +103,7 @@ extension ViewController {
                     controller.endAppearanceTransition()
                     if covers { presenter.endAppearanceTransition() }
                     controller.isBeingPresented = false
+                    presentation.presentationDidEnd(false)    // rule M1
                     presenter.finishPresentation(of: controller)
                 }
             }
@@ -107,10 +112,12 @@ extension ViewController {
             runtime.withCause("\(object: name) present \(controller.name) (\(rule.rawValue))", rule: rule) {
                 if covers { presenter.beginAppearanceTransition(false, animated: animated) }
                 controller.beginAppearanceTransition(true, animated: animated)
-                // A context style covers the context's rectangle; the view still sits in the
-                // window, above everything (Stagehand's choice).
-                controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
-                try? window.addSubview(controller.view)
+                presentation.placePresentedView(in: window) {    // rules M1, M3
+                    // A context style covers the context's rectangle; the view still sits in the
+                    // window, above everything (Stagehand's choice).
+                    controller.view.frame = style.usesContext ? (presenter.viewIfLoaded?.frameInWindow ?? window.bounds) : window.bounds
+                    try? window.addSubview(controller.view)
+                }
             }
         }
     }
@@ -129,10 +136,11 @@ extension ViewController {
             runtime.warn(presenter.name, "Attempt to dismiss from view controller <\(presenter.name)> while a presentation or dismiss is in progress!", rule: .S5)
             return
         }
-        let covers = controller.modalPresentationStyle.coversPresenter
+        let presentation = controller.presentationController    // rule M1
+        let covers = presentation.coversPresenter
         let rule = controller.modalPresentationStyle.presentationRule
         let context = controller.presentationTransition(by: presenter, source: nil, animated: animated,
-                                                        in: controller.viewIfLoaded?.window ?? controller.view)
+                                                        in: controller.presentationTransitionContainer ?? controller.viewIfLoaded?.window ?? controller.view)
         let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in
@@ -142,6 +150,7 @@ extension ViewController {
                     controller.endAppearanceTransition()
                     if covers { presenter.endAppearanceTransition() }
                     controller.isBeingDismissed = false
+                    presentation.dismissalDidEnd(true)    // rule M1
                     presenter.finishPresentation(of: controller)
                     completion?()
                 } else {
@@ -153,6 +162,7 @@ extension ViewController {
                     }
                     controller.endAppearanceTransition()
                     controller.isBeingDismissed = false
+                    presentation.dismissalDidEnd(false)    // rule M1
                 }
             }
         }
@@ -164,6 +174,7 @@ extension ViewController {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     presenter.putCoveredViewBack()    // rule W2
                 }
+                presentation.dismissalWillBegin()    // rule M1
             }
         }
     }
@@ -172,6 +183,7 @@ extension ViewController {
     func finishPresentation(of controller: ViewController) {
         presentedController = nil
         controller.presentingController = nil
+        controller.endPresentationController()    // rule M1
         runtime.updateTraits(from: controller)
     }
 }
@@ -207,6 +219,9 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case overCurrentContext
     /// A popover; in a compact environment (an iPhone) it is a sheet. The presenter stays.
     case popover
+    /// A presentation managed by the presentation controller the transitioning delegate
+    /// gives (rule M1); the presenter disappears when its `shouldRemovePresentersView` says.
+    case custom
 
     /// Whether the covered controller disappears.
     public var coversPresenter: Bool { self == .fullScreen || self == .currentContext }

@@ -42,6 +42,6 @@ extension ViewController {
 
 extension ModalPresentationStyle {
     /// The rule a presentation of this style follows: S8 for the styles that present in a
-    /// context and popovers, S5 for the others.
-    var presentationRule: Rule { usesContext || self == .popover ? .S8 : .S5 }
+    /// context and popovers, M1 for a custom one, S5 for the others.
+    var presentationRule: Rule { usesContext || self == .popover ? .S8 : self == .custom ? .M1 : .S5 }
 }

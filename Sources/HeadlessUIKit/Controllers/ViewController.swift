@@ -64,6 +64,8 @@ open class ViewController {
     /// The delegate of the presentation controller that presents this controller (UIKit's
     /// `presentationController.delegate`, rule S9). Held weakly, as UIKit does.
     public weak var presentationDelegate: CallbackReceiver?
+    /// The presentation controller of this controller's presentation, once made (rules M1-M3).
+    var presentationControllerIfAny: PresentationController?
     /// The interactive dismissal under way (rule S9), if any.
     var interactiveDismissal: InteractiveDismissal?
     /// Rule X5: the coordinator of the controller transition this one takes part in.

@@ -342,6 +342,25 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// collapses or expands, `willHide` or `willShow` of each column that leaves or comes; a
     /// page curl asks its delegate for the spine location when the window turns.
     case S16
+    /// Custom presentation controllers.
+    ///
+    /// A `custom` presentation takes its presentation controller from the transitioning
+    /// delegate; its container view lies over the window, the presented view at the frame it
+    /// gives; it hears the transitions' will-begin and did-end, and the presenter disappears
+    /// and leaves the window only when it asks to remove the presenter's view.
+    case M1
+    /// Adaptive presentations.
+    ///
+    /// In a compact width a popover or sheet asks its delegate for the style to adapt to
+    /// (`none` keeps it); without an answer a popover becomes a sheet. In a regular width a
+    /// popover stays one and nothing is asked.
+    case M2
+    /// Sheet detents.
+    ///
+    /// A sheet rests at its selected detent (medium, large or custom); the user's drag to
+    /// another tells the delegate, a script's change does not; below its largest undimmed
+    /// detent the presenter keeps taking taps.
+    case M3
     /// A view enters the window after `viewWillAppear`.
     ///
     /// A controller's `viewWillAppear` runs before its view is in the window (`view.window`

@@ -39,6 +39,8 @@ extension Runtime {
                 markSafeAreaChanges(in: window)
             }
             if let root { updateTraits(from: root) }
+            presentationsDidResize(horizontalSizeClassChanged: newTraits.horizontalSizeClass != oldTraits.horizontalSizeClass,
+                                   coordinator: coordinator)    // rules M1-M3
             try window?.layoutIfNeeded()
             coordinator.start()
         }

@@ -280,7 +280,8 @@ open class View {
 
     /// Rule C5: a controller's view added with no containment is allowed, and linted.
     private func lintUncontained(_ view: View) {
-        guard let controller = view.viewController, controller.parent == nil,
+        // A presented controller's view belongs to its presentation's container (rule M1).
+        guard let controller = view.viewController, controller.parent == nil, controller.presentingController == nil,
               controller !== window?.rootViewController, !(self is Window) else { return }
         runtime.lint(controller.name, "view added to \(name) without addChild (no containment: appearance callbacks only if already on screen)", rule: .C5)
     }

@@ -16,6 +16,7 @@ enum Bindings {
         let view = ViewBinding.makeClass()
         let controller = ViewControllerBinding.makeClass()
         let scroll = ScrollBinding.makeClass(superclass: view)
+        let presentation = PresentationBinding.makeClass()
         ConstraintBinding.addViewMembers(to: view)
         return [
             AppBinding.makeClass(),
@@ -35,6 +36,8 @@ enum Bindings {
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),
             TransitionBinding.makePercentDrivenClass(),
+            presentation,
+            PresentationBinding.makeSheetClass(superclass: presentation),
             controller,
             TableBinding.makeControllerClass(superclass: controller),
             ContainerBinding.makeNavigationClass(superclass: controller),

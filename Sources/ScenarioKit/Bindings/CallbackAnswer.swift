@@ -49,6 +49,23 @@ enum CallbackAnswer {
         case .interactionController:
             return try LuaCallbackTarget.transitionPart(result, as: .interactionController, in: environment, what: what)
                 .map { .receiver($0) } ?? .nothing
+        case .presentationController:
+            if result.isNil { return .nothing }
+            guard let presentation = result.asObject(PresentationController.self) else { throw mistake("a PresentationController or nil") }
+            return .receiver(presentation)
+        case .frame:
+            return .rect(try Rect(lua: result, in: environment.state, what: what))
+        case .view:
+            if result.isNil { return .nothing }
+            guard let view = result.asObject(View.self) else { throw mistake("a View or nil") }
+            return .view(view)
+        case .presentationStyle:
+            if result.isNil { return .nothing }
+            guard let text = result.asString, text == ModalPresentationStyle.adaptationNone || ModalPresentationStyle(rawValue: text) != nil else {
+                let names = (ModalPresentationStyle.allCases.map(\.rawValue) + [ModalPresentationStyle.adaptationNone]).map { "\"\($0)\"" }
+                throw mistake("one of \(names.joined(separator: ", "))", got: result.asString.map { "\"\($0)\"" })
+            }
+            return .text(text)
         }
     }
 

@@ -50,7 +50,7 @@ enum CallbackArguments {
             case .traits: arguments.append(.traits(try TraitCollection(lua: call.value(index), in: call.state, what: parameter.name)))
             case .coordinator:
                 arguments.append(.coordinator(try call.object(index, TransitionCoordinator.self, expected: "TransitionCoordinator")))
-            case .column, .displayMode: arguments.append(.text(try call.string(index)))
+            case .column, .displayMode, .presentationStyle: arguments.append(.text(try call.string(index)))
             case .animator, .transitionContext:
                 throw call.argumentError(index, "\(parameter.name) cannot be passed to a controller callback")
             case .point: arguments.append(.point(try point(call.value(index), in: call.state, what: parameter.name)))
@@ -104,6 +104,7 @@ enum CallbackArguments {
         case .controller(let controller): call.push(.object(controller))
         case .text(let text): call.push(.string(text))
         case .receiver(let receiver): call.push((receiver as? LuaCallbackTarget)?.value ?? .object(receiver))
+        case .rect(let rect): call.push(rect.luaValue(in: call.state))
         }
         return 1
     }

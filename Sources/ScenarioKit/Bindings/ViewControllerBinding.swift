@@ -145,6 +145,7 @@ enum ViewControllerBinding {
         addCallbacks(of: .viewController, to: cls)
         TraitsBinding.addControllerMembers(to: cls)
         TransitionBinding.addControllerMembers(to: cls)
+        PresentationBinding.addControllerMembers(to: cls)
         return cls
     }
 

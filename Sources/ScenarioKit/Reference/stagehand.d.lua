@@ -752,6 +752,95 @@ function PercentDrivenInteractiveTransition:cancel() end
 ---@return PercentDrivenInteractiveTransition
 function PercentDrivenInteractiveTransition:subclass(name, methods) end
 
+---UIKit's UIPresentationController (rule M1): what manages one presentation. Subclass it for a `"custom"` presentation and return an instance from the transitioning delegate's `presentationControllerForPresented`; its methods below are the members a subclass overrides, traced when the engine calls them (only for a custom one), and `PresentationController.name(self, ...)` is the super call.
+---`PresentationController{presented=, presenting=}` makes one (UIKit's `init(presentedViewController:presenting:)`).
+---@class PresentationController
+---@overload fun(properties?: PresentationControllerProperties): PresentationController
+---@field name string The name its callbacks are traced under (read-only); default the class name.
+---@field presentedViewController ViewController|nil The controller presented (read-only).
+---@field presentingViewController ViewController|nil The controller presenting, once the presentation began; before, the one given (read-only).
+---@field containerView View|nil The view the presentation happens in: a custom one's view over the whole window, in front; the window for the system's styles (read-only).
+---@field presentationStyle string The style of the presentation after adaptation (read-only, rule M2).
+---@field shouldPresentInFullscreen boolean Whether the presentation covers the whole screen (read-only, true).
+---@field delegate PresentationControllerDelegate|ViewController|nil The presentation's delegate: the presented controller's `presentationDelegate`, one and the same (rules S9, M2, M3).
+PresentationController = {}
+
+---The presentation is about to begin: after the presented controller's `viewWillAppear`, with the container view in the window and before the presented view goes in it and the animator's `animateTransition` (rule M1). The base does nothing.
+---@return nil
+function PresentationController:presentationTransitionWillBegin() end
+
+---The presentation ended, after the presented controller's `viewDidAppear` and before the completion; `completed` is false when it was cancelled (rule M1). The base does nothing.
+---@param completed boolean Whether the presentation completed.
+---@return nil
+function PresentationController:presentationTransitionDidEnd(completed) end
+
+---The dismissal is about to begin, after the appearance callbacks' will-disappear and will-appear (rule M1). The base does nothing.
+---@return nil
+function PresentationController:dismissalTransitionWillBegin() end
+
+---The dismissal ended, after the presented controller's `viewDidDisappear`; `completed` is false when it was cancelled (rule M1). The base does nothing.
+---@param completed boolean Whether the dismissal completed.
+---@return nil
+function PresentationController:dismissalTransitionDidEnd(completed) end
+
+---The container view is about to lay out: the presented view then takes `frameOfPresentedViewInContainerView` (rule M1). The base does nothing.
+---@return nil
+function PresentationController:containerViewWillLayoutSubviews() end
+
+---The container view has laid out (rule M1). The base does nothing.
+---@return nil
+function PresentationController:containerViewDidLayoutSubviews() end
+
+---The presented view's frame in the container view (rule M1); the base answers the container's bounds.
+---@return Rect
+function PresentationController:frameOfPresentedViewInContainerView() end
+
+---Whether the presenter's view leaves the window once the presentation ends; the presenter then disappears too (rule M1). The base answers false.
+---@return boolean
+function PresentationController:shouldRemovePresentersView() end
+
+---The view put in the container view: the presented controller's view or a view holding it (rule M1); the base answers the presented controller's view.
+---@return View|nil
+function PresentationController:presentedView() end
+
+---Makes a Lua subclass of PresentationController whose methods override the members above.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return PresentationController
+function PresentationController:subclass(name, methods) end
+
+---UIKit's UISheetPresentationController (rule M3): a `"pageSheet"` or `"formSheet"` controller's presentation controller, from `vc.sheetPresentationController`.
+---Detents are `"medium"` (half the window's height; inactive in a compact height), `"large"` (the window's height) or a custom one, `{identifier=, height=}` or `{identifier=, resolver=function(context) return height end}` (the context has `maximumDetentValue`; nil makes it inactive). The sheet's view rests at the bottom of the window, as high as its current detent.
+---@class SheetPresentationController: PresentationController
+---@field detents (string|CustomDetent)[] The detents it may rest at (default `{"large"}`); reading gives their identifiers. An empty list is refused with a warning.
+---@field selectedDetentIdentifier string|nil The detent selected last; nil (default) for the smallest. Setting it moves the sheet and tells the delegate nothing.
+---@field largestUndimmedDetentIdentifier string|nil The largest detent without a dimming view: at it and below, the presenter's views take taps; nil (default): dimmed at every detent.
+---@field prefersGrabberVisible boolean Whether the sheet shows a grabber (default false; recorded only).
+---@field currentDetentIdentifier string The detent the sheet rests at now (read-only).
+---@field dimsPresenter boolean Whether a dimming view lies under the sheet, taking the presenter's taps (read-only).
+SheetPresentationController = {}
+
+---The user drags the sheet to a detent (rule M3): it is selected, the sheet moves there over 0.3 s, then the delegate hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier`. The detent it rests at changes nothing; one it does not have, or a sheet not on screen, is an error.
+---@param identifier string The detent's identifier.
+---@return nil
+function SheetPresentationController:drag(identifier) end
+
+---Runs `changes` (to the detents or the selected one) with the sheet's move animated over 0.3 s (rule M3).
+---@param changes fun() The changes.
+---@return nil
+function SheetPresentationController:animateChanges(changes) end
+
+---The height of a detent now, or nil when it is neither one of the sheet's nor a system one, or is inactive (rule M3).
+---@param identifier string The detent's identifier.
+---@return number|nil height
+function SheetPresentationController:height(identifier) end
+
+---A custom sheet detent (rule M3): a fixed `height` or a `resolver`.
+---@class CustomDetent
+---@field identifier string The detent's identifier.
+---@field height? number Its height in points (kept between 0 and the large detent's).
+---@field resolver? fun(context: table): number|nil Its height from `context.maximumDetentValue`, or nil to be inactive.
+
 ---A UIViewController: a view loaded on demand, containment, appearance, presentation, and the callbacks subclasses override.
 ---`ViewController{name=}` makes one; `ViewController:subclass(name, methods)` makes a subclass whose methods override callbacks by their UIKit names.
 ---@class ViewController
@@ -770,7 +859,7 @@ function PercentDrivenInteractiveTransition:subclass(name, methods) end
 ---@field presentingViewController ViewController|nil The controller that presented this one, else the one that presented the nearest of its parents that was presented, or nil (read-only, rules S5, W2).
 ---@field isBeingPresented boolean True from `present` until the presented controller's `viewDidAppear` (read-only, rule S5).
 ---@field isBeingDismissed boolean True from `dismiss` until the controller's `viewDidDisappear` (read-only, rule S5).
----@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"popover" How a presentation covers the screen (default "pageSheet"); only "fullScreen" and "currentContext" make the covered controller disappear (rules S5, S8).
+---@field modalPresentationStyle "pageSheet"|"formSheet"|"fullScreen"|"overFullScreen"|"currentContext"|"overCurrentContext"|"popover"|"custom" How a presentation covers the screen (default "pageSheet"); only "fullScreen" and "currentContext" make the covered controller disappear (rules S5, S8); "custom" takes the transitioning delegate's presentation controller (rule M1).
 ---@field definesPresentationContext boolean Whether a "currentContext" or "overCurrentContext" presentation from this controller or a descendant covers this controller (default false, rule S8).
 ---@field isModalInPresentation boolean Whether the user may not swipe this presented sheet away: `beginInteractiveDismissal` is refused with `presentationControllerDidAttemptToDismiss` (default false, rule S9).
 ---@field presentationDelegate PresentationControllerDelegate|ViewController|nil The delegate of the presentation that shows this controller (UIKit's `presentationController.delegate`): told of dismissals the user starts (rule S9).
@@ -780,6 +869,8 @@ function PercentDrivenInteractiveTransition:subclass(name, methods) end
 ---@field hidesBottomBarWhenPushed boolean Whether pushing it onto a navigation controller hides the tab bar and the toolbar until it is popped (default false, rule E5).
 ---@field transitionCoordinator TransitionCoordinator|nil The coordinator of the transition this controller or a parent takes part in (a presentation, a push or pop, a container's transition, a size transition), or nil (read-only, rule X5).
 ---@field transitioningDelegate TransitioningDelegate|ViewController|nil Provides the animators and interaction controllers of this controller's presentation and dismissal (rule X1).
+---@field presentationController PresentationController The presentation controller of this controller's presentation (read-only, rule M1): made for the current style on first read (a SheetPresentationController for the sheets and popovers), kept while presented, made anew after a dismissal.
+---@field sheetPresentationController SheetPresentationController|nil The sheet's presentation controller when the style is "pageSheet" or "formSheet", else nil (read-only, rule M3).
 ViewController = {}
 
 ---Presents `controller` over the window (rule S5): it appears and covers the screen, taking 0.3 s when animated, then `completion` runs.
@@ -1454,6 +1545,10 @@ function Trace:explain(index) end
 ---@field presentationControllerWillDismiss? fun(self: any, presentedViewController: ViewController) The swipe began, before the sheet's `viewWillDisappear`; not called for `dismiss`.
 ---@field presentationControllerDidDismiss? fun(self: any, presentedViewController: ViewController) The swipe dismissed the sheet, after its `viewDidDisappear`; not called for a cancelled swipe or for `dismiss`.
 ---@field presentationControllerDidAttemptToDismiss? fun(self: any, presentedViewController: ViewController) A swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` answered false).
+---@field adaptivePresentationStyleForTraitCollection? fun(self: any, presentedViewController: ViewController, traitCollection: TraitCollection): string|nil The style a popover or sheet takes in a compact width ("none" keeps it; nil: the default); asked instead of `adaptivePresentationStyle` when present (rule M2).
+---@field adaptivePresentationStyle? fun(self: any, presentedViewController: ViewController): string|nil The style a popover or sheet takes in a compact width ("none" keeps it; nil: the default) (rule M2).
+---@field presentationControllerWillPresentWithAdaptiveStyle? fun(self: any, presentedViewController: ViewController, style: string, transitionCoordinator: TransitionCoordinator) The presentation in a compact width takes `style` ("none": its own), with the transition's coordinator (rule M2).
+---@field sheetPresentationControllerDidChangeSelectedDetentIdentifier? fun(self: any, presentedViewController: ViewController) The user dragged the sheet to another detent; not called for a script's change (rule M3).
 
 ---A split view controller's delegate (UIKit's `UISplitViewControllerDelegate`, column style, rule S10): any table (or controller) with some of these methods.
 ---Only the methods it has are called and traced, under its `name` (else `delegate`).
@@ -1533,6 +1628,7 @@ function Trace:explain(index) end
 ---@field animationControllerForDismissed? fun(self: any, dismissed: ViewController): AnimatedTransitioning|nil The animator of the dismissal, or nil for the system's.
 ---@field interactionControllerForPresentation? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a presentation the animator runs, or nil (rule X4).
 ---@field interactionControllerForDismissal? fun(self: any, animator: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a dismissal the animator runs, or nil (rule X4).
+---@field presentationControllerForPresented? fun(self: any, presented: ViewController, presenting: ViewController|nil, source: ViewController): PresentationController|nil The presentation controller of a "custom" presentation, asked before the animator, animated or not; nil for a plain one (rule M1).
 
 ---A navigation controller's delegate for its custom transitions and the controllers it shows (UIKit's `UINavigationControllerDelegate`, rules X2, S14): any table (or controller) with some of these methods, set as `nav.delegate`.
 ---Only the methods it has are asked and traced, under its `name` (else `delegate`); the animator questions are not asked for a transition that is not animated.
@@ -1648,6 +1744,12 @@ function Trace:explain(index) end
 ---The constructor table of `PercentDrivenInteractiveTransition{...}`.
 ---@class PercentDrivenInteractiveTransitionProperties
 ---@field name? string The name its `startInteractiveTransition` is traced under (default the class name).
+
+---The constructor table of `PresentationController{...}`; other keys are assigned as fields after construction.
+---@class PresentationControllerProperties
+---@field presented ViewController The controller it presents (required).
+---@field presenting? ViewController The controller presenting it (UIKit finds the real one when the presentation begins).
+---@field name? string The name its callbacks are traced under (default the class name).
 
 ---The constructor table of `SplitViewController{...}`; other keys are assigned as fields after construction.
 ---@class SplitViewControllerProperties

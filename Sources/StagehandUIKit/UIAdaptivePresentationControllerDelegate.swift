@@ -1,0 +1,69 @@
+import HeadlessUIKit
+
+/// UIKit's `UIAdaptivePresentationControllerDelegate` (rules S9, M2). Every method is
+/// optional in UIKit, which calls only those a delegate implements; Swift cannot tell, so
+/// Stagehand calls and traces them all (the defaults change nothing).
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to in a compact width (`.none`: keep the style).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to with `traitCollection` (`.none`: keep the style).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The presentation is about to take `style` (`.none`: no adaptation).
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    /// Whether the user's swipe may dismiss the sheet.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user's swipe is about to dismiss the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user's swipe dismissed the sheet.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user's swipe was refused.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// The presentation controller's own adaptive style.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
+    /// ``adaptivePresentationStyle(for:)``.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// Does nothing.
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+    /// Allows the dismissal.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// UIKit's `UISheetPresentationControllerDelegate` (rule M3).
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The user moved the sheet to another detent (not called for a change made in code).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    /// Does nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
+
+/// UIKit's `UIViewControllerTransitioningDelegate`, its presentation controller method (rule
+/// M1); the animators are not in StagehandUIKit yet.
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The presentation controller of a `.custom` presentation of `presented`; nil for UIKit's.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// None: UIKit's own.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}
