@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle, page, split, segue, rotate
+                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent
         }
         var kind: Kind
         var a: Int
@@ -82,6 +82,8 @@ struct EngineFuzzTests {
         var improvised = Set<ObjectIdentifier>()
         /// Rule S13: what a refused cycle changed, which must be nothing.
         var cycleProblems: [String] = []
+        /// Rule B1: appearance callbacks a lifecycle step sent, which must be none.
+        var lifecycleProblems: [String] = []
         /// Rules X1-X6: the interaction controller the custom transitions may use, and the
         /// delegate that hands out animators (held here: controllers hold delegates weakly).
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
@@ -287,6 +289,21 @@ struct EngineFuzzTests {
                 }
             case .rotate:   // rules E1, W4: a rotation, which covered controllers hear of later
                 try? app.rotate(to: step.a % 2 == 0 ? .landscape : .portrait)
+            case .lifecycle:    // rule B1: backgrounding and coming back send no appearance callback; B2 neither
+                let before = app.trace.events.count
+                switch step.a % 3 {
+                case 0: app.enterBackground()
+                case 1: app.enterForeground()
+                default: app.simulateMemoryWarning()
+                }
+                let appearance = ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+                for event in app.trace.events.dropFirst(before) where appearance.contains(event.callbackName) {
+                    lifecycleProblems.append("\(step) sent \(event.text)")
+                }
+            case .detent:   // rule M3: the user drags a presented sheet to another detent
+                guard let sheet = a.sheetPresentationController, a.presentingController != nil else { return }
+                sheet.detents = step.b % 2 == 0 ? [.medium(), .large()] : [.large()]
+                try? sheet.drag(to: step.a % 2 == 0 ? .medium : .large)
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -326,7 +343,7 @@ struct EngineFuzzTests {
 
         /// Problems that must never exist, after any step.
         func alwaysProblems() -> [String] {
-            var problems: [String] = cycleProblems
+            var problems: [String] = cycleProblems + lifecycleProblems
             for controller in everyone {
                 // Rule S13: parents and presenters both count.
                 var ancestor = controller.parent ?? controller.presentingViewController
