@@ -50,7 +50,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// interaction while `interaction` is set.
 final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate, UIViewControllerTransitioningDelegate {
     let animator = SlideAnimator()
-    var interaction: UIPercentDrivenInteractiveTransition?
+    var interaction: UIViewControllerInteractiveTransitioning?
     var asked: [String] = []
     /// Whether a `.custom` presentation gets a ``HalfCardPresentationController``, and the last one.
     var usesCard = false
@@ -89,10 +89,21 @@ final class SlideTransitions: NSObject, UINavigationControllerDelegate, UITabBar
         return animator
     }
 
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         asked.append("dismiss \(dismissed.title ?? "?")")
         return animator
     }
+}
+
+/// An interaction controller that drives its context by hand, as a gesture's handler does.
+final class HandDrivenInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+    var context: UIViewControllerContextTransitioning?
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) { context = transitionContext }
 }
 
 /// A controller with a title, as an app names its screens.
@@ -323,5 +334,43 @@ struct TransitionSurfaceTests {
         }
         #expect(transitions.animator.heard == ["duration", "animate Message -> Inbox", "ended false",
                                                "duration", "animate Message -> Inbox", "ended true"])
+    }
+
+    @Test("X4: an interaction controller of its own drives a presentation through its context")
+    func handDrivenPresentation() throws {
+        let app = App()
+        let transitions = SlideTransitions()
+        let hand = HandDrivenInteraction()
+        transitions.interaction = hand
+        try app.withCurrent {
+            let root = try onScreen(app, screen("Root"))
+            let card = screen("Card")
+            card.modalPresentationStyle = .fullScreen
+            card.transitioningDelegate = transitions
+            var presented = false
+            root.present(card, animated: true) { presented = true }
+            let context = try #require(hand.context)
+            #expect(context.isInteractive)
+            #expect(context.viewController(forKey: .to) === card)
+            #expect(context.containerView === card.view.superview)
+            context.updateInteractiveTransition(0.3)
+            context.finishInteractiveTransition()
+            #expect(!context.isInteractive)
+            try app.settle()
+            #expect(!presented)                              // pending: the animator was never asked to animate
+            context.completeTransition(true)
+            try app.settle()
+            #expect(presented)
+            #expect(!context.transitionWasCancelled)
+            #expect(app.recent == [
+                "SlideTransitions animationControllerForPresented(UIViewController#2, UIViewController, UIViewController)",
+                "SlideTransitions interactionControllerForPresentation(SlideAnimator)", "SlideAnimator transitionDuration",
+                "UIViewController viewWillDisappear(true)", "UIViewController#2 loadView", "UIViewController#2 viewDidLoad",
+                "UIViewController#2 viewWillAppear(true)", "HandDrivenInteraction startInteractiveTransition",
+                "UIViewController#2 viewSafeAreaInsetsDidChange", "UIViewController#2 viewIsAppearing(true)",
+                "UIViewController viewDidDisappear(true)", "UIViewController#2 viewDidAppear(true)", "SlideAnimator animationEnded(true)",
+            ])
+        }
+        #expect(transitions.animator.heard == ["duration", "ended true"])
     }
 }
