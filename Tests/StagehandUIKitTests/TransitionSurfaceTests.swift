@@ -113,6 +113,24 @@ private func screen(_ title: String) -> UIViewController {
     return controller
 }
 
+/// A "Root" controller on screen and a "Card" to present over it in `style`, whose
+/// transitioning delegate is `transitions`.
+private func cardOverRoot(_ app: App, _ style: UIModalPresentationStyle,
+                          _ transitions: SlideTransitions) throws -> (root: UIViewController, card: UIViewController) {
+    let root = try onScreen(app, screen("Root"))
+    let card = screen("Card")
+    card.modalPresentationStyle = style
+    card.transitioningDelegate = transitions
+    return (root, card)
+}
+
+/// A navigation controller on screen with an "Inbox" root, whose delegate is `transitions`.
+private func inboxOnScreen(_ app: App, _ transitions: SlideTransitions) throws -> UINavigationController {
+    let nav = UINavigationController(rootViewController: screen("Inbox"))
+    nav.delegate = transitions
+    return try onScreen(app, nav)
+}
+
 /// The full screen, and the bottom half a ``HalfCardPresentationController`` gives.
 private let screenFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
 private let halfCardFrame = CGRect(x: 0, y: 333.5, width: 375, height: 333.5)
@@ -124,9 +142,7 @@ struct TransitionSurfaceTests {
         let app = App()
         let transitions = SlideTransitions()
         try app.withCurrent {
-            let nav = UINavigationController(rootViewController: screen("Inbox"))
-            nav.delegate = transitions
-            _ = try onScreen(app, nav)
+            let nav = try inboxOnScreen(app, transitions)
             let message = screen("Message")
             nav.pushViewController(message, animated: true)
             try app.settle()
@@ -172,10 +188,7 @@ struct TransitionSurfaceTests {
         let app = App()
         let transitions = SlideTransitions()
         try app.withCurrent {
-            let root = try onScreen(app, screen("Root"))
-            let card = screen("Card")
-            card.modalPresentationStyle = .fullScreen
-            card.transitioningDelegate = transitions
+            let (root, card) = try cardOverRoot(app, .fullScreen, transitions)
             var presented = false
             root.present(card, animated: true) { presented = true }
             try app.settle()
@@ -213,10 +226,7 @@ struct TransitionSurfaceTests {
         let transitions = SlideTransitions()
         transitions.usesCard = true
         try app.withCurrent {
-            let root = try onScreen(app, screen("Root"))
-            let card = screen("Card")
-            card.modalPresentationStyle = .custom
-            card.transitioningDelegate = transitions
+            let (root, card) = try cardOverRoot(app, .custom, transitions)
             root.present(card, animated: true)
             try app.settle()
             #expect(card.view.frame == halfCardFrame)
@@ -283,9 +293,7 @@ struct TransitionSurfaceTests {
         let app = App()
         let transitions = SlideTransitions()
         try app.withCurrent {
-            let nav = UINavigationController(rootViewController: screen("Inbox"))
-            nav.delegate = transitions
-            _ = try onScreen(app, nav)
+            let nav = try inboxOnScreen(app, transitions)
             let message = screen("Message")
             nav.pushViewController(message, animated: false)
             try app.settle()
@@ -343,10 +351,7 @@ struct TransitionSurfaceTests {
         let hand = HandDrivenInteraction()
         transitions.interaction = hand
         try app.withCurrent {
-            let root = try onScreen(app, screen("Root"))
-            let card = screen("Card")
-            card.modalPresentationStyle = .fullScreen
-            card.transitioningDelegate = transitions
+            let (root, card) = try cardOverRoot(app, .fullScreen, transitions)
             var presented = false
             root.present(card, animated: true) { presented = true }
             let context = try #require(hand.context)
