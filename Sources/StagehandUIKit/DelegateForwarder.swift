@@ -27,10 +27,8 @@ final class DelegateForwarder: CallbackReceiver {
     var currentAppObject: AnyObject? { appObject() }
 
     /// Swift cannot tell which of a protocol's optional methods an object implements (its
-    /// defaults stand in), so every callback is sent, but for those StagehandUIKit's protocols
-    /// do not have (a container delegate's animators, rules S14, S15), which no app object
-    /// can answer.
-    func implements(_ callback: Callback.Name) -> Bool { !UIKitCallbacks.withoutSurface.contains(callback) }
+    /// defaults stand in), so every callback is sent.
+    func implements(_ callback: Callback.Name) -> Bool { true }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         guard let owner else { return .nothing }

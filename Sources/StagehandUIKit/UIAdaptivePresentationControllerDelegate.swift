@@ -54,16 +54,39 @@ extension UISheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
 }
 
-/// UIKit's `UIViewControllerTransitioningDelegate`, its presentation controller method (rule
-/// M1); the animators are not in StagehandUIKit yet.
+/// UIKit's `UIViewControllerTransitioningDelegate`: the animators, interaction controllers
+/// (rules X1, X4) and presentation controller (rule M1) of a controller's presentation and
+/// dismissal. Every method is optional; the defaults give none (UIKit's own).
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller of a `.custom` presentation of `presented`; nil for UIKit's.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController?
+    /// The animator of an animated presentation of `presented` (rule X1); nil for UIKit's.
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The animator of an animated dismissal of `dismissed` (rule X1); nil for UIKit's.
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller of the presentation `animator` animates (rule X4); nil for none.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    /// The interaction controller of the dismissal `animator` animates (rule X4); nil for none.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
     /// None: UIKit's own.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
+    /// None: UIKit's.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// None: UIKit's.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// None.
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    /// None.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }

@@ -4,11 +4,6 @@ import HeadlessUIKit
 /// registry is a case of ``deliver(_:to:)``'s exhaustive `switch`, so a callback added to the
 /// registry does not compile until this says where it goes.
 enum UIKitCallbacks {
-    /// The container delegates' questions that StagehandUIKit's protocols do not have: a
-    /// delegate forwarder does not ask them (its app object cannot answer).
-    static let withoutSurface: [Callback.Name] = [.animationControllerFor, .interactionControllerFor, .animationControllerForTransition,
-                                                  .interactionControllerForTabTransition]
-
     /// Delivers `callback` to `object`: a ``UIViewController`` for a controller's callbacks,
     /// the UIKit-shaped object whose data source or delegate hears the others (a
     /// ``UIPageViewController`` for its data source's). Returns the answer; nil when
@@ -156,7 +151,7 @@ enum UIKitCallbacks {
                 navigation.delegate?.navigationController(navigation, didShow: surface, animated: animated)
             }
 
-        // A tab bar controller's delegate (rule S15); its animators are not in StagehandUIKit.
+        // A tab bar controller's delegate (rule S15).
         case .shouldSelectViewController:
             guard let tabs = object as? UITabBarController, let delegate = tabs.delegate, let tab = callback.controller("viewController") else {
                 return nil
@@ -165,19 +160,20 @@ enum UIKitCallbacks {
         case .didSelectViewController:
             guard let tabs = object as? UITabBarController, let tab = callback.controller("viewController") else { return nil }
             tabs.delegate?.tabBarController(tabs, didSelect: Surfaces.controller(tab))
-        case .animationControllerForTransition, .interactionControllerForTabTransition:
-            return nil
 
         // Not in StagehandUIKit yet (Stagehand's scripts and Swift tests reach them through
-        // the engine): scroll and collection delegates, cells' reuse, presentation and
-        // transitioning delegates, navigation delegates, animators, interaction controllers.
+        // the engine): scroll and collection delegates, cells' reuse.
         case .willDisplayItemCell, .didEndDisplayingItemCell, .prepareForReuse, .prepareItemForReuse,
              .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
-             .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
-             .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
-             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
+             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
             return nil
+        // Custom transitions: the delegates' animators and interaction controllers, and the
+        // app's own (rules X1-X4, S14, S15).
+        case .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
+             .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
+             .animationControllerForTransition, .interactionControllerForTabTransition,
+             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
+            return TransitionCallbacks.deliver(callback, to: object)
         // Presentation controllers (rule M1), their delegate (rules S9, M2, M3) and the
         // transitioning delegate's presentation controller (rule M1).
         case .presentationControllerForPresented, .presentationTransitionWillBegin, .presentationTransitionDidEnd,

@@ -57,7 +57,7 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
         /// The engine's curve of these options.
-        var curve: AnimationCurve {
+        var curve: HeadlessUIKit.AnimationCurve {
             switch (rawValue >> 16) & 0xF {
             case 1: .easeIn
             case 2: .easeOut
