@@ -316,3 +316,43 @@ scenario("M1, M3: on rotation a custom container lays out again and a sheet keep
   app:settle()
   expect(sheet.view.frame):toEqual{ x = 0, y = 250, width = 667, height = 125 }
 end)
+
+scenario("M1, X4: a custom presentation dismissed by an interaction controller and cancelled ends with dismissalTransitionDidEnd(false)", function(app)
+  local root = rootOnScreen(app)
+  local details = Screen{ name = "Details", modalPresentationStyle = "custom" }
+  local made = {}
+  local delegate = cardDelegate(made)
+  local swipe = PercentDrivenInteractiveTransition{ name = "Swipe" }
+  delegate.animationControllerForDismissed = function() return {
+    name = "Sink",
+    transitionDuration = function() return 0.3 end,
+    animateTransition = function(self, ctx)
+      app:animate{ duration = 0.3, animations = function() end,
+                   completion = function() ctx:completeTransition(not ctx.transitionWasCancelled) end }
+    end,
+  } end
+  delegate.interactionControllerForDismissal = function() return swipe end
+  details.transitioningDelegate = delegate
+  root:present(details, false)
+  app:settle()
+  app:mark()
+  details:dismiss(true)
+  swipe:update(0.4)
+  swipe:cancel()
+  app:settle()
+  expect(root.presentedViewController):toBe(details)  -- still presented, at its frame
+  expect(made.made.dismissed):toBe(false)
+  expect(details.view.frame.y):toBe(367)
+  expect_trace(app, {
+    "Details viewWillDisappear(true)", "CardPC dismissalTransitionWillBegin", "Swipe startInteractiveTransition",
+    "Details viewWillAppear(true)", "Details viewDidAppear(true)", "CardPC dismissalTransitionDidEnd(false)",
+  })
+  app:mark()
+  details:dismiss(true)
+  swipe:update(0.8)
+  swipe:finish()
+  app:settle()
+  expect(root.presentedViewController):toBeNil()
+  expect(made.made.dismissed):toBe(true)
+  expect_trace(app, { "Details viewDidDisappear(true)", "CardPC dismissalTransitionDidEnd(true)" })
+end)
