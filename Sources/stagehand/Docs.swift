@@ -51,6 +51,12 @@ struct Docs: ParsableCommand {
             return
         }
         var message = "no entry for '\(topic)' in the reference"
+        // Rule V4: a method of a UIKit protocol that Stagehand does not model is known, and said so.
+        let unmodelled = APIReference.unmodelledProtocols(of: topic)
+        if !unmodelled.isEmpty {
+            message += ": it is a method of UIKit's \(unmodelled.joined(separator: " and ")) that Stagehand does not model (never called)"
+            throw UsageError(message)
+        }
         let close = reference.suggestions(for: topic)
         if !close.isEmpty { message += "; did you mean: " + close.joined(separator: ", ") }
         throw UsageError(message)

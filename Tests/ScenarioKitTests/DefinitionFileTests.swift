@@ -172,4 +172,13 @@ struct DefinitionFileTests {
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("no entry for 'addChildController' in the reference; did you mean: ViewController.addChild"))
     }
+
+    @Test("V4: stagehand docs names the UIKit protocol of a method Stagehand does not model, and exits 2")
+    func unmodelledTopic() throws {
+        let result = try CLITests.run(CLITests.binary, ["docs", "sizeForItem"])
+        #expect(result.status == 2)
+        #expect(result.output.contains(
+            "no entry for 'sizeForItem' in the reference: it is a method of UIKit's UICollectionViewDelegate that Stagehand does not model (never called)"))
+        #expect(APIReference.unmodelledProtocols(of: "numberOfItems").isEmpty)
+    }
 }
