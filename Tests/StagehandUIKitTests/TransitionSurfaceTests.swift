@@ -10,6 +10,8 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var heard: [String] = []
     /// Per transition: the from controller's initial frame, the to controller's final frame.
     var frames: [[CGRect]] = []
+    /// Per custom presentation or dismissal: whether the from and the to view were handed out.
+    var viewsHandedOut: [[Bool]] = []
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         heard.append("duration")
@@ -17,9 +19,12 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let from = transitionContext.viewController(forKey: .from), let to = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else { return }
+        guard let from = transitionContext.viewController(forKey: .from), let to = transitionContext.viewController(forKey: .to) else { return }
+        // As UIKit's header says, a nil view is one the animator must leave alone: a
+        // presenter's view that the presentation does not take out of the window (rule X3).
+        let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
         let style = transitionContext.presentationStyle
+        if style == .custom { viewsHandedOut.append([fromView != nil, toView != nil]) }
         heard.append("animate \(from.title ?? "?") -> \(to.title ?? "?")\(style == .none ? "" : " style \(style.rawValue)")")
         #expect(transitionContext.isAnimated)
         #expect(transitionContext.targetTransform == .identity)
@@ -28,14 +33,14 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let final = transitionContext.finalFrame(for: to)
         frames.append([transitionContext.initialFrame(for: from), final])
         let dismissing = from.presentingViewController === to
-        if !dismissing {
+        if !dismissing, let toView {
             transitionContext.containerView.addSubview(toView)
             toView.frame = final.offsetBy(dx: final.width, dy: 0)
         }
         UIView.animate(withDuration: 0.4, animations: {
-            if dismissing {
+            if dismissing, let fromView {
                 fromView.frame = fromView.frame.offsetBy(dx: fromView.frame.width, dy: 0)
-            } else {
+            } else if let toView {
                 toView.frame = final
             }
         }, completion: { _ in
@@ -257,6 +262,8 @@ struct TransitionSurfaceTests {
         #expect(transitions.animator.heard == ["duration", "animate Root -> Card style 4", "ended true",
                                                "duration", "animate Card -> Root style 4", "ended true"])
         #expect(transitions.animator.frames == [[screenFrame, halfCardFrame], [halfCardFrame, screenFrame]])
+        // Rule X3: the presenter's view, which the card leaves in place, is not handed out.
+        #expect(transitions.animator.viewsHandedOut == [[false, true], [true, false]])
     }
 
     @Test("S15, X6: a tab bar delegate's animator runs a tab switch")

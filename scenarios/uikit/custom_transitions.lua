@@ -475,3 +475,32 @@ scenario("X4: an interaction controller written as a table drives the context it
     "Root viewDidDisappear(true)", "Card viewDidAppear(true)", "Slide animationEnded(true)",
   })
 end)
+
+scenario("X3: the context hands out no view for a presenter the presentation leaves in place", function(app)
+  local root = rootOnScreen(app)
+  local seen = {}
+  local animator = {
+    name = "Peek",
+    transitionDuration = function() return 0.2 end,
+    animateTransition = function(self, ctx)
+      seen[#seen + 1] = string.format("%s from=%s to=%s", ctx:viewController("to") == root and "dismiss" or "present",
+        ctx:view("from") and ctx:view("from").name or "nil", ctx:view("to") and ctx:view("to").name or "nil")
+      ctx:completeTransition(true)
+    end,
+  }
+  for _, style in ipairs({ "pageSheet", "fullScreen" }) do
+    local card = Screen{ name = style, modalPresentationStyle = style }
+    card.transitioningDelegate = {
+      animationControllerForPresented = function() return animator end,
+      animationControllerForDismissed = function() return animator end,
+    }
+    root:present(card, true)
+    app:settle()
+    card:dismiss(true)
+    app:settle()
+  end
+  expect(seen):toEqual({
+    "present from=nil to=pageSheet.view", "dismiss from=pageSheet.view to=nil",
+    "present from=Root.view to=fullScreen.view", "dismiss from=fullScreen.view to=Root.view",
+  })
+end)

@@ -81,7 +81,7 @@ extension ViewController {
         let covers = presentation.coversPresenter
         let rule = style.presentationRule
         let context = controller.presentationTransition(by: presenter, source: self, animated: animated,
-                                                        in: controller.presentationTransitionContainer ?? window)
+                                                        in: controller.presentationTransitionContainer ?? window, presenterViewStays: !covers)
         controller.tellWillPresentWithAdaptiveStyle(presentation, coordinator: context.coordinator)    // rule M2
         let transitionRule = context.rule
         let runtime = runtime
@@ -140,7 +140,8 @@ extension ViewController {
         let covers = presentation.coversPresenter
         let rule = controller.modalPresentationStyle.presentationRule
         let context = controller.presentationTransition(by: presenter, source: nil, animated: animated,
-                                                        in: controller.presentationTransitionContainer ?? controller.viewIfLoaded?.window ?? controller.view)
+                                                        in: controller.presentationTransitionContainer ?? controller.viewIfLoaded?.window ?? controller.view,
+                                                        presenterViewStays: !covers)
         let transitionRule = context.rule
         let runtime = runtime
         context.onComplete = { completed in

@@ -24,19 +24,23 @@ extension ViewController {
     /// (asked from `source`), or of its dismissal when `source` is nil, in `container`: run by
     /// the transitioning delegate's animator, and its interaction controller, when the
     /// delegate gives one for an animated transition (rule X1); else by the system's animation
-    /// of ``presentationDuration`` (0 when not animated), under the style's rule.
+    /// of ``presentationDuration`` (0 when not animated), under the style's rule. When
+    /// `presenterViewStays` (the presentation does not take the presenter's view out), the
+    /// context hands the animator no view for the presenter's side (rule X3).
     func presentationTransition(by presenter: ViewController, source: ViewController?, animated: Bool,
-                                in container: View) -> TransitionContext {
+                                in container: View, presenterViewStays: Bool) -> TransitionContext {
         let presenting = source != nil
         let animator = !animated ? nil
             : source.map { askTransitioningDelegate(presenting: presenter, source: $0) } ?? askTransitioningDelegateForDismissal()
         let interactor = animator.flatMap {
             askTransitioningDelegateForInteraction(presenting ? .interactionControllerForPresentation : .interactionControllerForDismissal, $0)
         }
-        return TransitionContext(runtime: runtime, owner: presenter, from: presenting ? presenter : self, to: presenting ? self : presenter,
-                                 containerView: container, animated: animated,
-                                 rule: animator == nil ? modalPresentationStyle.presentationRule : .X1, animator: animator,
-                                 system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0), interactor: interactor)
+        let context = TransitionContext(runtime: runtime, owner: presenter, from: presenting ? presenter : self, to: presenting ? self : presenter,
+                                        containerView: container, animated: animated,
+                                        rule: animator == nil ? modalPresentationStyle.presentationRule : .X1, animator: animator,
+                                        system: SystemAnimator(duration: animated ? ViewController.presentationDuration : 0), interactor: interactor)
+        if presenterViewStays { context.viewLeftInPlace = presenting ? .from : .to }
+        return context
     }
 }
 

@@ -78,9 +78,17 @@ public final class TransitionContext {
         key == .from ? fromViewController : toViewController
     }
 
-    /// The view of the controller for `key` (UIKit's `view(forKey:)`), if loaded.
+    /// The side whose view the animator must leave alone: a presenter's view that the
+    /// presentation does not take out of the window (rule X3).
+    var viewLeftInPlace: TransitionKey?
+
+    /// The view of the controller for `key` (UIKit's `view(forKey:)`), if loaded; nil for a
+    /// presenter's view that the presentation leaves in place (rule X3: UIKit's header, "nil
+    /// ... would indicate that the animator should not manipulate the associated view
+    /// controller's view").
     public func view(forKey key: TransitionKey) -> View? {
-        viewController(forKey: key)?.viewIfLoaded
+        guard key != viewLeftInPlace else { return nil }
+        return viewController(forKey: key)?.viewIfLoaded
     }
 
     /// Rule X3: the animator is done. `true` completes the transition, `false` cancels it
