@@ -69,10 +69,15 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was already added,
     ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
-    ///   constraints already added (it is then not added).
+    ///   constraints already added (it is then not added),
+    ///   ``SolverError/nonFiniteConstraint(_:)`` if a number in it is infinite or NaN.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy(\.coefficient.isFinite) else {
+            throw .nonFiniteConstraint(constraint)
+        }
 
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
@@ -167,10 +172,12 @@ public final class Solver {
     /// simplex from the current solution): the variable takes the value unless constraints of
     /// higher priority than the edit's prevent it.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable,
+    ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is infinite or NaN.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard var info = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
         let delta = value - info.constant
         info.constant = value
         edits[key] = info

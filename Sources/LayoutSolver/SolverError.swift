@@ -17,6 +17,10 @@ public enum SolverError: Error, CustomStringConvertible {
     /// Edit variables must be optional: a required edit would make every suggestion a
     /// required constraint that could conflict with the others.
     case requiredEditVariable(Variable)
+    /// The constraint has a coefficient or constant that is infinite or not a number.
+    case nonFiniteConstraint(Constraint)
+    /// The suggested value is infinite or not a number.
+    case nonFiniteSuggestion(Variable, Double)
     /// The tableau broke an invariant of the algorithm (a bug in the solver, or numbers so
     /// large or small that the tolerance no longer separates zero from the rest).
     case internalError(String)
@@ -30,6 +34,8 @@ public enum SolverError: Error, CustomStringConvertible {
         case .duplicateEditVariable(let variable): "duplicate edit variable: \(variable)"
         case .unknownEditVariable(let variable): "unknown edit variable: \(variable)"
         case .requiredEditVariable(let variable): "edit variable \(variable) cannot be required"
+        case .nonFiniteConstraint(let constraint): "constraint with a non-finite number: \(constraint)"
+        case .nonFiniteSuggestion(let variable, let value): "non-finite value \(value) suggested for \(variable)"
         case .internalError(let message): "internal solver error: \(message)"
         }
     }

@@ -94,4 +94,41 @@ struct SolverErrorTests {
         #expect(!solver.hasEditVariable(y))
         #expect(SolverError.unsatisfiable(y == 1).description.hasPrefix("unsatisfiable required constraint: "))
     }
+
+    @Test("a constraint without variables holds or is unsatisfiable by its numbers alone")
+    func constantConstraints() throws {
+        let solver = Solver()
+        try solver.addConstraint(Constraint(Expression(constant: -3), .lessThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(constant: 0), .equal))
+        for relation in [Relation.equal, .lessThanOrEqual] {
+            let impossible = Constraint(Expression(constant: 5), relation)
+            guard case .unsatisfiable = error({ () throws(SolverError) in try solver.addConstraint(impossible) }) else {
+                Issue.record("expected unsatisfiable for \(relation)")
+                continue
+            }
+        }
+        #expect(solver.constraintCount == 2)
+    }
+
+    @Test("infinite or NaN numbers are refused before they reach the tableau")
+    func nonFiniteNumbers() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        guard case .nonFiniteConstraint = error({ () throws(SolverError) in try solver.addConstraint(x == .infinity) }) else {
+            Issue.record("expected nonFiniteConstraint")
+            return
+        }
+        guard case .nonFiniteConstraint = error({ () throws(SolverError) in try solver.addConstraint(x * .nan >= 1) }) else {
+            Issue.record("expected nonFiniteConstraint")
+            return
+        }
+        try solver.addEditVariable(x, strength: .defaultHigh)
+        try solver.suggestValue(x, 12)
+        guard case .nonFiniteSuggestion(let variable, _) = error({ () throws(SolverError) in try solver.suggestValue(x, .nan) }) else {
+            Issue.record("expected nonFiniteSuggestion")
+            return
+        }
+        #expect(variable === x)
+        #expect(solver.value(of: x) == 12)
+    }
 }
