@@ -60,9 +60,12 @@ final class Objective {
     }
 }
 
-/// Lexicographic order of two coefficient vectors of the same levels.
+/// Lexicographic order of two coefficient vectors of the same levels, where entries within
+/// the solver's tolerance are equal: a rounding difference at a higher level must not hide a
+/// real difference at a lower one (the dual simplex would then pick an entering symbol that
+/// leaves a lower level's cost negative, and the solution would not be optimal there).
 func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-    for (left, right) in zip(lhs, rhs) where left != right {
+    for (left, right) in zip(lhs, rhs) where !Solver.isNearZero(left - right) {
         return left < right
     }
     return false

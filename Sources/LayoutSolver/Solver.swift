@@ -456,4 +456,16 @@ public final class Solver {
         }
         return negative?.symbol ?? positive?.symbol ?? unrestricted
     }
+
+    /// The tableau and objective as text, rows by basic symbol id (for debugging).
+    var tableauDescription: String {
+        func cells(_ row: Row) -> String {
+            row.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\($0.key.kind)\($0.key.id)" }.joined(separator: " + ")
+        }
+        var lines = rows.sorted { $0.key < $1.key }.map { "\($0.key.kind)\($0.key.id) = \($0.value.constant) + \(cells($0.value))" }
+        for level in objective.levels {
+            lines.append("objective@\(level.priority): \(level.row.constant) + \(cells(level.row))")
+        }
+        return lines.joined(separator: "\n")
+    }
 }

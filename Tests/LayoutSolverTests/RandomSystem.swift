@@ -45,9 +45,9 @@ struct ConstraintSpec: Sendable, CustomStringConvertible {
 /// independent over the rationals make the optimum unique, so two solvers that hold the same
 /// constraints must agree on every value.
 struct RandomSystem {
-    static let variableCount = 5
+    static let variableCount = 6
     static let priorities: [Double] = [1000, 1000, 900, 750, 500, 250]
-    static let stayWeights = [2.0, 3, 5, 7, 11, 13, 17].map { $0.squareRoot() }
+    static let stayWeights = [2.0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37].map { $0.squareRoot() }
 
     let solver = Solver()
     let variables = (0..<variableCount).map { Variable("x\($0)") }
@@ -58,11 +58,7 @@ struct RandomSystem {
 
     /// The stays, then `specs` in order; each spec's strength comes from `strength`.
     init(_ specs: [ConstraintSpec], strength: (Int, ConstraintSpec) -> Strength = { RandomSystem.strength(of: $1) }) throws {
-        for (index, variable) in variables.enumerated() {
-            let stay = Constraint(Expression(variable), .equal, Expression(constant: Double(index * 7 - 10)),
-                                  strength: Strength(priority: 1, weight: Self.stayWeights[index]))
-            try solver.addConstraint(stay)
-        }
+        try solver.addConstraints(stays)
         for (index, spec) in specs.enumerated() {
             let constraint = spec.constraint(variables, strength: strength(index, spec))
             do throws(SolverError) {
@@ -75,6 +71,14 @@ struct RandomSystem {
         }
     }
 
+    /// Each variable's stay at priority 1 (new objects each time, for a new solver).
+    var stays: [Constraint] {
+        variables.enumerated().map { index, variable in
+            Constraint(Expression(variable), .equal, Expression(constant: Double(index * 7 - 10)),
+                       strength: Strength(priority: 1, weight: Self.stayWeights[index]))
+        }
+    }
+
     static func strength(of spec: ConstraintSpec) -> Strength {
         Strength(priority: priorities[spec.priorityIndex])
     }
@@ -84,11 +88,7 @@ struct RandomSystem {
     /// A solver with the stays and `constraints`, all accepted.
     func fresh(with constraints: [Constraint]) throws -> Solver {
         let other = Solver()
-        for (index, variable) in variables.enumerated() {
-            try other.addConstraint(Constraint(Expression(variable), .equal, Expression(constant: Double(index * 7 - 10)),
-                                               strength: Strength(priority: 1, weight: Self.stayWeights[index])))
-        }
-        try other.addConstraints(constraints)
+        try other.addConstraints(stays + constraints)
         return other
     }
 
