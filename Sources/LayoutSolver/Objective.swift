@@ -46,14 +46,13 @@ final class Objective {
     /// The symbol to enter the basis: the lowest id (Bland's rule, so no cycling) among the
     /// non-dummy symbols whose coefficient is negative, or nil when the objective is minimal.
     func enteringSymbol() -> Symbol? {
-        var decided = Set<Symbol>()
         var best: Symbol?
-        for level in levels {
-            for (symbol, value) in level.row.cells where !decided.contains(symbol) {
-                decided.insert(symbol)
-                if value < 0, symbol.kind != .dummy, best.map({ symbol < $0 }) ?? true {
-                    best = symbol
-                }
+        for (level, entry) in levels.enumerated() {
+            for (symbol, value) in entry.row.cells where value < 0 && symbol.kind != .dummy {
+                // Negative here counts only if no higher level has a cell for the symbol.
+                guard best.map({ symbol < $0 }) ?? true,
+                      !levels[..<level].contains(where: { $0.row.cells[symbol] != nil }) else { continue }
+                best = symbol
             }
         }
         return best

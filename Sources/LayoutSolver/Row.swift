@@ -1,14 +1,14 @@
 /// One row of the tableau, `basic = constant + Σ coefficient × symbol`, with the cells in a
-/// hash map for O(1) access by symbol.
+/// ``SymbolMap`` for O(1) access by symbol.
 ///
 /// Every operation treats each cell on its own, so the order of the map never changes a
 /// result; callers that must choose among cells scan them all and break ties by symbol id.
 final class Row {
-    private(set) var cells: [Symbol: Double]
+    private(set) var cells: SymbolMap<Double>
     private(set) var constant: Double
 
     init(constant: Double = 0) {
-        self.cells = [:]
+        self.cells = SymbolMap()
         self.constant = constant
     }
 
@@ -34,7 +34,7 @@ final class Row {
         if Solver.isNearZero(sum) {
             cells.removeValue(forKey: symbol)
         } else {
-            cells[symbol] = sum
+            cells.insert(symbol, sum)
         }
     }
 
@@ -52,14 +52,14 @@ final class Row {
 
     func reverseSign() {
         constant = -constant
-        cells = cells.mapValues { -$0 }
+        cells.transformValues { -$0 }
     }
 
     /// Turns `0 = constant + Σ…` into `symbol = …`; `symbol` must have a cell.
     func solve(for symbol: Symbol) {
         let factor = -1 / (cells.removeValue(forKey: symbol) ?? 1)
         constant *= factor
-        cells = cells.mapValues { $0 * factor }
+        cells.transformValues { $0 * factor }
     }
 
     /// Turns `lhs = …rhs…` into `rhs = …lhs…`.

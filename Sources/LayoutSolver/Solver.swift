@@ -49,7 +49,7 @@ public final class Solver {
     /// order of their symbols for deterministic listings.
     private var symbols: [ObjectIdentifier: Symbol] = [:]
     private var variableOrder: [Variable] = []
-    private var rows: [Symbol: Row] = [:]
+    private var rows = SymbolMap<Row>()
     private var infeasibleRows: [Symbol] = []
     private let objective = Objective()
     /// The objective of phase one while a constraint is added through an artificial variable.
@@ -81,7 +81,7 @@ public final class Solver {
 
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ $0.key.kind == .dummy }) {
             guard Self.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
             subject = tag.marker
         }
@@ -223,7 +223,7 @@ public final class Solver {
         edits = [:]
         symbols = [:]
         variableOrder = []
-        rows = [:]
+        rows = SymbolMap()
         infeasibleRows = []
         objective.reset()
         artificial = nil
@@ -336,7 +336,7 @@ public final class Solver {
             pivotCount += 1
         }
         // Parametric, the artificial variable is zero: dropping its column keeps it so.
-        for row in rows.values { row.remove(art) }
+        for (_, row) in rows { row.remove(art) }
         objective.remove(art)
         return true
     }
@@ -462,7 +462,7 @@ public final class Solver {
         func cells(_ row: Row) -> String {
             row.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\($0.key.kind)\($0.key.id)" }.joined(separator: " + ")
         }
-        var lines = rows.sorted { $0.key < $1.key }.map { "\($0.key.kind)\($0.key.id) = \($0.value.constant) + \(cells($0.value))" }
+        var lines = Array(rows).sorted { $0.key < $1.key }.map { "\($0.key.kind)\($0.key.id) = \($0.value.constant) + \(cells($0.value))" }
         for level in objective.levels {
             lines.append("objective@\(level.priority): \(level.row.constant) + \(cells(level.row))")
         }
