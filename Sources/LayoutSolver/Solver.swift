@@ -18,6 +18,13 @@
 /// ties by the order in which the solver made its symbols, never by a hash map's order.
 /// Numbers are `Double`; a value within ``tolerance`` of zero counts as zero.
 ///
+/// Cost: rows and cells live in hash maps with O(1) access. A pivot substitutes the entering
+/// symbol into every row (as kiwi does), so it costs O(rows) look-ups plus the work on the rows
+/// that hold the symbol; a suggestion costs no pivot when the solution stays feasible, and a
+/// few dual pivots when an inequality or a stronger preference stops it (``pivotCount``
+/// counts them). Priority levels are compared within ``tolerance`` too, so that rounding at a
+/// higher level never decides what a lower level should.
+///
 /// A solver is not thread-safe; use it from one task at a time.
 public final class Solver {
     /// The tolerance of every comparison with zero: a coefficient or constant whose magnitude

@@ -1,6 +1,7 @@
-/// Why a ``Solver`` refused a request. The solver is unchanged after every error except
-/// ``unsatisfiable(_:)``, after which it holds the same constraints as before with a solution
-/// that is still optimal for them.
+/// Why a ``Solver`` refused a request. The solver is unchanged after every error but two:
+/// after ``unsatisfiable(_:)`` it holds the same constraints as before, with a solution that is
+/// still optimal for them (possibly another tableau), and after ``internalError(_:)`` nothing
+/// is promised.
 public enum SolverError: Error, CustomStringConvertible {
     /// The required constraint cannot hold together with the required constraints already
     /// added; it was not added. UIKit breaks a conflicting constraint and goes on: a caller can
