@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "StagehandUIKit", targets: ["StagehandUIKit"]),
         // Lua scenarios that drive an app's Swift classes, from a test target.
         .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
+        // The linear constraint solver that layout will run on, usable on its own.
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +44,9 @@ let package = Package(
         // The REPL's terminal side: libedit, completion callback, Ctrl-C.
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
         .target(name: "HeadlessUIKit"),
+        // An incremental Cassowary simplex solver: required and prioritised linear constraints,
+        // edit variables. No dependencies; layout passes will run on it.
+        .target(name: "LayoutSolver"),
         .target(name: "StagehandUIKit", dependencies: ["HeadlessUIKit"]),
         .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // ScenarioKit's files in other languages are embedded in its code, so that the binary
@@ -70,6 +75,11 @@ let package = Package(
         // normally it replays saved inputs.
         .executableTarget(name: "stagehand-fuzz", dependencies: ["ScenarioKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        // The solver's specification tests and its property-based checks against fresh solves.
+        .testTarget(name: "LayoutSolverTests", dependencies: [
+            "LayoutSolver",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: [
             "HeadlessUIKit",
             .product(name: "PropertyBased", package: "swift-property-based"),
