@@ -44,6 +44,9 @@ open class ViewController {
     /// Where this controller's view was before a presentation covering it took it out of the
     /// window (rule W2).
     var coveredViewPlace: CoveredViewPlace?
+    /// Its place among the notification center's observers: it observes memory warnings
+    /// from its making (rule B2).
+    let notificationStamp: Int
     /// The window size this controller last heard of in `viewWillTransitionToSize`, or last
     /// appeared at; nil before it first appears (rule W4).
     var heardSize: Size?
@@ -108,10 +111,10 @@ open class ViewController {
         runtime = app.runtime
         self.name = runtime.naming.uniqueName(name ?? String(describing: type(of: self)))
         notifiedTraits = runtime.display.windowTraits
+        notificationStamp = runtime.notifications.stamp    // rule B2
         runtime.naming.register(self)
         LiveObjects.born(.controller, self)
         runtime.memory.object(MemoryMeter.controllerBytes)
-        runtime.observeMemoryWarnings(self)
     }
 
     /// Rule B2: the app received a memory warning. Does nothing: the view stays loaded (views

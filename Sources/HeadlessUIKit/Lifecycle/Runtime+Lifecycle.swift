@@ -51,18 +51,16 @@ extension Runtime {
 
     /// Rule B2: the app delegate's `applicationDidReceiveMemoryWarning`, then
     /// `UIApplicationDidReceiveMemoryWarningNotification`, whose observers include every
-    /// controller (each registered when it was made), which is sent `didReceiveMemoryWarning`.
+    /// controller alive, each in the place it took when it was made (its
+    /// ``ViewController/notificationStamp``), which is sent `didReceiveMemoryWarning`. No
+    /// controller is registered as an observer: that would cost every controller an entry.
     func receiveMemoryWarning() {
         guard let app else { return }
         send(Callback(.applicationDidReceiveMemoryWarning), to: lifecycle.appDelegate, from: app, rule: .B2)
-        post(AppNotification(name: AppNotification.Name.applicationDidReceiveMemoryWarning, object: app), rule: .B2)
-    }
-
-    /// Rule B2: `controller` observes memory warnings from its making, as UIKit's controllers
-    /// do; the observer goes away with it.
-    func observeMemoryWarnings(_ controller: ViewController) {
-        notifications.addObserver(forName: AppNotification.Name.applicationDidReceiveMemoryWarning, owner: controller) { [weak controller] _ in
-            _ = controller?.send(.didReceiveMemoryWarning, rule: .B2)
+        // Every controller alive observes it from its making, as UIKit's controllers do.
+        let controllers = naming.controllers.compactMap { entry in
+            entry.controller.map { controller in (stamp: controller.notificationStamp, receive: { _ = controller.send(.didReceiveMemoryWarning, rule: .B2) }) }
         }
+        post(AppNotification(name: AppNotification.Name.applicationDidReceiveMemoryWarning, object: app), stamped: controllers, rule: .B2)
     }
 }

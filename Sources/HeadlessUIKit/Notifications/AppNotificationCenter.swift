@@ -6,17 +6,15 @@ public final class AppNotificationCenter {
         let token: Int
         /// The name heard; nil hears every notification.
         let name: String?
-        /// Whether the observer is tied to an owner that may go away (a controller).
-        let isOwned: Bool
-        weak var owner: AnyObject?
         let block: (AppNotification) -> Void
     }
 
     private var observers: [Observer] = []
     private var nextToken = 1
-    /// The count at which adding prunes the observers whose owner went away, so that a
-    /// scenario that makes many controllers and never posts does not keep them all.
-    private var pruneAt = 64
+
+    /// The place in delivery order of an engine object made now (a controller, which observes
+    /// memory warnings from its making, rule B2): before every observer added after it.
+    var stamp: Int { nextToken }
 
     init() {}
 
@@ -25,16 +23,12 @@ public final class AppNotificationCenter {
     public var relay: ((AppNotification) -> Void)?
 
     /// Adds `block` as an observer of `name` (nil: every name); returns the token that
-    /// ``removeObserver(_:)`` takes. With an `owner`, the observer goes away with it.
+    /// ``removeObserver(_:)`` takes.
     @discardableResult
-    public func addObserver(forName name: String?, owner: AnyObject? = nil, using block: @escaping (AppNotification) -> Void) -> Int {
+    public func addObserver(forName name: String?, using block: @escaping (AppNotification) -> Void) -> Int {
         let token = nextToken
         nextToken += 1
-        if observers.count >= pruneAt {
-            pruneOwnerless()
-            pruneAt = max(64, observers.count * 2)
-        }
-        observers.append(Observer(token: token, name: name, isOwned: owner != nil, owner: owner, block: block))
+        observers.append(Observer(token: token, name: name, block: block))
         return token
     }
 
@@ -46,24 +40,30 @@ public final class AppNotificationCenter {
         return true
     }
 
-    /// How many observers are registered (their owners alive).
-    public var observerCount: Int { observers.filter { !$0.isOwned || $0.owner != nil }.count }
+    /// How many observers are registered.
+    public var observerCount: Int { observers.count }
 
-    /// Rule B3: delivers `notification` to its observers in the order they were added. An
-    /// observer added during the delivery hears the next post, not this one (**choice**); one
-    /// removed during it is not called.
-    func deliver(_ notification: AppNotification, while running: () -> Bool) {
-        pruneOwnerless()
+    /// Rule B3: delivers `notification` to its observers in the order they were added, and to
+    /// `stamped` receivers (engine objects, with their ``stamp``, in stamp order) each just
+    /// before the first observer added after it. An observer added during the delivery hears
+    /// the next post, not this one (**choice**); one removed during it is not called.
+    func deliver(_ notification: AppNotification, stamped: [(stamp: Int, receive: () -> Void)] = [], while running: () -> Bool) {
         let snapshot = observers.filter { $0.name == nil || $0.name == notification.name }
+        var next = stamped.startIndex
         for observer in snapshot where running() {
-            guard observers.contains(where: { $0.token == observer.token }) else { continue }
-            if observer.isOwned, observer.owner == nil { continue }
+            while next < stamped.endIndex, stamped[next].stamp <= observer.token, running() {
+                stamped[next].receive()
+                next += 1
+            }
+            guard running(), observers.contains(where: { $0.token == observer.token }) else { continue }
             observer.block(notification)
+        }
+        while next < stamped.endIndex, running() {
+            stamped[next].receive()
+            next += 1
         }
         relay?(notification)
     }
-
-    private func pruneOwnerless() { observers.removeAll { $0.isOwned && $0.owner == nil } }
 
     /// Forgets every observer (the app is going away).
     func removeAll() { observers.removeAll() }

@@ -212,39 +212,53 @@ open class View {
             return
         }
         lintUncontained(view)
-        let arriving = runtime.focusState.arriving
-        runtime.focusState.arriving = window == nil ? arriving : view
-        runtime.withCause("\(object: view.name) was added to \(name)") {
-            view.windowWillChange(to: window)    // rule W1: the appearance callbacks come first
+        guard view.window !== window else {
+            attach(view, at: index)    // within the window, or off it: no window hook (rule A5)
+            return
         }
-        runtime.focusState.arriving = arriving
-        let oldWindow = view.window
+        runtime.withCause("\(object: view.name) was added to \(name)") {
+            let arriving = runtime.focusState.arriving
+            runtime.focusState.arriving = window == nil ? arriving : view
+            view.windowWillChange(to: window)    // rule W1: the appearance callbacks come first
+            runtime.focusState.arriving = arriving
+            let oldWindow = view.window
+            attach(view, at: index)
+            view.windowDidChange(from: oldWindow)
+        }
+    }
+
+    /// Makes `view` a subview at `index` (frontmost when nil), in this view's window.
+    private func attach(_ view: View, at index: Int?) {
         view.detachFromSuperview()
         place(view, at: index)
         view.superview = self
         setNeedsLayout()
         contentOfCell?.noteHosted(view)
         view.setWindow(window)
-        runtime.withCause("\(object: view.name) was added to \(name)") {
-            view.windowDidChange(from: oldWindow)
-        }
     }
 
     /// Removes the view from its superview; a view leaving the window sends the window
     /// hooks of rule A5 and resigns a first responder inside it (rule F2).
     public func removeFromSuperview() {
         guard let superview else { return }
+        guard window != nil else {
+            detach(from: superview)    // off the window: no window hook (rule A5)
+            return
+        }
         runtime.withCause("\(object: name) was removed from \(superview.name)") {
             windowWillChange(to: nil)    // rule W1: viewWillDisappear while the view is still in its window
+            guard self.superview === superview else { return }    // a callback moved it already
+            let oldWindow = window
+            detach(from: superview)
+            windowDidChange(from: oldWindow)
         }
-        guard self.superview === superview else { return }    // a callback moved it already
-        let oldWindow = window
+    }
+
+    /// Takes the view out of `superview`, which needs layout, and out of the window.
+    private func detach(from superview: View) {
         detachFromSuperview()
         superview.setNeedsLayout()
         setWindow(nil)
-        runtime.withCause("\(object: name) was removed from \(superview.name)") {
-            windowDidChange(from: oldWindow)
-        }
     }
 
     /// Puts `view` among the subviews at `index` (clamped), or frontmost.
