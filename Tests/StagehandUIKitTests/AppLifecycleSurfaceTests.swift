@@ -20,7 +20,7 @@ final class KeyboardAvoidingForm: UIViewController {
         let center = NotificationCenter.default
         // Foundation's block is @Sendable in Swift 6 mode; posts come synchronously on this
         // thread, as UIKit's come on the main thread.
-        nonisolated(unsafe) weak var form = self
+        nonisolated(unsafe) weak let form = self
         observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
             guard let self = form, UIApplication.shared.app === self.app else { return }
             guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
