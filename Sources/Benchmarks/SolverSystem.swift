@@ -4,10 +4,12 @@ import LayoutSolver
 /// the same system can be handed to kiwisolver: views in a chain or a grid, each with a leading
 /// edge and a width (and a top edge and a height in the grid), every variable an index.
 ///
-/// Chain: view *i*'s leading edge is `gap` after view *i − 1*'s trailing edge; each width is
-/// required between 20 and 200 with a weak preferred 100; the last trailing edge is at most the
-/// container's width, which leaves 500 pt of slack, so a drag of the first view beyond 500 pt
-/// compresses widths. Grid: the same along each row (the first view of a row aligned with the
+/// Chains of ``chainLength`` views: in each, view *i*'s leading edge is `gap` after view
+/// *i − 1*'s trailing edge; each width is required between 20 and 200 with a weak preferred
+/// 100; the last trailing edge is at most the container's width, which leaves 500 pt of slack,
+/// so a drag of the first view beyond 500 pt compresses widths; each chain's first view starts
+/// where the previous chain's first view starts. (One chain of 10,000 views would give any
+/// Cassowary tableau, kiwi's included, rows holding every width before them: 10⁸ cells.) Grid: the same along each row (the first view of a row aligned with the
 /// first view of the row above) and down each column for the tops and heights. Each preferred
 /// size has its own weight (1 + index / views), so the optimum is unique and two solvers must
 /// agree on every value.
@@ -27,6 +29,8 @@ struct SolverSystem {
     static let preferredSize = 100.0
     static let sizeRange = 20.0...200.0
     static let containerSlack = 500.0
+    /// Views in one chain.
+    static let chainLength = 100
     /// The strength of the edit variable on the first view's leading edge (kiwi's `strong`).
     static let editPriority = Strength.defaultHigh.priority
     /// The strength of each preferred size (kiwi's `weak`, times the size's weight).
@@ -48,8 +52,11 @@ struct SolverSystem {
         switch shape {
         case .chain:
             variableCount = 2 * self.views
-            Self.line(of: Array(0..<self.views), position: { 2 * $0 }, size: { 2 * $0 + 1 }, views: self.views,
-                      container: true, into: &rows)
+            for first in stride(from: 0, to: self.views, by: Self.chainLength) {
+                Self.line(of: Array(first..<min(self.views, first + Self.chainLength)), position: { 2 * $0 }, size: { 2 * $0 + 1 },
+                          views: self.views, container: true, into: &rows)
+                if first > 0 { rows.append(Row(terms: [(2 * first, 1), (2 * (first - Self.chainLength), -1)], constant: 0, relation: .equal, priority: 1000, weight: 1)) }
+            }
         case .grid:
             variableCount = 4 * self.views
             let columns = max(1, Int(Double(self.views).squareRoot()))

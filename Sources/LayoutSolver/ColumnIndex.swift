@@ -2,19 +2,21 @@
 /// substitutes into those rows only and a ratio test looks at those rows only, instead of
 /// every row.
 ///
-/// Each column keeps its rows sorted by symbol id, so that every walk over a column goes in
-/// the same order on every run whatever the history of the hash maps (no result depends on
-/// the order, but nothing is left to it either). The solver keeps the index exactly in step
+/// A column is a set (a ``SymbolMap``, O(1) to add or remove a row: a sorted array cost a
+/// memmove of the whole column for each cell a substitution made or cancelled); a walk over a
+/// column sorts it by symbol id first, so that every walk goes in the same order on every run
+/// whatever the history of the maps (no result depends on the order, but nothing is left to it). The solver keeps the index exactly in step
 /// with the rows: a row entering or leaving the tableau, and every cell a substitution
 /// creates or cancels.
 struct ColumnIndex {
     /// Each symbol's place in `storage` (a column is edited in place there, not copied).
     private var places = SymbolMap<Int>()
-    private var storage: [[Symbol]] = []
+    private var storage: [SymbolMap<Bool>] = []
 
     /// The basic symbols of the rows holding `symbol`, by id.
     func rows(holding symbol: Symbol) -> [Symbol] {
-        places[symbol].map { storage[$0] } ?? []
+        guard let place = places[symbol] else { return [] }
+        return storage[place].keys.sorted()
     }
 
     /// Notes that the row of `basic` now holds `symbol`.
@@ -24,23 +26,21 @@ struct ColumnIndex {
             place = known
         } else {
             place = storage.count
-            storage.append([])
+            storage.append(SymbolMap())
             places.insert(symbol, place)
         }
-        let index = Self.insertionIndex(of: basic, in: storage[place])
-        if index == storage[place].count || storage[place][index] != basic { storage[place].insert(basic, at: index) }
+        storage[place].insert(basic, true)
     }
 
     /// Notes that the row of `basic` no longer holds `symbol`.
     mutating func remove(_ basic: Symbol, from symbol: Symbol) {
         guard let place = places[symbol] else { return }
-        let index = Self.insertionIndex(of: basic, in: storage[place])
-        if index < storage[place].count, storage[place][index] == basic { storage[place].remove(at: index) }
+        storage[place].removeValue(forKey: basic)
     }
 
     /// Forgets the whole column of `symbol` (every row lost it at once).
     mutating func removeColumn(_ symbol: Symbol) {
-        if let place = places[symbol] { storage[place] = [] }
+        if let place = places[symbol] { storage[place] = SymbolMap() }
     }
 
     /// Notes every cell of `row`, the row of `basic`.
@@ -55,16 +55,6 @@ struct ColumnIndex {
 
     /// Every non-empty column, by symbol id, each as its rows' basic symbols by id.
     var listing: [(symbol: Symbol, rows: [Symbol])] {
-        places.map { ($0.key, storage[$0.value]) }.filter { !$0.1.isEmpty }.sorted { $0.0 < $1.0 }
-    }
-
-    /// The first index whose symbol is not below `symbol` (binary search).
-    private static func insertionIndex(of symbol: Symbol, in column: [Symbol]) -> Int {
-        var low = 0, high = column.count
-        while low < high {
-            let middle = (low + high) / 2
-            if column[middle] < symbol { low = middle + 1 } else { high = middle }
-        }
-        return low
+        places.map { ($0.key, storage[$0.value].keys.sorted()) }.filter { !$0.1.isEmpty }.sorted { $0.0 < $1.0 }
     }
 }
