@@ -60,7 +60,7 @@ let package = Package(
                             .embedInCode("Reporting/report.css"),
                             .embedInCode("Reporting/report.js")]),
         // The workloads of `stagehand bench`.
-        .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LuaBridge", "CLua"]),
+        .target(name: "Benchmarks", dependencies: ["ScenarioKit", "HeadlessUIKit", "LayoutSolver", "LuaBridge", "CLua"]),
         .executableTarget(
             name: "stagehand",
             dependencies: [

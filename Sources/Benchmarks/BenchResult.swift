@@ -15,6 +15,16 @@ public struct BenchResult: Codable, Equatable, Sendable {
     public var ratio: Double?
     /// The process's peak resident memory so far (for `startup`: the child's).
     public var peak_rss_bytes: Int
+    /// For the solver workloads: how many constraints the system holds.
+    public var constraints: Int?
+    /// For the solver workloads: `median_s` per constraint, in microseconds.
+    public var per_constraint_us: Double?
+    /// For the solver workloads: kiwisolver's median on the same system in the same run.
+    public var kiwisolver_median_s: Double?
+    /// For the solver workloads: kiwisolver's median per constraint, in microseconds.
+    public var kiwisolver_per_constraint_us: Double?
+    /// For the solver workloads when kiwisolver could not be run: why (`unavailable: …`).
+    public var kiwisolver: String?
 
     /// One workload's line; the optional fields are left out of the JSON when nil.
     public init(name: String, size: Int? = nil, median_s: Double, rate: Double? = nil, ratio: Double? = nil, peak_rss_bytes: Int) {

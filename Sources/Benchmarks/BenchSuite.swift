@@ -16,6 +16,10 @@ public struct BenchSuite: Sendable {
         var fileSizes: [Int]
         /// Scenarios in the HTML report of `html-report`.
         var htmlReportSize: Int
+        /// Views in the systems of `solver-chain` and `solver-grid`.
+        var solverSizes: [Int] = [1_000, 10_000]
+        /// Suggestions to the edit variable in those workloads.
+        var solverEdits = 1_000
         var runs: Int
 
         /// The sizes: a million bridge calls, 5,000 scenarios, hierarchies and tables
@@ -27,12 +31,14 @@ public struct BenchSuite: Sendable {
         /// Tiny sizes that only check that every workload runs and reports.
         public static let quick = Plan(bridgeCalls: 1_000, overheadRepetitions: 2, throughputScenarios: 20,
                                        scenariosPerFile: 10, appearanceSizes: [10, 100], tableSizes: [10, 100],
-                                       navigationSizes: [5, 10], cellScrollSizes: [10, 100], fileSizes: [10, 250], htmlReportSize: 20, runs: 1)
+                                       navigationSizes: [5, 10], cellScrollSizes: [10, 100], fileSizes: [10, 250], htmlReportSize: 20,
+                                       solverSizes: [10, 100], solverEdits: 20, runs: 1)
     }
 
     /// The workload names, in the order they run.
     public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
-                                   "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup", "html-report"]
+                                   "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup", "html-report",
+                                   "solver-chain", "solver-grid"]
 
     var plan: Plan
     /// The `stagehand` executable, for worker processes and start-up; nil skips those.
@@ -69,5 +75,8 @@ public struct BenchSuite: Sendable {
             emit(result)
         }
         if selected("html-report") { HTMLReportBenchmark(size: plan.htmlReportSize, runs: plan.runs).run(emit: emit) }
+        for shape in [SolverSystem.Shape.chain, .grid] where selected("solver-\(shape.rawValue)") {
+            SolverBenchmark(shape: shape, sizes: plan.solverSizes, edits: plan.solverEdits, runs: plan.runs).run(emit: emit)
+        }
     }
 }

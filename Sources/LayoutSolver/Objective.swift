@@ -8,6 +8,11 @@
 final class Objective {
     /// The priorities, highest first, and their rows.
     private(set) var levels: [(priority: Double, row: Row)] = []
+    /// The symbols whose cells changed since the objective was last found minimal: only they
+    /// can have a negative coefficient, so ``enteringSymbol()`` looks at them alone instead of
+    /// at every cell (the errors of every optional constraint, which made each addition cost
+    /// time proportional to the whole system). Duplicates are harmless.
+    private var touched: [Symbol] = []
 
     private func row(at priority: Double) -> Row {
         if let level = levels.first(where: { $0.priority == priority }) { return level.row }
@@ -20,19 +25,30 @@ final class Objective {
     /// Adds `weight × symbol` at `priority`.
     func insert(_ symbol: Symbol, weight: Double, priority: Double) {
         row(at: priority).insert(symbol, weight)
+        touched.append(symbol)
     }
 
     /// Adds `weight × row` at `priority`.
     func insert(_ other: Row, weight: Double, priority: Double) {
         row(at: priority).insert(other, weight)
+        for (symbol, _) in other.cells { touched.append(symbol) }
     }
 
     func substitute(_ symbol: Symbol, with row: Row) {
-        for level in levels { level.row.substitute(symbol, with: row) }
+        var held = false
+        for level in levels where level.row.cells[symbol] != nil {
+            level.row.substitute(symbol, with: row)
+            held = true
+        }
+        if held {
+            touched.append(symbol)
+            for (other, _) in row.cells { touched.append(other) }
+        }
     }
 
     func remove(_ symbol: Symbol) {
         for level in levels { level.row.remove(symbol) }
+        touched.append(symbol)
     }
 
     /// The symbol's coefficient, one entry per level, highest first.
@@ -47,15 +63,26 @@ final class Objective {
     /// non-dummy symbols whose coefficient is negative, or nil when the objective is minimal.
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
-        for (level, entry) in levels.enumerated() {
-            for (symbol, value) in entry.row.cells where value < 0 && symbol.kind != .dummy {
-                // Negative here counts only if no higher level has a cell for the symbol.
-                guard best.map({ symbol < $0 }) ?? true,
-                      !levels[..<level].contains(where: { $0.row.cells[symbol] != nil }) else { continue }
-                best = symbol
+        for symbol in touched where symbol.kind != .dummy && (best.map({ symbol < $0 }) ?? true) {
+            // The cell of the highest level that has one decides the sign.
+            for level in levels {
+                guard let value = level.row.cells[symbol] else { continue }
+                if value < 0 { best = symbol }
+                break
             }
         }
+        // Minimal: no symbol is negative now, and only a change to a cell can make one so.
+        if best == nil { touched.removeAll(keepingCapacity: true) }
         return best
+    }
+
+    /// Forgets the changed symbols whose coefficient is not negative, keeping the negative
+    /// ones: after a dual simplex, which pivots without asking for an entering symbol, so that
+    /// the list does not grow with every suggestion.
+    func forgetNonNegative() {
+        touched = touched.filter { symbol in
+            symbol.kind != .dummy && levels.first(where: { $0.row.cells[symbol] != nil }).map { $0.row.coefficient(for: symbol) < 0 } == true
+        }
     }
 }
 
@@ -72,5 +99,8 @@ func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
 
 extension Objective {
     /// Empties every level.
-    func reset() { levels = [] }
+    func reset() {
+        levels = []
+        touched = []
+    }
 }

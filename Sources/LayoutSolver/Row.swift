@@ -68,6 +68,28 @@ final class Row {
         solve(for: rhs)
     }
 
+    /// Replaces `symbol` by the right side of its `row`, as ``substitute(_:with:)`` does, and
+    /// tells `noting` of every cell that appears (`true`) or goes (`false`), `symbol`'s own
+    /// included, so that the solver's ``ColumnIndex`` stays exact.
+    func substitute(_ symbol: Symbol, with row: Row, noting: (Symbol, Bool) -> Void) {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        noting(symbol, false)
+        constant += row.constant * coefficient
+        for (other, value) in row.cells {
+            let before = cells[other]
+            let sum = (before ?? 0) + value * coefficient
+            if Solver.isNearZero(sum) {
+                if before != nil {
+                    cells.removeValue(forKey: other)
+                    noting(other, false)
+                }
+            } else {
+                cells.insert(other, sum)
+                if before == nil { noting(other, true) }
+            }
+        }
+    }
+
     /// Replaces `symbol` by the right side of its `row`.
     func substitute(_ symbol: Symbol, with row: Row) {
         if let coefficient = cells.removeValue(forKey: symbol) {

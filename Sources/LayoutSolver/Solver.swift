@@ -18,11 +18,14 @@
 /// ties by the order in which the solver made its symbols, never by a hash map's order.
 /// Numbers are `Double`; a value within ``tolerance`` of zero counts as zero.
 ///
-/// Cost: rows and cells live in hash maps with O(1) access. A pivot substitutes the entering
-/// symbol into every row (as kiwi does), so it costs O(rows) look-ups plus the work on the rows
-/// that hold the symbol; a suggestion costs no pivot when the solution stays feasible, and a
-/// few dual pivots when an inequality or a stronger preference stops it (``pivotCount``
-/// counts them). Priority levels are compared within ``tolerance`` too, so that rounding at a
+/// Cost: rows and cells live in hash maps with O(1) access, and a column index lists, for each
+/// symbol, the rows that hold it (sorted by id). A pivot substitutes the entering symbol into
+/// those rows only, and the ratio tests look at those rows only, so a pivot costs the work on
+/// the rows that hold the symbol, not O(rows) as in kiwi. The objective remembers which of its
+/// cells changed since it was last minimal, so choosing the entering symbol costs the changed
+/// cells, not every optional constraint's error. A suggestion costs no pivot when the solution
+/// stays feasible, and a few dual pivots when an inequality or a stronger preference stops it
+/// (``pivotCount`` counts them). Priority levels are compared within ``tolerance`` too, so that rounding at a
 /// higher level never decides what a lower level should.
 ///
 /// A solver is not thread-safe; use it from one task at a time.
@@ -57,6 +60,9 @@ public final class Solver {
     private var symbols: [ObjectIdentifier: Symbol] = [:]
     private var variableOrder: [Variable] = []
     private var rows = SymbolMap<Row>()
+    /// Which rows hold each symbol, kept in step with `rows` by ``putRow(_:for:)``,
+    /// ``takeRow(_:)`` and ``substitute(_:with:)``.
+    private var columns = ColumnIndex()
     private var infeasibleRows: [Symbol] = []
     private let objective = Objective()
     /// The objective of phase one while a constraint is added through an artificial variable.
@@ -95,7 +101,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            putRow(row, for: subject)
         } else {
             let satisfied = try addWithArtificialVariable(row)
             guard satisfied else {
@@ -122,8 +128,8 @@ public final class Solver {
         // The objective must lose the constraint's errors before the row is pivoted out, or
         // their weight would stay in the objective through other symbols.
         removeErrorEffects(of: tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(for: tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(for: tag.marker), let row = takeRow(leaving) else {
                 throw .internalError("no row to remove \(constraint)")
             }
             row.solve(for: leaving, replacing: tag.marker)
@@ -196,7 +202,8 @@ public final class Solver {
         } else if let minus = info.tag.other, let row = rows[minus] {
             if row.add(delta) < 0 { infeasibleRows.append(minus) }
         } else {
-            for (symbol, row) in rows {
+            for symbol in columns.rows(holding: info.tag.marker) {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(for: info.tag.marker)
                 if coefficient != 0, row.add(delta * coefficient) < 0, symbol.isRestricted {
                     infeasibleRows.append(symbol)
@@ -231,6 +238,7 @@ public final class Solver {
         symbols = [:]
         variableOrder = []
         rows = SymbolMap()
+        columns = ColumnIndex()
         infeasibleRows = []
         objective.reset()
         artificial = nil
@@ -321,7 +329,7 @@ public final class Solver {
     /// cannot, the row is dropped and the tableau holds the previous constraints only.
     private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = Row(copying: row)
+        putRow(Row(copying: row), for: art)
         let phaseOne = Objective()
         phaseOne.insert(row, weight: 1, priority: Strength.requiredPriority)
         artificial = phaseOne
@@ -331,19 +339,20 @@ public final class Solver {
         // Unsatisfiable: the artificial variable is still basic and positive. No other row and
         // no objective mentions a basic symbol, so dropping its row removes the constraint.
         guard phaseOne.isZero else {
-            rows.removeValue(forKey: art)
+            takeRow(art)
             return false
         }
-        if let artRow = rows.removeValue(forKey: art), !artRow.cells.isEmpty {
+        if let artRow = takeRow(art), !artRow.cells.isEmpty {
             // Zero but basic: pivot it out so that its row (the constraint) stays.
             guard let entering = lowestPivotableSymbol(in: artRow) else { return false }
             artRow.solve(for: art, replacing: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            putRow(artRow, for: entering)
             pivotCount += 1
         }
         // Parametric, the artificial variable is zero: dropping its column keeps it so.
-        for (_, row) in rows { row.remove(art) }
+        for basic in columns.rows(holding: art) { rows[basic]?.remove(art) }
+        columns.removeColumn(art)
         objective.remove(art)
         return true
     }
@@ -352,23 +361,43 @@ public final class Solver {
         row.cells.keys.filter(\.isPivotable).min()
     }
 
-    /// Replaces `symbol` by `row` everywhere and notes the rows it made infeasible.
+    /// Puts `row` in the tableau as the row of `basic`, indexing its cells.
+    private func putRow(_ row: Row, for basic: Symbol) {
+        rows[basic] = row
+        columns.add(row: row, of: basic)
+    }
+
+    /// Takes the row of `basic` out of the tableau and out of the column index.
+    @discardableResult
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        columns.remove(row: row, of: basic)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in the rows that hold it (the column index says which) and
+    /// notes the rows it made infeasible. The other rows do not change, so none of them can
+    /// have become infeasible.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, other) in rows {
-            other.substitute(symbol, with: row)
+        for basic in columns.rows(holding: symbol) {
+            guard let other = rows[basic] else { continue }
+            other.substitute(symbol, with: row) { cell, present in
+                if present { columns.add(basic, to: cell) } else if cell != symbol { columns.remove(basic, from: cell) }
+            }
             if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
         }
+        columns.removeColumn(symbol)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
     private func pivot(leaving: Symbol, entering: Symbol) throws(SolverError) {
-        guard let row = rows.removeValue(forKey: leaving) else {
+        guard let row = takeRow(leaving) else {
             throw .internalError("no row for the leaving symbol")
         }
         row.solve(for: leaving, replacing: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        putRow(row, for: entering)
         pivotCount += 1
     }
 
@@ -385,7 +414,8 @@ public final class Solver {
     /// The restricted row that limits `entering` first (minimum ratio; lowest id on ties).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in columns.rows(holding: entering) where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -407,6 +437,7 @@ public final class Solver {
             }
             try pivot(leaving: leaving, entering: entering)
         }
+        objective.forgetNonNegative()
     }
 
     /// The symbol that makes `row` feasible at the least cost to the objective (minimum
@@ -448,7 +479,8 @@ public final class Solver {
             guard let current else { return true }
             return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
-        for (symbol, row) in rows {
+        for symbol in columns.rows(holding: marker) {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
@@ -462,6 +494,17 @@ public final class Solver {
             }
         }
         return negative?.symbol ?? positive?.symbol ?? unrestricted
+    }
+
+    /// The column index and the same index recomputed from the rows, each as (symbol bits,
+    /// basic symbols' bits) by id: the two must always be equal (for tests).
+    var columnIndexAndRecomputation: (index: [[Int]], recomputed: [[Int]]) {
+        var recomputed: [Int: [Int]] = [:]
+        for (basic, row) in rows {
+            for (symbol, _) in row.cells { recomputed[symbol.bits, default: []].append(basic.bits) }
+        }
+        let index = columns.listing.map { [$0.symbol.bits] + $0.rows.map(\.bits) }
+        return (index, recomputed.keys.sorted().map { [$0] + (recomputed[$0] ?? []).sorted() })
     }
 
     /// The tableau and objective as text, rows by basic symbol id (for debugging).

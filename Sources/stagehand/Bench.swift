@@ -10,7 +10,10 @@ struct Bench: ParsableCommand {
         abstract: "Measure the engine, the bridge and the harness.",
         discussion: """
         Prints one JSON object per workload and size on standard output, and nothing else: \
-        name, size (scaling workloads), median_s, rate, ratio, peak_rss_bytes. Build with \
+        name, size (scaling workloads), median_s, rate, ratio, peak_rss_bytes; the solver \
+        workloads add constraints, per_constraint_us and kiwisolver's figures on the same system \
+        (kiwisolver_median_s, kiwisolver_per_constraint_us; ratio is Stagehand's over \
+        kiwisolver's), or kiwisolver: "unavailable: …" when python3 cannot import it. Build with \
         `swift build -c release --static-swift-stdlib` first, as a release of Stagehand is \
         built; a debug build measures the debugger's code. \
         Workloads: \(BenchSuite.workloads.joined(separator: ", ")). See docs/performance.md.
