@@ -4,33 +4,22 @@
 
 -- A controller that notes, in each appearance callback, whether its view is in the window
 -- and its safe area's top inset.
-local Probe = ViewController:subclass("Probe", {
+local probeMethods = {
   note = function(self, what)
     self.notes = self.notes or {}
     self.notes[#self.notes + 1] = string.format("%s %s %g", what, self.view.window and "in" or "out",
       self.view.safeAreaInsets.top)
   end,
-  viewWillAppear = function(self, animated)
-    ViewController.viewWillAppear(self, animated)
-    self:note("willAppear")
-  end,
-  viewIsAppearing = function(self, animated)
-    ViewController.viewIsAppearing(self, animated)
-    self:note("isAppearing")
-  end,
-  viewDidAppear = function(self, animated)
-    ViewController.viewDidAppear(self, animated)
-    self:note("didAppear")
-  end,
-  viewWillDisappear = function(self, animated)
-    ViewController.viewWillDisappear(self, animated)
-    self:note("willDisappear")
-  end,
-  viewDidDisappear = function(self, animated)
-    ViewController.viewDidDisappear(self, animated)
-    self:note("didDisappear")
-  end,
-})
+}
+for _, pair in ipairs({ { "viewWillAppear", "willAppear" }, { "viewIsAppearing", "isAppearing" }, { "viewDidAppear", "didAppear" },
+                        { "viewWillDisappear", "willDisappear" }, { "viewDidDisappear", "didDisappear" } }) do
+  local callback, what = pair[1], pair[2]
+  probeMethods[callback] = function(self, animated)
+    ViewController[callback](self, animated)
+    self:note(what)
+  end
+end
+local Probe = ViewController:subclass("Probe", probeMethods)
 
 local function notes(vc)
   local list = vc.notes or {}
