@@ -44,6 +44,17 @@ private final class CoordinatorReader: CallbackReceiver {
 
 @Suite("Views in the window (W1-W4)")
 struct WindowRulesTests {
+    /// A navigation controller on screen as the window's root, with a probe `Home` as its root,
+    /// settled and its notes taken.
+    private func stackOnScreen(_ app: App) throws -> (NavigationController, Probe) {
+        let home = Probe(app: app, name: "Home")
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: home)
+        try app.window.setRootViewController(nav)
+        try app.settle()
+        _ = home.take()
+        return (nav, home)
+    }
+
     @Test("W1: the root's viewWillAppear runs before its view is in the window; viewIsAppearing and viewDidAppear after")
     func rootEntersAfterWillAppear() throws {
         let app = App()
@@ -59,11 +70,7 @@ struct WindowRulesTests {
     @Test("W1: a push, a pop and a child added by its container bring the view in after viewWillAppear")
     func containersEnterAfterWillAppear() throws {
         let app = App()
-        let home = Probe(app: app, name: "Home")
-        let nav = try NavigationController(app: app, name: "Nav", rootViewController: home)
-        try app.window.setRootViewController(nav)
-        try app.settle()
-        _ = home.take()
+        let (nav, home) = try stackOnScreen(app)
         let detail = Probe(app: app, name: "Detail")
         try nav.pushViewController(detail, animated: true)
         try app.settle()
@@ -96,11 +103,7 @@ struct WindowRulesTests {
     @Test("W2: a child's fullScreen presentation is the root's; the root's view leaves the window on completion and returns as the dismissal begins")
     func coveredViewLeavesTheWindow() throws {
         let app = App()
-        let home = Probe(app: app, name: "Home")
-        let nav = try NavigationController(app: app, name: "Nav", rootViewController: home)
-        try app.window.setRootViewController(nav)
-        try app.settle()
-        _ = home.take()
+        let (nav, home) = try stackOnScreen(app)
         let modal = ViewController(app: app, name: "Modal")
         modal.modalPresentationStyle = .fullScreen
         home.present(modal, animated: true, completion: nil)

@@ -21,6 +21,18 @@ for _, pair in ipairs({ { "viewWillAppear", "willAppear" }, { "viewIsAppearing",
 end
 local Probe = ViewController:subclass("Probe", probeMethods)
 
+-- A tab bar controller on screen with two tabs: a navigation controller whose root is a
+-- probe `Home`, and a probe `Other`; settled.
+local function tabsOnScreen(app)
+  local home = Probe{ name = "Home" }
+  local nav = NavigationController{ name = "Nav", rootViewController = home }
+  local other = Probe{ name = "Other" }
+  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav, other } }
+  app.window.rootViewController = tabs
+  app:settle()
+  return tabs, nav, home, other
+end
+
 local function notes(vc)
   local list = vc.notes or {}
   vc.notes = {}
@@ -38,12 +50,7 @@ scenario("W1: the window's root: viewWillAppear before its view is in the window
 end)
 
 scenario("W1: push, pop, present, a tab switch and a child added by its container, every one the same way", function(app)
-  local home = Probe{ name = "Home" }
-  local nav = NavigationController{ name = "Nav", rootViewController = home }
-  local other = Probe{ name = "Other" }
-  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav, other } }
-  app.window.rootViewController = tabs
-  app:settle()
+  local tabs, nav, home, other = tabsOnScreen(app)
   notes(home)
   local detail = Probe{ name = "Detail" }
   nav:pushViewController(detail, true)
@@ -210,12 +217,7 @@ scenario("W3: a sheet's swipe has its coordinator in presentationControllerWillD
 end)
 
 scenario("W4: a controller covered during a rotation hears of it before it appears again", function(app)
-  local home = Probe{ name = "Home" }
-  local nav = NavigationController{ name = "Nav", rootViewController = home }
-  local other = Probe{ name = "Other" }
-  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav, other } }
-  app.window.rootViewController = tabs
-  app:settle()
+  local tabs, nav, home, other = tabsOnScreen(app)
   tabs.selectedIndex = 1
   app:settle()
   tabs.selectedIndex = 0
