@@ -9,6 +9,11 @@ public struct DeclaredType: Sendable {
     public internal(set) var inherited: [String] = []
     /// Its instance methods, in source order.
     public internal(set) var methods: [DeclaredMethod] = []
+    /// The names of its stored and computed properties, in source order.
+    public internal(set) var properties: [String] = []
+    /// Its `override` methods, properties and initialisers (a property by its name, an
+    /// initialiser as `init(coder:)`), in source order.
+    public internal(set) var overrides: [DeclaredMethod] = []
     /// Where the type (or, for a type only extended here, its first extension) is declared.
     public internal(set) var location: SourcePosition
 }

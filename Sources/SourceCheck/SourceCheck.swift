@@ -1,36 +1,40 @@
 import Foundation
 
 /// `stagehand check`'s engine: reads an app's Swift files (without building them) and reports
-/// what Stagehand would silently not do with them. Today that is rule V4: methods of UIKit
-/// protocols that Stagehand never calls.
+/// what stands between them and a run, and what Stagehand would silently not do with them:
+/// - ``SourceCheckResult/missing``: the UIKit it uses that StagehandUIKit does not offer;
+/// - ``SourceCheckResult/findings``: rule V4, methods of UIKit protocols Stagehand never calls.
 ///
 /// ```swift
-/// let findings = try SourceCheck.findings(in: ["../MyApp/Sources/Containers"])
-/// XCTAssertEqual(findings, [])
+/// let result = try SourceCheck.check(["../MyApp/Sources/Containers"])
+/// XCTAssertEqual(result.findings, [])
 /// ```
 public enum SourceCheck {
-    /// The findings for the Swift files at `paths` (files, or folders searched recursively, in
-    /// name order), sorted by file and line. Paths in findings are as given, joined with the
+    /// The result for the Swift files at `paths` (files, or folders searched recursively, in
+    /// name order), each list sorted by file and line. Paths are as given, joined with the
     /// file's path inside a folder.
-    public static func findings(in paths: [String]) throws -> [SourceFinding] {
-        var scanner = SwiftSourceScanner()
-        for file in try swiftFiles(in: paths) {
-            let source = try String(contentsOfFile: file, encoding: .utf8)
-            scanner.scan(source: source, path: file)
-        }
-        return findings(of: scanner)
+    public static func check(_ paths: [String], against surface: PublicSurface = .stagehandUIKit) throws -> SourceCheckResult {
+        try check(swiftFiles(in: paths).map { (path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }, against: surface)
     }
 
-    /// The findings for Swift source given as text (each with the path it is reported under).
-    public static func findings(inSources sources: [(path: String, text: String)]) -> [SourceFinding] {
+    /// The result for Swift source given as text (each with the path it is reported under).
+    public static func check(_ sources: [(path: String, text: String)], against surface: PublicSurface = .stagehandUIKit) -> SourceCheckResult {
         var scanner = SwiftSourceScanner()
-        for source in sources { scanner.scan(source: source.text, path: source.path) }
-        return findings(of: scanner)
+        var uses: [UsageVisitor.Use] = []
+        for source in sources { uses += scanner.scan(source: source.text, path: source.path) }
+        let missingUses = MissingUseCheck(surface: surface, appTypes: scanner.types)
+        return SourceCheckResult(
+            findings: UncalledMethodCheck(types: scanner.types, calls: scanner.calls, surface: surface).findings(for: scanner.declaredTypes).sorted(),
+            missing: (missingUses.missing(in: uses) + missingUses.missingOverrides(of: scanner.declaredTypes)).sorted {
+                ($0.location, $0.name) < ($1.location, $1.name)
+            })
     }
 
-    private static func findings(of scanner: SwiftSourceScanner) -> [SourceFinding] {
-        UncalledMethodCheck(types: scanner.types).findings(for: scanner.declaredTypes).sorted()
-    }
+    /// Rule V4's findings alone for the Swift files at `paths`.
+    public static func findings(in paths: [String]) throws -> [SourceFinding] { try check(paths).findings }
+
+    /// Rule V4's findings alone for Swift source given as text.
+    public static func findings(inSources sources: [(path: String, text: String)]) -> [SourceFinding] { check(sources).findings }
 
     /// The `.swift` files at `paths`, each folder's in path order (deterministic, whatever the
     /// file system lists first). A path that does not exist is an error naming it.

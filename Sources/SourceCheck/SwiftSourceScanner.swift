@@ -9,12 +9,21 @@ struct SwiftSourceScanner {
     private(set) var types: [String: DeclaredType] = [:]
     private(set) var order: [String] = []
 
-    /// Adds the types and methods of one file. `path` names the file in findings.
-    mutating func scan(source: String, path: String) {
+    /// The full names of the functions the files call.
+    private(set) var calls: Set<String> = []
+
+    /// Adds the types and methods of one file, and returns what the file uses of Apple's
+    /// frameworks (one parse for both). `path` names the file in findings.
+    mutating func scan(source: String, path: String) -> [UsageVisitor.Use] {
         let tree = Parser.parse(source: source)
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = Visitor(converter: converter, path: path)
         visitor.walk(tree)
         for found in visitor.found { merge(found) }
+        let usage = UsageVisitor(converter: converter, path: path)
+        usage.walk(tree)
+        calls.formUnion(usage.calls)
+        return usage.uses
     }
 
     /// Every type, in the order first seen (files in the order scanned).
@@ -28,6 +37,8 @@ struct SwiftSourceScanner {
         }
         known.inherited += found.inherited.filter { !known.inherited.contains($0) }
         known.methods += found.methods
+        known.overrides += found.overrides
+        known.properties += found.properties
         types[found.name] = known
     }
 }
@@ -98,13 +109,29 @@ private final class Visitor: SyntaxVisitor {
         guard let owner = enclosing.last else { return .skipChildren }
         let keywords = node.modifiers.map(\.name.tokenKind)
         guard !keywords.contains(.keyword(.static)), !keywords.contains(.keyword(.class)) else { return .skipChildren }
-        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-        found[owner].methods.append(DeclaredMethod(fullName: node.name.text + "(" + labels + ")",
-                                                   isOverride: keywords.contains(.keyword(.override)),
-                                                   location: position(of: node.name)))
+        let method = DeclaredMethod(fullName: node.signature.parameterClause.parameters.fullName(of: node.name.text), isOverride: keywords.contains(.keyword(.override)),
+                                    location: position(of: node.name))
+        found[owner].methods.append(method)
+        if method.isOverride { found[owner].overrides.append(method) }
         return .skipChildren
     }
 
-    /// Closures and computed properties hold no methods of the type.
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = enclosing.last, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return .skipChildren }
+        found[owner].overrides.append(DeclaredMethod(fullName: node.signature.parameterClause.parameters.fullName(of: "init"), isOverride: true, location: position(of: node.initKeyword)))
+        return .skipChildren
+    }
+
+    /// A property, and whether it overrides; closures and computed properties hold no methods
+    /// of the type.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = enclosing.last else { return .skipChildren }
+        let overrides = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            found[owner].properties.append(name.text)
+            if overrides { found[owner].overrides.append(DeclaredMethod(fullName: name.text, isOverride: true, location: position(of: name))) }
+        }
+        return .skipChildren
+    }
 }

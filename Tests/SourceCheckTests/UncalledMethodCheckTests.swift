@@ -84,6 +84,33 @@ final class UncalledMethodCheckTests: XCTestCase {
         XCTAssertEqual(findings(source), [])
     }
 
+    func testAMethodTheAppCallsItselfIsNotSilent() {
+        let source = """
+        final class Pager: UIViewController, UIPageViewControllerDelegate {
+            func pageViewController(_ p: UIPageViewController, willTransitionTo pending: [UIViewController]) {
+                pageViewController(p, willTransitionTo: pending, animated: false)
+            }
+            func pageViewController(_ p: UIPageViewController, willTransitionTo pending: [UIViewController], animated: Bool) {}
+        }
+        """
+        XCTAssertEqual(findings(source), [])
+    }
+
+    func testBesideAProtocolStagehandUIKitLacksOnlyNearMissesOfFullNamesAreFindings() {
+        // UICollectionViewDelegate's `collectionView(_:didSelectItemAt:)` shares the data source's
+        // base name; StagehandUIKit has no such protocol, so the base name proves nothing.
+        let source = """
+        final class Bar: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+            func collectionView(_ c: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+            func collectionView(_ c: UICollectionView, cellForItemAtt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+        }
+        """
+        XCTAssertEqual(findings(source), [
+            "App.swift:3:10: warning: 'collectionView(_:cellForItemAtt:)' is no method of UICollectionViewDataSource that "
+                + "Stagehand knows, so it is never called; did you mean 'collectionView(_:cellForItemAt:)'? [V4]",
+        ])
+    }
+
     func testAFolderIsReadInPathOrderAndAMissingPathIsAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("source-check-\(getpid())")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
