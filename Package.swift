@@ -47,7 +47,7 @@ let package = Package(
         ),
         // The REPL's terminal side: libedit, completion callback, Ctrl-C.
         .target(name: "LineEditing", dependencies: ["CEdit", "LuaShim", "CLua"]),
-        .target(name: "HeadlessUIKit"),
+        .target(name: "HeadlessUIKit", dependencies: ["LayoutSolver"]),
         // An incremental Cassowary simplex solver: required and prioritised linear constraints,
         // edit variables. No dependencies; layout passes will run on it.
         .target(name: "LayoutSolver"),

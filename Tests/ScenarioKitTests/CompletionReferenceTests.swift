@@ -18,6 +18,10 @@ struct CompletionReferenceTests {
     instance_Label = Label{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
+    instance_LayoutAnchor = View{}.topAnchor
+    instance_LayoutXAxisAnchor = View{}.leadingAnchor
+    instance_LayoutYAxisAnchor = View{}.topAnchor
+    instance_LayoutDimension = View{}.widthAnchor
     instance_ScrollView = ScrollView{}
     instance_TableView = TableViewController{}.tableView
     instance_CollectionView = CollectionView{ itemSize = { width = 10, height = 10 } }

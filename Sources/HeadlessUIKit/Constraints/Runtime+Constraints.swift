@@ -29,8 +29,24 @@ extension Runtime {
         }
     }
 
-    /// Whether a view in the window waits for the constraint pass.
+    /// Whether a view in the window waits for the constraint pass, or the layout engine for a
+    /// solve (rule Y3).
     var hasConstraintWork: Bool {
-        constraintMarks.contains { $0.view?.needsUpdateConstraints == true && $0.view?.window != nil }
+        layoutEngine?.needsUpdate == true
+            || constraintMarks.contains { $0.view?.needsUpdateConstraints == true && $0.view?.window != nil }
+    }
+
+    /// The app's layout engine, made now if this is the first constraint (rule Y3).
+    func makeLayoutEngine() -> LayoutEngine {
+        if let layoutEngine { return layoutEngine }
+        let engine = LayoutEngine(runtime: self)
+        layoutEngine = engine
+        return engine
+    }
+
+    /// Rule Y3: after the constraint pass, the engine solves the changed constraints and marks
+    /// for layout the superviews of the views whose frames the solution moved.
+    func solveConstraints() {
+        layoutEngine?.update()
     }
 }

@@ -18,6 +18,7 @@ public final class StackView: View {
     /// Adds `view` at the end of the arranged views (and as a subview).
     public func addArrangedSubview(_ view: View) throws(EngineError) {
         try addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false    // rule Y4, as UIKit's stack does
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
         setNeedsLayout()
@@ -38,7 +39,7 @@ public final class StackView: View {
 
     /// The height of an arranged view: its constraint, a stack's content, or its frame.
     func arrangedHeight(of view: View) -> Double {
-        if let constraint = view.heightConstraint { return max(0, constraint.constant) }
+        if let constraint = view.heightConstraint, constraint.isActive { return max(0, constraint.constant) }
         if let stack = view as? StackView { return stack.fittingHeight }
         return view.frame.height
     }
@@ -54,7 +55,7 @@ public final class StackView: View {
             let shown = stack.arrangedSubviews.filter { !$0.isHidden }
             if ready {
                 let heights = shown.reduce(0.0) { total, view in
-                    if let constraint = view.heightConstraint { return total + max(0, constraint.constant) }
+                    if let constraint = view.heightConstraint, constraint.isActive { return total + max(0, constraint.constant) }
                     if let inner = view as? StackView { return total + (measured[ObjectIdentifier(inner)] ?? 0) }
                     return total + view.frame.height
                 }
@@ -62,7 +63,7 @@ public final class StackView: View {
                 continue
             }
             pending.append((stack, true))
-            for case let inner as StackView in shown where inner.heightConstraint == nil && measured[ObjectIdentifier(inner)] == nil {
+            for case let inner as StackView in shown where inner.heightConstraint?.isActive != true && measured[ObjectIdentifier(inner)] == nil {
                 pending.append((inner, false))
             }
         }
@@ -80,7 +81,7 @@ public final class StackView: View {
             y += height + spacing
         }
         let fitting = fittingHeight
-        if heightConstraint == nil, frame.height != fitting {
+        if heightConstraint?.isActive != true, frame.height != fitting {
             resize(to: Rect(origin: frame.origin, size: Size(width: frame.width, height: fitting)))
             needsLayout = false
             superview?.setNeedsLayout()

@@ -45,6 +45,8 @@ final class Runtime {
     var hostingCells: [WeakCell] = []
     /// The views marked with `setNeedsUpdateConstraints`, in that order (rule Y2).
     var constraintMarks: [WeakView] = []
+    /// The layout engine, made by the first constraint activated (rule Y3).
+    var layoutEngine: LayoutEngine?
     /// The end-of-scenario lints recorded, so that none is recorded twice.
     var endLints = Set<String>()
 

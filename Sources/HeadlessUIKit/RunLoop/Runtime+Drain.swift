@@ -29,8 +29,9 @@ extension Runtime {
                 if isStopped { return }
                 withCause("a block queued on the main queue", block)
             }
-            // (2) the constraint pass (rule Y2), then layout, parents before children.
+            // (2) the constraint pass (rule Y2), the solve (Y3), then layout, parents before children.
             updateConstraintsPass()
+            solveConstraints()
             if let window {
                 try window.layoutSubtree(counts: &layoutCounts, runtime: self)
             }

@@ -52,7 +52,7 @@ open class ScrollView: View {
     /// view's width at the content's top, and its height is the content size's.
     open override func layoutSubviews() throws(EngineError) {
         guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
-        let height = stack.heightConstraint?.constant ?? stack.fittingHeight
+        let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingHeight
         stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
         contentSize = Size(width: bounds.width, height: height)
     }

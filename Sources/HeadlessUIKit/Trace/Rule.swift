@@ -541,4 +541,19 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// layout: a controller's view through `updateViewConstraints`, another through its
     /// `updateConstraints`.
     case Y2
+    /// Constraints, anchors and the layout engine.
+    ///
+    /// Active constraints are solved by a Cassowary solver before each layout pass; a view
+    /// whose solved frame changed marks its superview, whose base `layoutSubviews` applies it.
+    case Y3
+    /// Autoresizing masks into constraints.
+    ///
+    /// A view taking part in the engine with `translatesAutoresizingMaskIntoConstraints` is
+    /// pinned to its frame by required constraints; a stack view's arranged views are not.
+    case Y4
+    /// Unsatisfiable constraints.
+    ///
+    /// A required constraint that cannot hold with the others is broken, with UIKit's
+    /// "Unable to simultaneously satisfy constraints." warning.
+    case Y5
 }

@@ -109,6 +109,9 @@ open class View {
             let oldSize = view.storedFrame.size
             view.storedFrame = frame
             view.bounds.size = frame.size
+            if view.layoutVariables != nil, view.translatesAutoresizingMaskIntoConstraints {
+                runtime.layoutEngine?.viewChanged(view)    // rule Y4: its frame pins it
+            }
             guard frame.size != oldSize else { continue }
             view.setNeedsLayout()
             for subview in view.subviews.reversed() where subview.fillsSuperview {
@@ -132,8 +135,20 @@ open class View {
         }
     }
 
-    /// The view's height constraint (rule Y1), if any.
+    /// The view's height constraint made by ``constrainHeight(to:)`` (rule Y1), if any.
     public internal(set) var heightConstraint: LayoutConstraint?
+    /// The view's unknowns in the layout engine, once a constraint involves it (rule Y3).
+    var layoutVariables: LayoutVariables?
+
+    /// Whether the layout engine pins the view to its frame (rule Y4): true for a view made in
+    /// code, as in UIKit; set it to false to place the view by constraints. A stack view sets
+    /// it to false on the views it arranges.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            runtime.layoutEngine?.viewChanged(self)
+        }
+    }
 
     /// Whether the next run-loop turn (or `layoutIfNeeded`) updates this view's constraints
     /// before laying out (rule Y2).
@@ -268,6 +283,7 @@ open class View {
 
     private func detachFromSuperview() {
         guard let superview else { return }
+        runtime.layoutEngine?.viewWillLeaveSuperview(self)    // rule Y3
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         // Rule Y1: UIKit's stack "removes the view from its arrangedSubviews array" when it
@@ -375,6 +391,7 @@ open class View {
     /// children; does nothing when none is (rule L1).
     public func layoutIfNeeded() throws(EngineError) {
         runtime.updateConstraintsPass(within: self)
+        runtime.solveConstraints()
         var counts: [ObjectIdentifier: Int] = [:]
         try layoutSubtree(counts: &counts, runtime: runtime)
     }
@@ -434,8 +451,13 @@ open class View {
         }
     }
 
-    /// Positions the subviews. The base view does nothing; tables place their cells here.
-    open func layoutSubviews() throws(EngineError) {}
+    /// Positions the subviews. The base view gives its subviews that take part in Auto Layout
+    /// (without `translatesAutoresizingMaskIntoConstraints`) their frames from the layout
+    /// engine's solution (rule Y3); an override that does not call it leaves them where they
+    /// were, as on iOS. Tables place their cells here.
+    open func layoutSubviews() throws(EngineError) {
+        applyConstraintLayout()
+    }
 
     // MARK: Animation (rule N1)
 

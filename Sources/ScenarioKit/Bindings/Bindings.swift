@@ -18,6 +18,7 @@ enum Bindings {
         let scroll = ScrollBinding.makeClass(superclass: view)
         let presentation = PresentationBinding.makeClass()
         ConstraintBinding.addViewMembers(to: view)
+        LayoutAnchorBinding.addViewMembers(to: view)
         return [
             AppBinding.makeClass(),
             view,
@@ -28,6 +29,7 @@ enum Bindings {
             scroll,
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
+        ] + LayoutAnchorBinding.makeClasses() + [
             TableBinding.makeTableViewClass(superclass: scroll),
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import LuaBridge
 
-/// `StackView` and `LayoutConstraint` (rules Y1, Y2).
+/// `StackView`, `LayoutConstraint` and the anchors (rules Y1-Y5).
 enum ConstraintBinding {
     static func makeStackClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "StackView", superclass: superclass, swiftType: StackView.self)
@@ -35,19 +35,82 @@ enum ConstraintBinding {
         return cls
     }
 
+    /// `LayoutConstraint{item=, attribute=, relatedBy=, toItem=, toAttribute=, multiplier=,
+    /// constant=}` (UIKit's long form), `LayoutConstraint.activate{...}` and `.deactivate{...}`,
+    /// and the fields of a constraint (rule Y3).
     static func makeConstraintClass() -> LuaClass {
         let cls = LuaClass(name: "LayoutConstraint", swiftType: LayoutConstraint.self)
-        cls.constructor = { _, _, _ throws(LuaError) in
-            throw LuaError(message: "a LayoutConstraint comes from view:constrainHeight(constant)")
+        cls.constructorKeys = ["item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant"]
+        cls.constructor = { _, arguments, state throws(LuaError) in
+            func get(_ key: String) -> LuaValue { state.tableGet(arguments, key) }
+            guard let item = get("item").asObject(View.self) else {
+                throw LuaError(message: "LayoutConstraint{...}: item must be a View, got \(get("item").shownInMessage)")
+            }
+            let attribute = try LayoutConstraintArguments.attribute(get("attribute"), "attribute")
+            let relationValue = get("relatedBy")
+            let relation = relationValue.isNil ? LayoutRelation.equal : try LayoutConstraintArguments.relation(relationValue)
+            let toItemValue = get("toItem")
+            let toItem = toItemValue.asObject(View.self)
+            if !toItemValue.isNil, toItem == nil {
+                throw LuaError(message: "LayoutConstraint{...}: toItem must be a View or nil, got \(toItemValue.shownInMessage)")
+            }
+            let toAttributeValue = get("toAttribute")
+            let toAttribute = toAttributeValue.isNil ? LayoutAttribute.notAnAttribute : try LayoutConstraintArguments.attribute(toAttributeValue, "toAttribute")
+            let multiplier = try LayoutConstraintArguments.number(get("multiplier"), "multiplier", default: 1)
+            let constant = try LayoutConstraintArguments.number(get("constant"), "constant", default: 0)
+            do throws(EngineError) {
+                return try LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
+                                            multiplier: multiplier, constant: constant)
+            } catch {
+                throw LuaError(message: error.message)
+            }
         }
-        cls.property("view") { object, _ in (object as? LayoutConstraint)?.view.map { .object($0) } ?? .nil }
-        cls.property("constant", get: { object, _ in LuaValue(number: (object as? LayoutConstraint)?.constant ?? 0) },
+        func constraint(_ object: AnyObject) -> LayoutConstraint? { object as? LayoutConstraint }
+        cls.property("firstItem") { object, _ in constraint(object)?.firstItem.map { .object($0) } ?? .nil }
+        cls.property("secondItem") { object, _ in constraint(object)?.secondItem.map { .object($0) } ?? .nil }
+        cls.property("firstAttribute") { object, _ in .string(constraint(object)?.firstAttribute.rawValue ?? "") }
+        cls.property("secondAttribute") { object, _ in .string(constraint(object)?.secondAttribute.rawValue ?? "") }
+        cls.property("relation") { object, _ in .string(constraint(object)?.relation.rawValue ?? "") }
+        cls.property("multiplier") { object, _ in LuaValue(number: constraint(object)?.multiplier ?? 1) }
+        cls.property("constant", get: { object, _ in LuaValue(number: constraint(object)?.constant ?? 0) },
                      set: { object, value, state throws(LuaError) in
-                         let constant = try points(value, "constant")
-                         guard let constraint = object as? LayoutConstraint else { return }
+                         let constant = try LayoutConstraintArguments.number(value, "constant", default: nil)
+                         guard let target = constraint(object) else { return }
                          let app = try state.scenarioEnvironment().app
-                         app.withCause("a height constraint's constant was set to \(constant) by the script") { constraint.constant = constant }
+                         app.withCause("a constraint's constant was set to \(NumberText.text(constant)) by the script") { target.constant = constant }
                      })
+        cls.property("priority", get: { object, _ in LuaValue(number: constraint(object)?.priority ?? 1000) },
+                     set: { object, value, state throws(LuaError) in
+                         let priority = try LayoutConstraintArguments.number(value, "priority", default: nil)
+                         guard let target = constraint(object) else { return }
+                         try LayoutConstraintArguments.run(state, "a constraint's priority was set to \(NumberText.text(priority)) by the script") { () throws(EngineError) in try target.setPriority(priority) }
+                     })
+        cls.property("identifier", get: { object, _ in constraint(object)?.identifier.map { .string($0) } ?? .nil },
+                     set: { object, value, _ throws(LuaError) in
+                         guard value.isNil || value.asString != nil else {
+                             throw LuaError(message: "identifier must be a string or nil, got \(value.shownInMessage)")
+                         }
+                         constraint(object)?.identifier = value.asString
+                     })
+        cls.property("isActive", get: { object, _ in .boolean(constraint(object)?.isActive ?? false) },
+                     set: { object, value, state throws(LuaError) in
+                         guard case .boolean(let active) = value else {
+                             throw LuaError(message: "isActive must be a boolean, got \(value.shownInMessage)")
+                         }
+                         guard let target = constraint(object) else { return }
+                         try LayoutConstraintArguments.run(state, "a constraint's isActive was set to \(active) by the script") { () throws(EngineError) in try target.setActive(active) }
+                     })
+        cls.method("activate") { call throws(LuaError) in
+            let list = try LayoutConstraintArguments.constraints(call)
+            try engine(call, "LayoutConstraint.activate()") { () throws(EngineError) in try LayoutConstraint.activate(list) }
+            return 0
+        }
+        cls.method("deactivate") { call throws(LuaError) in
+            let list = try LayoutConstraintArguments.constraints(call)
+            LayoutConstraint.deactivate(list)
+            return 0
+        }
+        cls.describe = { object, _ in (object as? LayoutConstraint).map { "<LayoutConstraint \($0)>" } ?? "LayoutConstraint" }
         return cls
     }
 

@@ -234,7 +234,20 @@ function App:subclass(name, methods) end
 ---@field viewController ViewController|nil The controller whose view this is, or nil (read-only).
 ---@field safeAreaInsets EdgeInsets What the status bar, the home indicator and controllers' additional insets cover of the view; zero off the window (read-only, rule E3).
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
----@field heightConstraint LayoutConstraint|nil The view's height constraint, if any (read-only, rule Y1).
+---@field heightConstraint LayoutConstraint|nil The height constraint `constrainHeight` made, if any (read-only, rule Y1).
+---@field translatesAutoresizingMaskIntoConstraints boolean Whether the layout engine pins the view to its frame (default true; false to place it by constraints; a stack's arranged views get false) (rule Y4).
+---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
+---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge: the right (read-only).
+---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
+---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
+---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
+---@field centerYAnchor LayoutYAxisAnchor The vertical centre (read-only).
+---@field firstBaselineAnchor LayoutYAxisAnchor The first baseline, approximated: a label's first line's bottom, else the bottom edge (read-only).
+---@field lastBaselineAnchor LayoutYAxisAnchor The last baseline, approximated by the bottom edge (read-only).
+---@field widthAnchor LayoutDimension The width (read-only).
+---@field heightAnchor LayoutDimension The height (read-only).
 View = {}
 
 ---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
@@ -333,26 +346,76 @@ Label = {}
 ---@return number height
 function Label:fittingHeight(width) end
 
----Constrains the view's height to `constant`, replacing its height constraint (rule Y1).
+---Constrains the view's height to `constant`, deactivating the height constraint made here before (rule Y1): `heightAnchor:constraint{equalToConstant = constant}`, activated.
 ---@param constant number The height in points, not below 0.
----@return LayoutConstraint constraint Its `constant` can change later, which marks layout.
+---@return LayoutConstraint constraint Active; its `constant` can change later, which re-solves the layout.
 function View:constrainHeight(constant) end
 
 ---Marks the view for the constraint pass of the next run-loop turn, before layout: a controller's view sends `updateViewConstraints` (rule Y2).
 ---@return nil
 function View:setNeedsUpdateConstraints() end
 
----A height constraint (rule Y1), from `view:constrainHeight(constant)`.
+---A constraint (UIKit's NSLayoutConstraint, rule Y3): `firstItem.firstAttribute relation multiplier * secondItem.secondAttribute + constant`.
+---Made inactive by an anchor's `constraint{...}` or by `LayoutConstraint{item=, attribute=, relatedBy=, toItem=, toAttribute=, multiplier=, constant=}` (UIKit's long form; `relatedBy` defaults to `"equal"`, `multiplier` to 1, `constant` to 0; other keys such as `priority` and `identifier` are assigned after construction).
+---Attributes are `"left"`, `"right"`, `"top"`, `"bottom"`, `"leading"`, `"trailing"`, `"width"`, `"height"`, `"centerX"`, `"centerY"`, `"firstBaseline"`, `"lastBaseline"`, `"notAnAttribute"`.
 ---@class LayoutConstraint
----@field view View|nil The constrained view (read-only).
----@field constant number The height; setting it marks the view and its superview for layout.
+---@overload fun(properties: LayoutConstraintProperties): LayoutConstraint
+---@field firstItem View|nil The view whose attribute the constraint sets (read-only).
+---@field firstAttribute string Its attribute (read-only).
+---@field relation string `"equal"`, `"lessThanOrEqual"` or `"greaterThanOrEqual"` (read-only).
+---@field secondItem View|nil The view of the second side, or nil for a constant (read-only).
+---@field secondAttribute string Its attribute, `"notAnAttribute"` without one (read-only).
+---@field multiplier number The factor of the second attribute (read-only).
+---@field constant number The added constant; setting it on an active constraint re-solves the layout before the next pass.
+---@field priority number 1 to 1000 (required, the default); an active constraint cannot change between required and optional (NSInternalInconsistencyException).
+---@field identifier string|nil A name shown in the constraint's description and the engine's warnings.
+---@field isActive boolean Whether the layout engine holds it; setting true activates it (NSGenericException when its items have no common ancestor).
 LayoutConstraint = {}
 
----Makes a Lua subclass of LayoutConstraint (rarely useful: constraints come from `constrainHeight`).
+---Activates each constraint of the list, in order (rule Y3).
+---@param constraints LayoutConstraint[] The constraints.
+---@return nil
+function LayoutConstraint.activate(constraints) end
+
+---Deactivates each constraint of the list (rule Y3).
+---@param constraints LayoutConstraint[] The constraints.
+---@return nil
+function LayoutConstraint.deactivate(constraints) end
+
+---Makes a Lua subclass of LayoutConstraint (rarely useful).
 ---@param name string The subclass's name.
 ---@param methods? table Methods and fields of the subclass.
 ---@return LayoutConstraint
 function LayoutConstraint:subclass(name, methods) end
+
+---One attribute of a view (UIKit's NSLayoutAnchor, rule Y3), from `view.topAnchor` and the other anchor fields; the factory of constraints.
+---@class LayoutAnchor
+---@field item View The view (read-only).
+---@field attribute string The attribute (read-only).
+LayoutAnchor = {}
+
+---Makes an inactive constraint from this anchor: exactly one of `equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo` (another anchor of the same kind, with an optional `constant`, and `multiplier` for sizes) or `equalToConstant`, `greaterThanOrEqualToConstant`, `lessThanOrEqualToConstant` (a number; sizes only).
+---@param options LayoutAnchorConstraintOptions The relation, the other anchor or constant, and `constant`/`multiplier`.
+---@return LayoutConstraint constraint Inactive: set `isActive = true` or pass it to `LayoutConstraint.activate`.
+function LayoutAnchor:constraint(options) end
+
+---Makes a Lua subclass of LayoutAnchor (rarely useful).
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return LayoutAnchor
+function LayoutAnchor:subclass(name, methods) end
+
+---A horizontal position anchor: left, right, leading, trailing or centre X (UIKit's NSLayoutXAxisAnchor).
+---@class LayoutXAxisAnchor: LayoutAnchor
+LayoutXAxisAnchor = {}
+
+---A vertical position anchor: top, bottom, centre Y or a baseline (UIKit's NSLayoutYAxisAnchor).
+---@class LayoutYAxisAnchor: LayoutAnchor
+LayoutYAxisAnchor = {}
+
+---A size anchor: width or height (UIKit's NSLayoutDimension); relates to another size with a `multiplier`, or to a constant.
+---@class LayoutDimension: LayoutAnchor
+LayoutDimension = {}
 
 ---A vertical UIStackView (rule Y1): arranged views pinned top to bottom, `spacing` apart, each as tall as its height constraint; hidden ones take no space.
 ---In a scroll view, a stack is the content: its height is the `contentSize`. `StackView{name=, frame=, spacing=}` makes one.
@@ -1701,6 +1764,27 @@ function Trace:explain(index) end
 ---@field itemSize Size Every item's size, both sides above 0 (required).
 ---@field dataSource? CollectionViewDataSource|ViewController The data source.
 ---@field delegate? CollectionViewDelegate|ViewController The delegate (rules Q4, U1).
+
+---The constructor table of `LayoutConstraint{...}` (UIKit's long form); other keys (`priority`, `identifier`, `isActive`) are assigned as fields after construction.
+---@class LayoutConstraintProperties
+---@field item View The first item (required).
+---@field attribute string The first attribute (required; not `"notAnAttribute"`).
+---@field relatedBy? string `"equal"` (default), `"lessThanOrEqual"` or `"greaterThanOrEqual"`.
+---@field toItem? View The second item, or nil for a constant (sizes only).
+---@field toAttribute? string The second attribute (required with `toItem`).
+---@field multiplier? number The factor of the second attribute (default 1).
+---@field constant? number The constant (default 0).
+
+---The options of `anchor:constraint{...}`: one relation key, and `constant`/`multiplier`.
+---@class LayoutAnchorConstraintOptions
+---@field equalTo? LayoutAnchor `self == multiplier * other + constant`.
+---@field greaterThanOrEqualTo? LayoutAnchor `self >= multiplier * other + constant`.
+---@field lessThanOrEqualTo? LayoutAnchor `self <= multiplier * other + constant`.
+---@field equalToConstant? number `self == number` (width and height anchors).
+---@field greaterThanOrEqualToConstant? number `self >= number` (width and height anchors).
+---@field lessThanOrEqualToConstant? number `self <= number` (width and height anchors).
+---@field constant? number Added to the other anchor (default 0).
+---@field multiplier? number The other anchor's factor, for width and height anchors (default 1).
 
 ---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
 ---@class StackViewProperties

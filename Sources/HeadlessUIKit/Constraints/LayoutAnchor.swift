@@ -1,0 +1,141 @@
+/// One attribute of a view, as UIKit's `NSLayoutAnchor` (rule Y3): the factory of constraints
+/// between attributes of the same kind. Use the typed subclasses ``LayoutXAxisAnchor``,
+/// ``LayoutYAxisAnchor`` and ``LayoutDimension``, whose methods only accept an anchor of their
+/// own kind.
+public class LayoutAnchor: CustomStringConvertible {
+    /// The view the anchor belongs to.
+    public let item: View
+    /// The attribute it stands for.
+    public let attribute: LayoutAttribute
+
+    init(item: View, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `View.attribute`, as UIKit names an anchor.
+    public var description: String { "\(item.name).\(attribute.rawValue)" }
+
+    /// Whether `other` is of the same kind: both sizes (a width may follow a height), both
+    /// horizontal positions or both vertical positions.
+    public func isCompatible(with other: LayoutAnchor) -> Bool {
+        if attribute.isDimension || other.attribute.isDimension { return attribute.isDimension && other.attribute.isDimension }
+        return attribute.isHorizontal == other.attribute.isHorizontal
+    }
+
+    /// The inactive constraint `self relation multiplier × other + constant`, or against
+    /// `constant` alone when `other` is nil (sizes only).
+    func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(checked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant)
+    }
+}
+
+/// A horizontal position: left, right, leading, trailing or centre X (UIKit's
+/// `NSLayoutXAxisAnchor`).
+public final class LayoutXAxisAnchor: LayoutAnchor {
+    /// `self == anchor + constant`, inactive.
+    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.equal, anchor, constant: constant)
+    }
+    /// `self >= anchor + constant`, inactive.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: constant)
+    }
+    /// `self <= anchor + constant`, inactive.
+    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: constant)
+    }
+}
+
+/// A vertical position: top, bottom, centre Y or a baseline (UIKit's `NSLayoutYAxisAnchor`).
+public final class LayoutYAxisAnchor: LayoutAnchor {
+    /// `self == anchor + constant`, inactive.
+    public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.equal, anchor, constant: constant)
+    }
+    /// `self >= anchor + constant`, inactive.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: constant)
+    }
+    /// `self <= anchor + constant`, inactive.
+    public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: constant)
+    }
+}
+
+/// A size: width or height (UIKit's `NSLayoutDimension`), related to another size with a
+/// multiplier, or to a constant.
+public final class LayoutDimension: LayoutAnchor {
+    /// `self == multiplier × anchor + constant`, inactive.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        constraint(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+    /// `self >= multiplier × anchor + constant`, inactive.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+    /// `self <= multiplier × anchor + constant`, inactive.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+    /// `self == constant`, inactive.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        constraint(.equal, nil, constant: constant)
+    }
+    /// `self >= constant`, inactive.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, nil, constant: constant)
+    }
+    /// `self <= constant`, inactive.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, nil, constant: constant)
+    }
+}
+
+extension View {
+    /// The left edge (rule Y3).
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The leading edge (the left: Stagehand lays out left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first baseline (approximated: a label's first line's bottom, else the bottom edge).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline (approximated by the bottom edge).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+
+    /// The anchor of `attribute` (nil for `notAnAttribute`).
+    public func anchor(for attribute: LayoutAttribute) -> LayoutAnchor? {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX: LayoutXAxisAnchor(item: self, attribute: attribute)
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: LayoutYAxisAnchor(item: self, attribute: attribute)
+        case .width, .height: LayoutDimension(item: self, attribute: attribute)
+        case .notAnAttribute: nil
+        }
+    }
+
+    /// Rule Y3: the base `layoutSubviews`: each subview placed by constraints takes its frame
+    /// from the engine's solution, brought up to date first.
+    func applyConstraintLayout() {
+        guard let engine = runtime.layoutEngine else { return }
+        engine.update(sparing: self)
+        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let solved = subview.layoutVariables?.solved, solved != subview.frame else { continue }
+            subview.resize(to: solved)
+        }
+    }
+}

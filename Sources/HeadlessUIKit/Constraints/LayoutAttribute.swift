@@ -1,0 +1,66 @@
+/// The part of a layout item a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`
+/// (rule Y3). Leading and trailing are left and right: Stagehand lays out left to right only.
+/// The baselines are an approximation (rule Y3): a label's first baseline is the bottom of its
+/// first line, and any other item's baselines are its bottom edge.
+public enum LayoutAttribute: String, Sendable, CaseIterable {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge (the left edge: left-to-right layout).
+    case leading
+    /// The trailing edge (the right edge: left-to-right layout).
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The last line's baseline (the bottom edge, approximately).
+    case lastBaseline
+    /// The first line's baseline (for a label, the bottom of its first line).
+    case firstBaseline
+    /// No attribute: the second attribute of a constraint to a constant.
+    case notAnAttribute
+
+    /// Whether the attribute is a size (width or height).
+    public var isDimension: Bool { self == .width || self == .height }
+    /// Whether the attribute lies on the horizontal axis.
+    public var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: true
+        default: false
+        }
+    }
+}
+
+/// How a constraint's first attribute compares with its second, as UIKit's
+/// `NSLayoutConstraint.Relation`.
+public enum LayoutRelation: String, Sendable {
+    /// First ≤ second.
+    case lessThanOrEqual
+    /// First = second.
+    case equal
+    /// First ≥ second.
+    case greaterThanOrEqual
+}
+
+/// UIKit's named layout priorities (`UILayoutPriority`), on its scale of 1 to 1000: 1000 is
+/// required, anything lower is optional.
+public enum LayoutPriority {
+    /// 1000: the constraint must hold.
+    public static let required = 1000.0
+    /// 750 (`defaultHigh`): a button's compression resistance.
+    public static let defaultHigh = 750.0
+    /// 250 (`defaultLow`): a button's content hugging.
+    public static let defaultLow = 250.0
+    /// 50 (`fittingSizeLevel`): what `systemLayoutSizeFitting` asks the size with.
+    public static let fittingSizeLevel = 50.0
+}

@@ -1,0 +1,284 @@
+import LayoutSolver
+
+/// The unknowns of a view taking part in the layout engine: its frame in its superview's
+/// coordinates, as UIKit's engine keeps `minX`, `minY`, `width` and `height` (rule Y3).
+final class LayoutVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    /// The frame of the last solution, once solved.
+    var solved: Rect?
+    /// The autoresizing constraints installed for the view (rule Y4), and the frame they pin.
+    var autoresizing: [Constraint] = []
+    var pinnedFrame: Rect?
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+/// One app's layout engine (rules Y3, Y4, Y5): the active constraints, a Cassowary solver
+/// holding them, and the views taking part. Made on the first constraint activated, so an
+/// app without constraints never has one.
+///
+/// Constraints are handed to the solver lazily, at ``update(sparing:)`` (before each layout
+/// pass, and in a base `layoutSubviews`), so that a script may activate constraints before
+/// it sets `translatesAutoresizingMaskIntoConstraints`, as UIKit code routinely does.
+final class LayoutEngine {
+    private unowned let runtime: Runtime
+    private let solver = Solver()
+    /// The active constraints, in activation order.
+    private(set) var active: [LayoutConstraint] = []
+    /// The solver's constraint of each active constraint handed to it (looked up, never iterated).
+    private var installed: [ObjectIdentifier: Constraint] = [:]
+    /// Solver constraints to take out at the next update.
+    private var retired: [Constraint] = []
+    /// The views with variables, in the order they joined.
+    private var participants: [WeakView] = []
+    /// Whether the solution may be stale.
+    private(set) var needsUpdate = false
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
+
+    // MARK: Activation (rule Y3)
+
+    /// Rule Y3: activates a constraint whose items share an ancestor.
+    func activate(_ constraint: LayoutConstraint) throws(EngineError) {
+        if let first = constraint.firstItem, let second = constraint.secondItem, commonAncestor(first, second) == nil {
+            throw EngineError(
+                name: "NSGenericException",
+                reason: "Unable to activate constraint with anchors <\(first.name).\(constraint.firstAttribute.rawValue)> and <\(second.name).\(constraint.secondAttribute.rawValue)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                rule: .Y3)
+        }
+        activate(singleItem: constraint)
+    }
+
+    /// Activates a constraint known to need no ancestor check.
+    func activate(singleItem constraint: LayoutConstraint) {
+        guard !constraint.isActive else { return }
+        constraint.isActive = true
+        active.append(constraint)
+        invalidate()
+    }
+
+    /// Rule Y3: deactivates a constraint; the layout is solved again before the next pass.
+    func deactivate(_ constraint: LayoutConstraint) {
+        guard constraint.isActive else { return }
+        constraint.isActive = false
+        active.removeAll { $0 === constraint }
+        retire(constraint)
+        invalidate()
+    }
+
+    /// Rule Y3: an active constraint's constant or priority changed.
+    func constraintChanged(_ constraint: LayoutConstraint) {
+        retire(constraint)
+        invalidate()
+    }
+
+    /// Rule Y4: a view taking part in the engine changed its frame or its
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    func viewChanged(_ view: View) {
+        guard view.layoutVariables != nil else { return }
+        invalidate()
+    }
+
+    /// Rule Y3: `view` left its superview: UIKit removes the constraints that relate a view of
+    /// its subtree to a view outside it ("removes any constraints that refer to the view you
+    /// are removing, or that refer to any view in the subtree").
+    func viewWillLeaveSuperview(_ view: View) {
+        let crossing = active.filter { constraint in
+            guard let first = constraint.firstItem, let second = constraint.secondItem else { return false }
+            return first.isDescendant(of: view) != second.isDescendant(of: view)
+        }
+        for constraint in crossing { deactivate(constraint) }
+        view.forEachInSubtree { $0.layoutVariables?.solved = nil }
+    }
+
+    private func retire(_ constraint: LayoutConstraint) {
+        if let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+            retired.append(solverConstraint)
+        }
+    }
+
+    private func invalidate() {
+        needsUpdate = true
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date and marks for layout the superview of every view whose
+    /// solved frame changed (rule Y3), except `spared`, which is applying the solution now.
+    func update(sparing spared: View? = nil) {
+        guard needsUpdate else { return }
+        needsUpdate = false
+        for constraint in retired { try? solver.removeConstraint(constraint) }
+        retired.removeAll()
+        // Expressions first: they make the participants whose autoresizing constraints
+        // (rule Y4) go in before the constraints that might conflict with them.
+        var pending: [(LayoutConstraint, Constraint)] = []
+        for constraint in active where installed[ObjectIdentifier(constraint)] == nil {
+            runtime.charge()    // rule R3
+            guard let built = solverConstraint(for: constraint) else { continue }
+            pending.append((constraint, built))
+        }
+        pinAutoresizingViews()
+        for (constraint, built) in pending {
+            do {
+                try solver.addConstraint(built)
+                installed[ObjectIdentifier(constraint)] = built
+            } catch {
+                reportUnsatisfiable(constraint)
+            }
+        }
+        publishSolution(sparing: spared)
+    }
+
+    /// Rule Y5: UIKit's warning for a required constraint that cannot hold with the others;
+    /// the engine goes on without it (it stays active, and is tried again when the
+    /// constraints change).
+    private func reportUnsatisfiable(_ broken: LayoutConstraint) {
+        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }
+        let related = active.filter { other in
+            other === broken || [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
+        }
+        var lines = related.map { "\"<LayoutConstraint \($0)>\"" }
+        for item in items where item.translatesAutoresizingMaskIntoConstraints && item.layoutVariables != nil {
+            lines.append("\"<NSAutoresizingMaskLayoutConstraint \(item.name) h=--& v=--& (autoresizing mask, frame \(item.frame))>\"")
+        }
+        runtime.warn(
+            broken.firstItem?.name ?? "LayoutConstraint",
+            "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. (\(lines.joined(separator: ", "))) Will attempt to recover by breaking constraint <LayoutConstraint \(broken)>",
+            rule: .Y5)
+    }
+
+    /// Rule Y4: each taking-part view that translates its autoresizing mask is pinned, by
+    /// required constraints, to its current frame.
+    private func pinAutoresizingViews() {
+        participants.removeAll { $0.view == nil }
+        for entry in participants {
+            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            runtime.charge()    // rule R3
+            let frame = view.translatesAutoresizingMaskIntoConstraints ? view.frame : nil
+            guard frame != variables.pinnedFrame || (frame != nil && variables.autoresizing.isEmpty) else { continue }
+            for constraint in variables.autoresizing { try? solver.removeConstraint(constraint) }
+            variables.autoresizing = []
+            variables.pinnedFrame = frame
+            guard let frame else { continue }
+            let pins = [
+                variables.minX == frame.minX, variables.minY == frame.minY,
+                variables.width == frame.width, variables.height == frame.height,
+            ]
+            for pin in pins {
+                do {
+                    try solver.addConstraint(pin)
+                    variables.autoresizing.append(pin)
+                } catch {
+                    // A constraint already holds the view elsewhere: the frame loses (rule Y5).
+                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the autoresizing mask's constraint \(pin.expression) == 0 of a view with translatesAutoresizingMaskIntoConstraints conflicts with its constraints; breaking it", rule: .Y5)
+                }
+            }
+        }
+    }
+
+    /// Reads each participant's frame from the solver; a changed frame marks the superview.
+    private func publishSolution(sparing spared: View?) {
+        for entry in participants {
+            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            let frame = Rect(x: snapped(solver.value(of: variables.minX)), y: snapped(solver.value(of: variables.minY)),
+                             width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
+            guard frame != variables.solved else { continue }
+            variables.solved = frame
+            guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, superview !== spared else { continue }
+            superview.setNeedsLayout()
+        }
+    }
+
+    /// A solved value without the solver's rounding noise (1e-6 pt).
+    private func snapped(_ value: Double) -> Double {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    // MARK: Expressions
+
+    /// The solver's constraint for `constraint`, or nil when its items are gone or no longer
+    /// share an ancestor.
+    private func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem else { return nil }
+        var ancestor = first
+        if let second = constraint.secondItem {
+            guard let common = commonAncestor(first, second) else { return nil }
+            ancestor = common
+        } else if constraint.firstAttribute.isDimension {
+            ancestor = first
+        }
+        let left = expression(first, constraint.firstAttribute, in: ancestor)
+        var right = Expression(constant: constraint.constant)
+        if let second = constraint.secondItem {
+            right = expression(second, constraint.secondAttribute, in: ancestor) * constraint.multiplier + constraint.constant
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(left, relation, right, strength: Strength(priority: constraint.priority))
+    }
+
+    /// `attribute` of `view` in the coordinates of `ancestor` (`view` itself or an ancestor of
+    /// it): the view's variables plus the origins of the views between them (rule Y3).
+    private func expression(_ view: View, _ attribute: LayoutAttribute, in ancestor: View) -> Expression {
+        if attribute == .width { return Expression(variables(of: view).width) }
+        if attribute == .height { return Expression(variables(of: view).height) }
+        var origin = Expression(constant: 0)
+        var current: View? = view
+        while let step = current, step !== ancestor, runtime.charge() {
+            origin = origin + (attribute.isHorizontal ? variables(of: step).minX : variables(of: step).minY)
+            current = step.superview
+        }
+        let size: () -> Expression = {
+            Expression(attribute.isHorizontal ? self.variables(of: view).width : self.variables(of: view).height)
+        }
+        switch attribute {
+        case .left, .leading, .top: return origin
+        case .right, .trailing, .bottom, .lastBaseline: return origin + size()
+        case .centerX, .centerY: return origin + size() * 0.5
+        case .firstBaseline:
+            if let label = view as? Label { return origin + label.lineHeight }
+            return origin + size()
+        case .width, .height, .notAnAttribute: return origin
+        }
+    }
+
+    /// The view's variables, making it a participant on first use.
+    private func variables(of view: View) -> LayoutVariables {
+        if let variables = view.layoutVariables { return variables }
+        let variables = LayoutVariables(name: view.name)
+        view.layoutVariables = variables
+        participants.append(WeakView(view: view))
+        return variables
+    }
+
+    /// The nearest view that is both `a` or above it and `b` or above it.
+    func commonAncestor(_ a: View, _ b: View) -> View? {
+        var chain: [ObjectIdentifier] = []
+        var current: View? = a
+        while let view = current, runtime.charge() {
+            chain.append(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = b
+        while let view = current, runtime.charge() {
+            if chain.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}

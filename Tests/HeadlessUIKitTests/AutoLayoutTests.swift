@@ -1,0 +1,141 @@
+import Testing
+@testable import HeadlessUIKit
+
+/// A view that places its subviews itself and never calls super (rule Y3).
+final class ManualLayoutView: View {
+    var layouts = 0
+    override func layoutSubviews() throws(EngineError) { layouts += 1 }
+}
+
+/// A view placed by constraints, in `superview`.
+private func constrained(_ app: App, _ name: String, in superview: View) throws -> View {
+    let view = View(app: app, name: name)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    try superview.addSubview(view)
+    return view
+}
+
+@Suite("Auto Layout (Y3, Y4, Y5)")
+struct AutoLayoutTests {
+    @Test("Y3: active constraints are solved before layout; the superview's base layoutSubviews applies the frames")
+    func anchors() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let box = try constrained(app, "Box", in: root.view)
+        let height = box.heightAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -16),
+            box.centerYAnchor.constraint(equalTo: root.view.centerYAnchor),
+            height,
+        ])
+        app.mark()
+        try app.run()
+        #expect(box.frame == Rect(x: 16, y: 283.5, width: 343, height: 100))
+        #expect(app.recent == ["Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews"])
+        height.constant = 200
+        try root.view.layoutIfNeeded()                     // solved and applied at once
+        #expect(box.frame.height == 200)
+        #expect(box.frame.minY == 233.5)
+    }
+
+    @Test("Y3: across levels the origins between add up; a layoutSubviews that skips super leaves frames unset")
+    func levels() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let manual = ManualLayoutView(app: app, name: "Manual", frame: Rect(x: 0, y: 50, width: 200, height: 200))
+        try root.view.addSubview(manual)
+        let inner = try constrained(app, "Inner", in: manual)
+        try LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 80),
+            inner.leftAnchor.constraint(equalTo: manual.leftAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalTo: manual.widthAnchor, multiplier: 0.5),
+            inner.heightAnchor.constraint(equalTo: inner.widthAnchor),
+        ])
+        try app.run()
+        #expect(manual.layouts >= 1)
+        #expect(inner.frame == .zero)                      // the override did not call super
+        #expect(inner.layoutVariables?.solved == Rect(x: 10, y: 30, width: 100, height: 100))
+    }
+
+    @Test("Y3: UIKit's exceptions: no common ancestor, required to optional, a location against a constant")
+    func exceptions() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let a = try constrained(app, "A", in: root.view)
+        let loose = View(app: app, name: "Loose")
+        #expect(throws: EngineError(name: "NSGenericException", reason: "Unable to activate constraint with anchors <A.top> and <Loose.top> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.", rule: .Y3)) {
+            try a.topAnchor.constraint(equalTo: loose.topAnchor).setActive(true)
+        }
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        try width.setPriority(500)                         // inactive: any change is fine
+        try width.setActive(true)
+        #expect(throws: EngineError.self) { try width.setPriority(1000) }
+        #expect(width.priority == 500)
+        try width.setPriority(600)
+        #expect(throws: EngineError.self) {
+            _ = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 8)
+        }
+    }
+
+    @Test("Y3: removing a view deactivates only the constraints crossing out of its subtree")
+    func removal() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let box = try constrained(app, "Box", in: root.view)
+        let inner = try constrained(app, "Inner", in: box)
+        let across = box.topAnchor.constraint(equalTo: root.view.topAnchor)
+        let inside = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
+        let own = box.heightAnchor.constraint(equalToConstant: 4)
+        try LayoutConstraint.activate([across, inside, own])
+        box.removeFromSuperview()
+        #expect(!across.isActive)
+        #expect(inside.isActive && own.isActive)
+    }
+
+    @Test("Y4: a view translating its mask is pinned to its frame, and the engine follows the frame")
+    func autoresizing() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let fixed = View(app: app, name: "Fixed", frame: Rect(x: 10, y: 10, width: 100, height: 40))
+        try root.view.addSubview(fixed)
+        let below = try constrained(app, "Below", in: root.view)
+        try LayoutConstraint.activate([
+            below.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: fixed.leadingAnchor),
+            below.widthAnchor.constraint(equalTo: fixed.widthAnchor),
+            below.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try app.run()
+        #expect(below.frame == Rect(x: 10, y: 58, width: 100, height: 20))
+        fixed.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+        try app.run()
+        #expect(below.frame == Rect(x: 0, y: 58, width: 50, height: 20))
+        #expect(fixed.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")
+    func unsatisfiable() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let box = try constrained(app, "Box", in: root.view)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.view.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.view.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+        ])
+        let conflicting = box.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        conflicting.identifier = "narrow"
+        try conflicting.setActive(true)
+        app.mark()
+        try app.run()
+        #expect(box.frame.width == 100)
+        let warning = try #require(app.recent.first { $0.contains("warning") })
+        #expect(warning.hasPrefix("Box warning: Unable to simultaneously satisfy constraints."))
+        #expect(warning.hasSuffix("Will attempt to recover by breaking constraint <LayoutConstraint 'narrow' Box.width <= 50   (active)>"))
+        LayoutConstraint.deactivate([conflicting])
+        try app.run()
+        #expect(box.frame.width == 100)
+    }
+}

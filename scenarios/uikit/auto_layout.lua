@@ -1,0 +1,169 @@
+-- Rules Y3-Y5: constraints and anchors solved by the layout engine before each layout pass,
+-- autoresizing masks into constraints, and unsatisfiable constraints. See docs/semantics.md.
+
+local function screen(app)
+  local root = ViewController{ name = "Root" }
+  app.window.rootViewController = root
+  app:run()
+  return root
+end
+
+local function pinned(name)
+  local view = View{ name = name }
+  view.translatesAutoresizingMaskIntoConstraints = false
+  return view
+end
+
+scenario("Y3: anchors pin a view to its superview; the superview's layout applies the solution", function(app)
+  local root = screen(app)
+  local box = pinned("Box")
+  root.view:addSubview(box)
+  local height = box.heightAnchor:constraint{ equalToConstant = 100 }
+  LayoutConstraint.activate{
+    box.leadingAnchor:constraint{ equalTo = root.view.leadingAnchor, constant = 16 },
+    box.trailingAnchor:constraint{ equalTo = root.view.trailingAnchor, constant = -16 },
+    box.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 20 },
+    height,
+  }
+  app:mark()
+  app:run()
+  expect(box.frame):toEqual({ x = 16, y = 20, width = 343, height = 100 })
+  expect(height.isActive):toBe(true)
+  app:mark()
+  height.constant = 50                                  -- the solution changes: Root lays out once
+  app:run()
+  expect(box.frame.height):toBe(50)
+  expect_trace(app, { "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews" }, { exact = true })
+  app:mark()
+  height.constant = 50                                  -- no change: no solve, no layout
+  app:run()
+  expect_trace(app, {}, { exact = true })
+end)
+
+scenario("Y3: a constraint across levels adds the origins of the views between; centre and multiplier", function(app)
+  local root = screen(app)
+  local card = pinned("Card")
+  local badge = pinned("Badge")
+  root.view:addSubview(card)
+  card:addSubview(badge)
+  LayoutConstraint.activate{
+    card.leftAnchor:constraint{ equalTo = root.view.leftAnchor, constant = 40 },
+    card.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 100 },
+    card.widthAnchor:constraint{ equalTo = root.view.widthAnchor, multiplier = 0.5 },
+    card.heightAnchor:constraint{ equalTo = card.widthAnchor },
+    -- the badge, inside the card, is placed against the root view
+    badge.leftAnchor:constraint{ equalTo = root.view.leftAnchor, constant = 50 },
+    badge.centerYAnchor:constraint{ equalTo = root.view.topAnchor, constant = 150 },
+    badge.widthAnchor:constraint{ equalToConstant = 20 },
+    badge.heightAnchor:constraint{ equalToConstant = 10 },
+  }
+  app:run()
+  expect(card.frame):toEqual({ x = 40, y = 100, width = 187.5, height = 187.5 })
+  expect(badge.frame):toEqual({ x = 10, y = 45, width = 20, height = 10 })
+end)
+
+scenario("Y3: inequalities and priorities: a required maximum beats a stronger wish, a wish beats a weaker one", function(app)
+  local root = screen(app)
+  local bar = pinned("Bar")
+  root.view:addSubview(bar)
+  local wish = bar.widthAnchor:constraint{ equalToConstant = 300 }
+  wish.priority = 750
+  local weaker = bar.widthAnchor:constraint{ equalToConstant = 100 }
+  weaker.priority = 250
+  weaker.identifier = "weak width"
+  LayoutConstraint.activate{
+    bar.leftAnchor:constraint{ equalTo = root.view.leftAnchor },
+    bar.topAnchor:constraint{ equalTo = root.view.topAnchor },
+    bar.heightAnchor:constraint{ equalToConstant = 44 },
+    bar.widthAnchor:constraint{ lessThanOrEqualToConstant = 200 },
+    wish, weaker,
+  }
+  app:run()
+  expect(bar.frame.width):toBe(200)
+  LayoutConstraint.deactivate{ wish }
+  expect(wish.isActive):toBe(false)
+  app:run()
+  expect(bar.frame.width):toBe(100)
+  expect(tostring(weaker)):toBe("<LayoutConstraint 'weak width' Bar.width == 100 @250   (active)>")
+end)
+
+scenario("Y3: UIKit's long form, and its exceptions: no common ancestor, required to optional", function(app)
+  local root = screen(app)
+  local a, loose = pinned("A"), pinned("Loose")
+  root.view:addSubview(a)
+  local c = LayoutConstraint{ item = a, attribute = "width", relatedBy = "equal",
+                              toItem = root.view, toAttribute = "width", multiplier = 0.25, constant = 6 }
+  c.isActive = true
+  LayoutConstraint.activate{
+    LayoutConstraint{ item = a, attribute = "top", toItem = root.view, toAttribute = "top", constant = 8 },
+    LayoutConstraint{ item = a, attribute = "left", toItem = root.view, toAttribute = "left" },
+    LayoutConstraint{ item = a, attribute = "height", constant = 30 },
+  }
+  app:run()
+  expect(a.frame):toEqual({ x = 0, y = 8, width = 99.75, height = 30 })
+  expect(c.firstItem):toBe(a)
+  expect(c.secondAttribute):toBe("width")
+  expect(c.multiplier):toBe(0.25)
+  expect_error(function() a.topAnchor:constraint{ equalTo = loose.topAnchor }.isActive = true end,
+    "NSGenericException: Unable to activate constraint with anchors <A.top> and <Loose.top> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+  expect_error(function() c.priority = 250 end,
+    "NSInternalInconsistencyException: Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+  expect_error(function() LayoutConstraint{ item = a, attribute = "top", constant = 8 } end,
+    "A constraint cannot be made that sets a location equal to a constant")
+end)
+
+scenario("Y3: removing a view deactivates the constraints that cross out of its subtree", function(app)
+  local root = screen(app)
+  local box, inner = pinned("Box"), pinned("Inner")
+  root.view:addSubview(box)
+  box:addSubview(inner)
+  local across = box.topAnchor:constraint{ equalTo = root.view.topAnchor }
+  local inside = inner.widthAnchor:constraint{ equalTo = box.widthAnchor }
+  LayoutConstraint.activate{ across, inside }
+  box:removeFromSuperview()
+  expect(across.isActive):toBe(false)
+  expect(inside.isActive):toBe(true)
+end)
+
+scenario("Y4: a view that translates its autoresizing mask keeps its frame; a stack's arranged views do not translate", function(app)
+  local root = screen(app)
+  local fixed = View{ name = "Fixed", frame = { x = 10, y = 10, width = 100, height = 40 } }
+  local below = pinned("Below")
+  root.view:addSubview(fixed)
+  root.view:addSubview(below)
+  expect(fixed.translatesAutoresizingMaskIntoConstraints):toBe(true)
+  LayoutConstraint.activate{
+    below.topAnchor:constraint{ equalTo = fixed.bottomAnchor, constant = 8 },
+    below.leadingAnchor:constraint{ equalTo = fixed.leadingAnchor },
+    below.widthAnchor:constraint{ equalTo = fixed.widthAnchor },
+    below.heightAnchor:constraint{ equalToConstant = 20 },
+  }
+  app:run()
+  expect(below.frame):toEqual({ x = 10, y = 58, width = 100, height = 20 })
+  fixed.frame = { x = 10, y = 100, width = 200, height = 40 }    -- the pinned frame moves: so does Below
+  app:run()
+  expect(below.frame):toEqual({ x = 10, y = 148, width = 200, height = 20 })
+  local stack = StackView{}
+  local arranged = View{ name = "Arranged" }
+  stack:addArrangedSubview(arranged)
+  expect(arranged.translatesAutoresizingMaskIntoConstraints):toBe(false)
+end)
+
+scenario("Y5: an unsatisfiable required constraint is broken with UIKit's warning", function(app)
+  local root = screen(app)
+  local box = pinned("Box")
+  root.view:addSubview(box)
+  LayoutConstraint.activate{
+    box.leftAnchor:constraint{ equalTo = root.view.leftAnchor },
+    box.topAnchor:constraint{ equalTo = root.view.topAnchor },
+    box.heightAnchor:constraint{ equalToConstant = 10 },
+    box.widthAnchor:constraint{ equalToConstant = 100 },
+  }
+  app:mark()
+  box.widthAnchor:constraint{ equalToConstant = 120 }.isActive = true
+  app:run()
+  expect(box.frame.width):toBe(100)
+  expect_trace(app, {
+    "Box warning: Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. (\"<LayoutConstraint Box.left == Root.view.left   (active)>\", \"<LayoutConstraint Box.top == Root.view.top   (active)>\", \"<LayoutConstraint Box.height == 10   (active)>\", \"<LayoutConstraint Box.width == 100   (active)>\", \"<LayoutConstraint Box.width == 120   (active)>\") Will attempt to recover by breaking constraint <LayoutConstraint Box.width == 120   (active)>",
+  })
+end)
