@@ -128,10 +128,22 @@ open class UIView: UIResponder {
 
     /// Marks the view for layout at the next run-loop turn (rule L1).
     open func setNeedsLayout() { engineView.setNeedsLayout() }
-    /// Positions the subviews, in a layout pass (rules L1, L2). Does nothing; a subclass of
-    /// `UIView` overrides it (the engine's own views, tables, cells and the others, lay
-    /// themselves out and do not call it).
-    open func layoutSubviews() {}
+    /// Positions the subviews, in a layout pass (rules L1, L2): the subviews placed by
+    /// constraints take their solved frames (rule Y3), so an override that does not call
+    /// `super` leaves them where they were, as on iOS. (The engine's own views, tables, cells
+    /// and the others, lay themselves out and do not call it.)
+    open func layoutSubviews() {
+        guard let view = engineView as? SurfaceView else { return }
+        Surfaces.uncaught(view.owningApp, subject: view.name) { () throws(EngineError) in try view.baseLayoutSubviews() }
+    }
+
+    /// Updates the view's constraints in the constraint pass before layout (rule Y2): a
+    /// subclass changes its constraints here, then calls `super` as its last step.
+    open func updateConstraints() {}
+
+    /// Whether the view needs constraints to lay out; UIKit's default, false. (Stagehand lays
+    /// out with the engine whatever it answers.)
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Lays the view out now if it is marked (rule L1).
     open func layoutIfNeeded() {

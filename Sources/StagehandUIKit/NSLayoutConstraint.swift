@@ -1,0 +1,110 @@
+import Foundation
+import HeadlessUIKit
+
+/// UIKit's `NSLayoutConstraint` over the engine's ``LayoutConstraint`` (rule Y3):
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`,
+/// solved with the app's other active constraints before each layout pass.
+open class NSLayoutConstraint {
+    /// The engine's constraint; nil when UIKit would have raised making it (the exception is
+    /// the app's, rule V3), so the constraint does nothing.
+    public let engineConstraint: LayoutConstraint?
+    private let firstSurface: AnyObject?
+    private let secondSurface: AnyObject?
+
+    init(engine: LayoutConstraint?, first: AnyObject?, second: AnyObject?) {
+        engineConstraint = engine
+        firstSurface = first
+        secondSurface = second
+    }
+
+    /// UIKit's long form: `view1.attr1 relation multiplier × view2.attr2 + c`, inactive. Items
+    /// are views; a mistake UIKit raises for (a location against a constant, mixed attributes)
+    /// is the app's uncaught exception and gives a constraint that does nothing.
+    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+                            toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as? UIView
+        let second = view2 as? UIView
+        var engine: LayoutConstraint?
+        if let first, let margin = [attr1, attr2].first(where: \.isMargin) {
+            first.engineView.owningApp?.recordUncaughtException(
+                EngineError(name: "Stagehand", reason: "the margin attribute \(margin) is not modelled: constrain to the view's layoutMarginsGuide", rule: .V3),
+                subject: first.engineView.name)
+        } else if let first {
+            Surfaces.uncaught(first.engineView.owningApp, subject: first.engineView.name) { () throws(EngineError) in
+                engine = try LayoutConstraint(item: first.engineView, attribute: attr1.engine, relatedBy: relation.engine,
+                                              toItem: second?.engineView, attribute: attr2.engine,
+                                              multiplier: Double(multiplier), constant: Double(c))
+            }
+        }
+        self.init(engine: engine, first: view1 as AnyObject, second: view2.map { $0 as AnyObject })
+    }
+
+    /// Activates each constraint, as UIKit's class method: items without a common ancestor
+    /// are UIKit's exception (the app's, rule V3), and the constraints before stay active.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints.compactMap(\.engineConstraint))
+    }
+
+    /// Whether the app's layout engine holds it.
+    open var isActive: Bool {
+        get { engineConstraint?.isActive ?? false }
+        set {
+            guard let engineConstraint, let view = firstSurface as? UIView else { return }
+            Surfaces.uncaught(view.engineView.owningApp, subject: view.engineView.name) { () throws(EngineError) in
+                try engineConstraint.setActive(newValue)
+            }
+        }
+    }
+
+    /// The added constant; changing it re-solves before the next layout pass.
+    open var constant: CGFloat {
+        get { CGFloat(engineConstraint?.constant ?? 0) }
+        set { engineConstraint?.constant = Double(newValue) }
+    }
+
+    /// The priority; an active constraint cannot switch between required and optional (UIKit's
+    /// exception, rule V3).
+    open var priority: UILayoutPriority {
+        get { UILayoutPriority(Float(engineConstraint?.priority ?? 1000)) }
+        set {
+            guard let engineConstraint, let view = firstSurface as? UIView else { return }
+            Surfaces.uncaught(view.engineView.owningApp, subject: view.engineView.name) { () throws(EngineError) in
+                try engineConstraint.setPriority(Double(newValue.rawValue))
+            }
+        }
+    }
+
+    /// A name shown in the constraint's description and in the layout engine's warnings.
+    open var identifier: String? {
+        get { engineConstraint?.identifier }
+        set { engineConstraint?.identifier = newValue }
+    }
+
+    /// The second attribute's factor.
+    open var multiplier: CGFloat { CGFloat(engineConstraint?.multiplier ?? 1) }
+    /// The first item (a view).
+    open var firstItem: AnyObject? { firstSurface }
+    /// The second item, or nil for a constant.
+    open var secondItem: AnyObject? { secondSurface }
+    /// The first item's attribute.
+    open var firstAttribute: NSLayoutConstraint.Attribute { Attribute(engineConstraint?.firstAttribute ?? .notAnAttribute) }
+    /// The second item's attribute.
+    open var secondAttribute: NSLayoutConstraint.Attribute { Attribute(engineConstraint?.secondAttribute ?? .notAnAttribute) }
+    /// How the first attribute compares with the second side.
+    open var relation: NSLayoutConstraint.Relation { Relation(engineConstraint?.relation ?? .equal) }
+    /// Archiving is not modelled: stored only.
+    open var shouldBeArchived = false
+}
+
+/// As UIKit's objects (`NSObject`s), constraints compare and hash by identity.
+extension NSLayoutConstraint: Hashable, CustomStringConvertible {
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The constraint as UIKit describes it, without addresses (`A.top == B.bottom + 8`).
+    public var description: String { engineConstraint?.description ?? "<an invalid NSLayoutConstraint>" }
+}

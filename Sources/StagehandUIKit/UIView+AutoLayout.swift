@@ -1,0 +1,54 @@
+import Foundation
+import HeadlessUIKit
+
+/// UIKit's Auto Layout members of `UIView` over the engine's (rules Y2, Y3, Y4).
+extension UIView {
+    /// The leading edge (the left: Stagehand lays out left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(engineView.leadingAnchor, of: self) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(engineView.trailingAnchor, of: self) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(engineView.leftAnchor, of: self) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(engineView.rightAnchor, of: self) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(engineView.centerXAnchor, of: self) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(engineView.topAnchor, of: self) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(engineView.bottomAnchor, of: self) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(engineView.centerYAnchor, of: self) }
+    /// The first baseline (an approximation, rule Y3).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(engineView.firstBaselineAnchor, of: self) }
+    /// The last baseline (an approximation, rule Y3).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(engineView.lastBaselineAnchor, of: self) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(engineView.widthAnchor, of: self) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(engineView.heightAnchor, of: self) }
+
+    /// Whether the layout engine pins the view to its frame (rule Y4); true for a view made in
+    /// code. Set it to false to place the view by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { engineView.translatesAutoresizingMaskIntoConstraints }
+        set { engineView.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+
+    /// Activates `constraint` (UIKit's older way: the constraint is installed on the view).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each of `constraints`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates each of `constraints`.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Marks the view: the constraint pass before the next layout calls its
+    /// `updateConstraints()` (rule Y2).
+    public func setNeedsUpdateConstraints() { engineView.setNeedsUpdateConstraints() }
+    /// Whether the view waits for the constraint pass.
+    public func needsUpdateConstraints() -> Bool { engineView.needsUpdateConstraints }
+    /// Runs the constraint pass now for the marked views in this view's subtree (rule Y2).
+    public func updateConstraintsIfNeeded() { engineView.updateConstraintsIfNeeded() }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import HeadlessUIKit
+import StagehandUIKit
+import Testing
+
+/// A card pinned inside its controller's view with anchors, as app code writes it.
+final class CardViewController: UIViewController {
+    let card = UIView()
+    var widthConstraint: NSLayoutConstraint!
+    var layouts = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+        widthConstraint = card.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5)
+        let preferredHeight = card.heightAnchor.constraint(equalToConstant: 400)
+        preferredHeight.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            card.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -20),
+            widthConstraint, preferredHeight,
+        ])
+    }
+}
+
+/// A view whose override forgets `super.layoutSubviews()`.
+final class ForgetfulView: UIView {
+    override func layoutSubviews() {}
+}
+
+@Suite("StagehandUIKit: Auto Layout (rules Y2-Y4)")
+struct AutoLayoutSurfaceTests {
+    @Test("Y3: anchors, multipliers, inequalities and priorities place a view when its superview lays out")
+    func anchorsPlaceTheCard() throws {
+        let app = App()
+        try app.withCurrent {
+            let controller = try onScreen(app, CardViewController())
+            #expect(controller.card.frame == CGRect(x: 93.75, y: 20, width: 187.5, height: 400))
+            controller.widthConstraint.constant = 50
+            #expect(controller.card.frame.width == 187.5, "a new constant waits for the next layout")
+            controller.view.layoutIfNeeded()
+            #expect(controller.card.frame == CGRect(x: 68.75, y: 20, width: 237.5, height: 400))
+            #expect(controller.widthConstraint.isActive)
+            #expect(controller.widthConstraint.firstItem === controller.card)
+            #expect(controller.widthConstraint.secondAttribute == .width)
+            #expect(controller.widthConstraint.multiplier == 0.5)
+            #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("Y3: a required constraint beats a defaultHigh one, and deactivating it frees the other")
+    func prioritiesAndDeactivation() throws {
+        let app = App()
+        try app.withCurrent {
+            let controller = try onScreen(app, CardViewController())
+            let cap = controller.card.heightAnchor.constraint(lessThanOrEqualToConstant: 100)
+            cap.identifier = "cap"
+            controller.view.addConstraint(cap)
+            controller.view.layoutIfNeeded()
+            #expect(controller.card.frame.height == 100)
+            NSLayoutConstraint.deactivate([cap])
+            controller.view.layoutIfNeeded()
+            #expect(controller.card.frame.height == 400)
+            #expect(!cap.isActive)
+            #expect(cap.description.hasPrefix("'cap' "))
+        }
+    }
+
+    @Test("Y3: the long form, and UIKit's exceptions as the app's uncaught exception")
+    func longFormAndExceptions() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(box)
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root.view, attribute: .leading, multiplier: 1, constant: 10),
+                NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root.view, attribute: .top, multiplier: 1, constant: 30),
+                NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40),
+                NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: box, attribute: .width, multiplier: 2, constant: 0),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 10, y: 30, width: 40, height: 80))
+            #expect(app.uncaughtException == nil)
+
+            let stranger = UIView()
+            box.leadingAnchor.constraint(equalTo: stranger.leadingAnchor).isActive = true
+            #expect(app.uncaughtException?.name == "NSGenericException", "items without a common ancestor")
+        }
+    }
+
+    @Test("Y3: an active constraint cannot switch between required and optional")
+    func requiredToOptional() throws {
+        let app = App()
+        try app.withCurrent {
+            let controller = try onScreen(app, CardViewController())
+            controller.widthConstraint.priority = .defaultLow
+            #expect(app.uncaughtException?.name == "NSInternalInconsistencyException")
+            #expect(controller.widthConstraint.priority == .required)
+            #expect(UILayoutPriority.required - 1 == UILayoutPriority(999))
+            #expect(UILayoutPriority.defaultLow < .defaultHigh)
+        }
+    }
+
+    @Test("Y3: an override of layoutSubviews that does not call super leaves constrained subviews unplaced")
+    func forgottenSuper() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let host = ForgetfulView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let inner = UIView()
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            host.addSubview(inner)
+            root.view.addSubview(host)
+            NSLayoutConstraint.activate([
+                inner.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 5),
+                inner.topAnchor.constraint(equalTo: host.topAnchor, constant: 5),
+                inner.widthAnchor.constraint(equalToConstant: 50),
+                inner.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            try app.run()
+            #expect(inner.frame == .zero)
+        }
+    }
+
+    @Test("Y2: updateConstraints runs in the constraint pass before layout, deepest first")
+    func updateConstraintsPass() throws {
+        final class Tracking: UIView {
+            override func updateConstraints() { Recorder.log.append(String(describing: frame.width)); super.updateConstraints() }
+        }
+        enum Recorder { nonisolated(unsafe) static var log: [String] = [] }
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let view = Tracking()
+            view.frame = CGRect(x: 0, y: 0, width: 7, height: 7)
+            root.view.addSubview(view)
+            view.setNeedsUpdateConstraints()
+            #expect(view.needsUpdateConstraints())
+            view.updateConstraintsIfNeeded()
+            #expect(Recorder.log == ["7.0"])
+            #expect(!view.needsUpdateConstraints())
+        }
+    }
+}
