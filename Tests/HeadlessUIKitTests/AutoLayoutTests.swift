@@ -114,6 +114,25 @@ struct AutoLayoutTests {
         #expect(fixed.frame == Rect(x: 0, y: 0, width: 50, height: 50))
     }
 
+    @Test("Y4: an autoresizing mask shares the superview's change among its flexible parts; fillsSuperview is width and height")
+    func masks() throws {
+        let app = App()
+        let panel = View(app: app, name: "Panel", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let both = View(app: app, name: "Both", frame: Rect(x: 20, y: 0, width: 40, height: 10))
+        both.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]    // 40 and 240 share +140
+        let filler = View(app: app, name: "Filler", frame: panel.bounds)
+        filler.fillsSuperview = true
+        let placed = View(app: app, name: "Placed", frame: Rect(x: 5, y: 5, width: 5, height: 5))
+        placed.autoresizingMask = [.flexibleWidth]
+        placed.translatesAutoresizingMaskIntoConstraints = false       // constraints only: the mask is ignored
+        for view in [both, filler, placed] { try panel.addSubview(view) }
+        panel.frame = Rect(x: 0, y: 0, width: 440, height: 100)
+        #expect(both.frame == Rect(x: 20, y: 0, width: 60, height: 10))
+        #expect(filler.frame == Rect(x: 0, y: 0, width: 440, height: 100))
+        #expect(filler.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(placed.frame == Rect(x: 5, y: 5, width: 5, height: 5))
+    }
+
     @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")
     func unsatisfiable() throws {
         let app = App()

@@ -94,13 +94,22 @@ open class View {
     }
     private var storedFrame: Rect
 
-    /// Whether the view keeps its superview's bounds when the superview is resized
-    /// (autoresizing with flexible width and height, as a container view in a cell). The
-    /// resize does not notify `frame` observers (rule K1).
-    public var fillsSuperview = false
+    /// How the view follows its superview's size changes (rule Y4); none by default, as in
+    /// UIKit. The resize does not notify `frame` observers (rule K1).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view keeps its superview's bounds when the superview is resized: the
+    /// autoresizing mask with flexible width and height (a container view in a cell) (rule Y4).
+    public var fillsSuperview: Bool {
+        get { autoresizingMask.isSuperset(of: [.flexibleWidth, .flexibleHeight]) }
+        set {
+            if newValue { autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight]) }
+            else { autoresizingMask.subtract([.flexibleWidth, .flexibleHeight]) }
+        }
+    }
 
     /// Changes the frame without notifying observers, as autoresizing does; marks the view
-    /// (rule L1) and resizes the subviews that fill it.
+    /// (rule L1) and resizes its subviews by their autoresizing masks (rule Y4).
     func resize(to newFrame: Rect) {
         // Iterative, subviews in order and each one's own before the next (rule R3: a deep
         // hierarchy cannot overflow the stack).
@@ -114,8 +123,9 @@ open class View {
             }
             guard frame.size != oldSize else { continue }
             view.setNeedsLayout()
-            for subview in view.subviews.reversed() where subview.fillsSuperview {
-                pending.append((subview, Rect(origin: .zero, size: frame.size)))
+            // A view placed by constraints ignores its mask, as in UIKit.
+            for subview in view.subviews.reversed() where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
+                pending.append((subview, subview.autoresizingMask.resized(subview.storedFrame, from: oldSize, to: frame.size)))
             }
         }
     }

@@ -12,7 +12,7 @@ enum LayoutAnchorBinding {
         ("widthAnchor", .width), ("heightAnchor", .height),
     ]
 
-    /// Adds the anchors and `translatesAutoresizingMaskIntoConstraints` to `View`.
+    /// Adds the anchors, `translatesAutoresizingMaskIntoConstraints` and `autoresizingMask` to `View`.
     static func addViewMembers(to cls: LuaClass) {
         for (name, attribute) in anchorNames {
             cls.property(name) { object, _ in (object as? View)?.anchor(for: attribute).map { .object($0) } ?? .nil }
@@ -24,6 +24,25 @@ enum LayoutAnchorBinding {
                              throw LuaError(message: "translatesAutoresizingMaskIntoConstraints must be a boolean, got \(value.shownInMessage)")
                          }
                          (object as? View)?.translatesAutoresizingMaskIntoConstraints = flag
+                     })
+        cls.property("autoresizingMask",
+                     get: { object, state in
+                         let mask = (object as? View)?.autoresizingMask ?? []
+                         return state.array(AutoresizingMask.names.filter { mask.contains($0.mask) }.map { .string($0.name) })
+                     },
+                     set: { object, value, state throws(LuaError) in
+                         guard case .table = value else {
+                             throw LuaError(message: "autoresizingMask must be a list of names such as {\"flexibleWidth\", \"flexibleHeight\"}, got \(value.shownInMessage)")
+                         }
+                         var mask: AutoresizingMask = []
+                         for element in state.arrayValues(value) {
+                             guard let name = element.asString, let entry = AutoresizingMask.names.first(where: { $0.name == name }) else {
+                                 let known = AutoresizingMask.names.map(\.name).joined(separator: ", ")
+                                 throw LuaError(message: "autoresizingMask: unknown option \(element.shownInMessage) (expected \(known))")
+                             }
+                             mask.insert(entry.mask)
+                         }
+                         (object as? View)?.autoresizingMask = mask
                      })
     }
 

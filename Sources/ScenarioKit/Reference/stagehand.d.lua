@@ -236,6 +236,7 @@ function App:subclass(name, methods) end
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
 ---@field heightConstraint LayoutConstraint|nil The height constraint `constrainHeight` made, if any (read-only, rule Y1).
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the layout engine pins the view to its frame (default true; false to place it by constraints; a stack's arranged views get false) (rule Y4).
+---@field autoresizingMask string[] How the view follows its superview's size changes: any of `"flexibleLeftMargin"`, `"flexibleWidth"`, `"flexibleRightMargin"`, `"flexibleTopMargin"`, `"flexibleHeight"`, `"flexibleBottomMargin"` (default none; ignored when placed by constraints) (rule Y4).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
 ---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
