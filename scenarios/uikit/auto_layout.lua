@@ -187,3 +187,36 @@ scenario("Y4: autoresizing masks share a superview's size change among the flexi
   expect(halves.frame):toEqual({ x = 150, y = 0, width = 100, height = 10 })
   expect(fill.autoresizingMask):toEqual({ "flexibleWidth", "flexibleHeight" })
 end)
+
+scenario("Y6: a label sizes itself from its text; hugging and compression resistance settle two labels in a row", function(app)
+  local root = screen(app)
+  local title = Label{ name = "Title", text = "Hello" }                -- 5 characters of 9 pt, 20 pt tall
+  local detail = Label{ name = "Detail", text = "World!!" }
+  for _, label in ipairs({ title, detail }) do
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view:addSubview(label)
+  end
+  expect(title.intrinsicContentSize):toEqual({ width = 45, height = 20 })
+  expect(title:contentHuggingPriority("horizontal")):toBe(250)
+  expect(title:contentCompressionResistancePriority("vertical")):toBe(750)
+  LayoutConstraint.activate{
+    title.leadingAnchor:constraint{ equalTo = root.view.leadingAnchor },
+    title.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 40 },
+    detail.leadingAnchor:constraint{ equalTo = title.trailingAnchor, constant = 8 },
+    detail.trailingAnchor:constraint{ equalTo = root.view.trailingAnchor },
+    detail.firstBaselineAnchor:constraint{ equalTo = title.firstBaselineAnchor },
+  }
+  title:setContentHuggingPriority(251, "horizontal")                -- the title hugs; the detail stretches
+  app:run()
+  expect(title.frame):toEqual({ x = 0, y = 40, width = 45, height = 20 })
+  expect(detail.frame):toEqual({ x = 53, y = 40, width = 322, height = 20 })
+  title.text = "Hello there"                                         -- the text grows: solved again
+  app:run()
+  expect(title.frame.width):toBe(99)
+  expect(detail.frame.x):toBe(107)
+  title:setContentHuggingPriority(250, "horizontal")
+  detail:setContentHuggingPriority(300, "horizontal")                -- now the title stretches
+  app:run()
+  expect(detail.frame.width):toBe(63)
+  expect(title.frame.width):toBe(375 - 8 - 63)
+end)

@@ -118,8 +118,9 @@ open class View {
             let oldSize = view.storedFrame.size
             view.storedFrame = frame
             view.bounds.size = frame.size
-            if view.layoutVariables != nil, view.translatesAutoresizingMaskIntoConstraints {
-                runtime.layoutEngine?.viewChanged(view)    // rule Y4: its frame pins it
+            if view.layoutVariables != nil, view.translatesAutoresizingMaskIntoConstraints
+                || (view.intrinsicSizeFollowsWidth && frame.width != oldSize.width) {
+                runtime.layoutEngine?.viewChanged(view)    // rule Y4: its frame pins it; Y6: a wrapping label
             }
             guard frame.size != oldSize else { continue }
             view.setNeedsLayout()
@@ -149,6 +150,18 @@ open class View {
     public internal(set) var heightConstraint: LayoutConstraint?
     /// The view's unknowns in the layout engine, once a constraint involves it (rule Y3).
     var layoutVariables: LayoutVariables?
+    /// Content hugging and compression resistance (rule Y6).
+    var contentPriorities = ContentPriorities()
+
+    /// The size the view's content needs (rule Y6), which the layout engine keeps it at with
+    /// its content hugging and compression resistance priorities; ``noIntrinsicMetric`` on an
+    /// axis without one. The base view has none; a label measures its text. Override it in
+    /// Swift, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Whether ``intrinsicContentSize`` depends on the view's width (a multi-line label):
+    /// the engine measures it again when the width changes.
+    var intrinsicSizeFollowsWidth: Bool { false }
 
     /// Whether the layout engine pins the view to its frame (rule Y4): true for a view made in
     /// code, as in UIKit; set it to false to place the view by constraints. A stack view sets

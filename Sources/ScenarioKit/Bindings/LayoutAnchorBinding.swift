@@ -46,6 +46,48 @@ enum LayoutAnchorBinding {
                      })
     }
 
+    /// Rule Y6: `view.intrinsicContentSize`, `view:invalidateIntrinsicContentSize()`, and the
+    /// content hugging and compression resistance priorities by axis.
+    static func addIntrinsicSizeMembers(to cls: LuaClass) {
+        cls.property("intrinsicContentSize") { object, state in (object as? View)?.intrinsicContentSize.luaValue(in: state) ?? .nil }
+        cls.method("invalidateIntrinsicContentSize") { call throws(LuaError) in
+            try call.object(1, View.self, expected: "View").invalidateIntrinsicContentSize()
+            return 0
+        }
+        func axis(_ call: LuaCall, _ index: Int) throws(LuaError) -> LayoutAxis {
+            let name = try call.string(index)
+            guard let axis = LayoutAxis(rawValue: name) else {
+                throw call.argumentError(index, "\"horizontal\" or \"vertical\", got \"\(name)\"")
+            }
+            return axis
+        }
+        func priority(_ call: LuaCall, _ index: Int) throws(LuaError) -> Double {
+            let value = try call.number(index)
+            guard value.isFinite, value >= 1, value <= 1000 else { throw call.argumentError(index, "a priority from 1 to 1000, got \(NumberText.text(value))") }
+            return value
+        }
+        cls.method("contentHuggingPriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            call.push(LuaValue(number: view.contentHuggingPriority(for: try axis(call, 2))))
+            return 1
+        }
+        cls.method("setContentHuggingPriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.setContentHuggingPriority(try priority(call, 2), for: try axis(call, 3))
+            return 0
+        }
+        cls.method("contentCompressionResistancePriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            call.push(LuaValue(number: view.contentCompressionResistancePriority(for: try axis(call, 2))))
+            return 1
+        }
+        cls.method("setContentCompressionResistancePriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.setContentCompressionResistancePriority(try priority(call, 2), for: try axis(call, 3))
+            return 0
+        }
+    }
+
     /// `LayoutAnchor` with its `constraint{...}`, and its three kinds.
     static func makeClasses() -> [LuaClass] {
         let base = LuaClass(name: "LayoutAnchor", swiftType: LayoutAnchor.self)
