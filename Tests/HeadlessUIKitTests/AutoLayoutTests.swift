@@ -7,6 +7,12 @@ final class ManualLayoutView: View {
     override func layoutSubviews() throws(EngineError) { layouts += 1 }
 }
 
+/// A view whose intrinsic size a test sets (rule Y6).
+final class SizedView: View {
+    var size = Size(width: View.noIntrinsicMetric, height: 30)
+    override var intrinsicContentSize: Size { size }
+}
+
 /// A view placed by constraints, in `superview`.
 private func constrained(_ app: App, _ name: String, in superview: View) throws -> View {
     let view = View(app: app, name: name)
@@ -112,6 +118,67 @@ struct AutoLayoutTests {
         try app.run()
         #expect(below.frame == Rect(x: 0, y: 58, width: 50, height: 20))
         #expect(fixed.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test("Y4: an autoresizing mask shares the superview's change among its flexible parts; fillsSuperview is width and height")
+    func masks() throws {
+        let app = App()
+        let panel = View(app: app, name: "Panel", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let both = View(app: app, name: "Both", frame: Rect(x: 20, y: 0, width: 40, height: 10))
+        both.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]    // 40 and 240 share +140
+        let filler = View(app: app, name: "Filler", frame: panel.bounds)
+        filler.fillsSuperview = true
+        let placed = View(app: app, name: "Placed", frame: Rect(x: 5, y: 5, width: 5, height: 5))
+        placed.autoresizingMask = [.flexibleWidth]
+        placed.translatesAutoresizingMaskIntoConstraints = false       // constraints only: the mask is ignored
+        for view in [both, filler, placed] { try panel.addSubview(view) }
+        panel.frame = Rect(x: 0, y: 0, width: 440, height: 100)
+        #expect(both.frame == Rect(x: 20, y: 0, width: 60, height: 10))
+        #expect(filler.frame == Rect(x: 0, y: 0, width: 440, height: 100))
+        #expect(filler.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(placed.frame == Rect(x: 5, y: 5, width: 5, height: 5))
+    }
+
+    @Test("Y6: a Swift override of intrinsicContentSize sizes the view; invalidating it re-solves; compression resistance yields to a required maximum")
+    func intrinsicSize() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let sized = SizedView(app: app, name: "Sized")
+        sized.translatesAutoresizingMaskIntoConstraints = false
+        try root.view.addSubview(sized)
+        try LayoutConstraint.activate([
+            sized.leftAnchor.constraint(equalTo: root.view.leftAnchor, constant: 5),
+            sized.rightAnchor.constraint(equalTo: root.view.rightAnchor, constant: -5),
+            sized.topAnchor.constraint(equalTo: root.view.topAnchor),
+        ])
+        try app.run()
+        #expect(sized.frame == Rect(x: 5, y: 0, width: 365, height: 30))    // no width metric: the edges decide
+        sized.size = Size(width: View.noIntrinsicMetric, height: 80)
+        try app.run()
+        #expect(sized.frame.height == 30)                                  // not invalidated: still the old size
+        sized.invalidateIntrinsicContentSize()
+        try app.run()
+        #expect(sized.frame.height == 80)
+        try sized.heightAnchor.constraint(lessThanOrEqualToConstant: 50).setActive(true)
+        try app.run()
+        #expect(sized.frame.height == 50)
+        sized.setContentCompressionResistancePriority(LayoutPriority.required, for: .vertical)
+        app.mark()
+        try app.run()
+        #expect(app.recent.contains { $0.hasPrefix("Sized warning: Unable to simultaneously satisfy constraints") })
+    }
+
+    @Test("Y6: a label's intrinsic size is its text on one line; a wrapping label's height follows its width")
+    func labels() throws {
+        let app = App()
+        let label = Label(app: app, name: "L", text: "one two three")     // 13 characters of 9 pt
+        #expect(label.intrinsicContentSize == Size(width: 117, height: 20))
+        #expect(label.contentHuggingPriority(for: .horizontal) == 250)
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 60, height: 0)               // 6 characters a line: three lines
+        #expect(label.intrinsicContentSize == Size(width: 117, height: 60))
+        label.text = ""
+        #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
     }
 
     @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")

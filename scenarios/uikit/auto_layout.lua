@@ -167,3 +167,56 @@ scenario("Y5: an unsatisfiable required constraint is broken with UIKit's warnin
     "Box warning: Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. (\"<LayoutConstraint Box.left == Root.view.left   (active)>\", \"<LayoutConstraint Box.top == Root.view.top   (active)>\", \"<LayoutConstraint Box.height == 10   (active)>\", \"<LayoutConstraint Box.width == 100   (active)>\", \"<LayoutConstraint Box.width == 120   (active)>\") Will attempt to recover by breaking constraint <LayoutConstraint Box.width == 120   (active)>",
   })
 end)
+
+scenario("Y4: autoresizing masks share a superview's size change among the flexible parts", function(app)
+  local root = screen(app)
+  local panel = View{ name = "Panel", frame = { x = 0, y = 0, width = 300, height = 200 } }
+  local fill = View{ name = "Fill", frame = { x = 10, y = 10, width = 280, height = 180 } }
+  fill.autoresizingMask = { "flexibleWidth", "flexibleHeight" }
+  local corner = View{ name = "Corner", frame = { x = 250, y = 150, width = 40, height = 40 } }
+  corner.autoresizingMask = { "flexibleLeftMargin", "flexibleTopMargin" }
+  local halves = View{ name = "Halves", frame = { x = 100, y = 0, width = 100, height = 10 } }
+  halves.autoresizingMask = { "flexibleLeftMargin", "flexibleRightMargin" }
+  panel:addSubview(fill)
+  panel:addSubview(corner)
+  panel:addSubview(halves)
+  root.view:addSubview(panel)
+  panel.frame = { x = 0, y = 0, width = 400, height = 300 }
+  expect(fill.frame):toEqual({ x = 10, y = 10, width = 380, height = 280 })
+  expect(corner.frame):toEqual({ x = 350, y = 250, width = 40, height = 40 })
+  expect(halves.frame):toEqual({ x = 150, y = 0, width = 100, height = 10 })
+  expect(fill.autoresizingMask):toEqual({ "flexibleWidth", "flexibleHeight" })
+end)
+
+scenario("Y6: a label sizes itself from its text; hugging and compression resistance settle two labels in a row", function(app)
+  local root = screen(app)
+  local title = Label{ name = "Title", text = "Hello" }                -- 5 characters of 9 pt, 20 pt tall
+  local detail = Label{ name = "Detail", text = "World!!" }
+  for _, label in ipairs({ title, detail }) do
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view:addSubview(label)
+  end
+  expect(title.intrinsicContentSize):toEqual({ width = 45, height = 20 })
+  expect(title:contentHuggingPriority("horizontal")):toBe(250)
+  expect(title:contentCompressionResistancePriority("vertical")):toBe(750)
+  LayoutConstraint.activate{
+    title.leadingAnchor:constraint{ equalTo = root.view.leadingAnchor },
+    title.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 40 },
+    detail.leadingAnchor:constraint{ equalTo = title.trailingAnchor, constant = 8 },
+    detail.trailingAnchor:constraint{ equalTo = root.view.trailingAnchor },
+    detail.firstBaselineAnchor:constraint{ equalTo = title.firstBaselineAnchor },
+  }
+  title:setContentHuggingPriority(251, "horizontal")                -- the title hugs; the detail stretches
+  app:run()
+  expect(title.frame):toEqual({ x = 0, y = 40, width = 45, height = 20 })
+  expect(detail.frame):toEqual({ x = 53, y = 40, width = 322, height = 20 })
+  title.text = "Hello there"                                         -- the text grows: solved again
+  app:run()
+  expect(title.frame.width):toBe(99)
+  expect(detail.frame.x):toBe(107)
+  title:setContentHuggingPriority(250, "horizontal")
+  detail:setContentHuggingPriority(300, "horizontal")                -- now the title stretches
+  app:run()
+  expect(detail.frame.width):toBe(63)
+  expect(title.frame.width):toBe(375 - 8 - 63)
+end)

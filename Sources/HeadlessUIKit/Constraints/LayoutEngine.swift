@@ -12,6 +12,9 @@ final class LayoutVariables {
     /// The autoresizing constraints installed for the view (rule Y4), and the frame they pin.
     var autoresizing: [Constraint] = []
     var pinnedFrame: Rect?
+    /// The content size constraints installed for the view (rule Y6), and what they encode.
+    var intrinsic: [Constraint] = []
+    var intrinsicKey: [Double] = []
 
     init(name: String) {
         minX = Variable("\(name).minX")
@@ -129,6 +132,7 @@ final class LayoutEngine {
             pending.append((constraint, built))
         }
         pinAutoresizingViews()
+        constrainIntrinsicSizes()
         for (constraint, built) in pending {
             do {
                 try solver.addConstraint(built)
@@ -182,6 +186,38 @@ final class LayoutEngine {
                 } catch {
                     // A constraint already holds the view elsewhere: the frame loses (rule Y5).
                     runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the autoresizing mask's constraint \(pin.expression) == 0 of a view with translatesAutoresizingMaskIntoConstraints conflicts with its constraints; breaking it", rule: .Y5)
+                }
+            }
+        }
+    }
+
+    /// Rule Y6: each taking-part view with an intrinsic size gets, per axis, `size <= intrinsic`
+    /// at its content hugging priority and `size >= intrinsic` at its compression resistance
+    /// (UIKit's `NSContentSizeLayoutConstraint`s), remade when the size or a priority changes.
+    private func constrainIntrinsicSizes() {
+        for entry in participants {
+            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            runtime.charge()    // rule R3
+            let size = view.intrinsicContentSize
+            let key = [size.width, size.height,
+                       view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
+                       view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical)]
+            guard key != variables.intrinsicKey else { continue }
+            for constraint in variables.intrinsic { try? solver.removeConstraint(constraint) }
+            variables.intrinsic = []
+            variables.intrinsicKey = key
+            var wanted: [Constraint] = []
+            for (axis, dimension, metric) in [(LayoutAxis.horizontal, variables.width, size.width), (.vertical, variables.height, size.height)]
+            where metric >= 0 && metric.isFinite {
+                wanted.append((dimension <= metric).withPriority(view.contentHuggingPriority(for: axis)))
+                wanted.append((dimension >= metric).withPriority(view.contentCompressionResistancePriority(for: axis)))
+            }
+            for constraint in wanted {
+                do {
+                    try solver.addConstraint(constraint)
+                    variables.intrinsic.append(constraint)
+                } catch {
+                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the required content size constraint \(constraint.expression) of its intrinsic size conflicts with its constraints; breaking it", rule: .Y5)
                 }
             }
         }

@@ -556,4 +556,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A required constraint that cannot hold with the others is broken, with UIKit's
     /// "Unable to simultaneously satisfy constraints." warning.
     case Y5
+    /// Intrinsic content size.
+    ///
+    /// A view's intrinsic size (a label's text) holds it by optional constraints at its
+    /// content hugging and compression resistance priorities.
+    case Y6
 }

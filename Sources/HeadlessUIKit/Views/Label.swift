@@ -11,11 +11,26 @@ public final class Label: View {
     /// The most lines shown; 0 for no limit.
     public var numberOfLines: Int { didSet { contentChanged() } }
 
-    /// A label's size depends on its content: it and its superview need layout again.
+    /// A label's size depends on its content: it and its superview need layout again, and
+    /// its intrinsic size changed (rule Y6).
     private func contentChanged() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
+
+    /// Rule Y6: the text on one line (its width and one line's height); a label that wraps
+    /// (`numberOfLines` other than 1) is as tall as its text at its current width (its
+    /// one-line width before it has one). Empty text has no size.
+    public override var intrinsicContentSize: Size {
+        if text.isEmpty { return Size(width: 0, height: 0) }
+        let oneLine = Double(text.count) * characterWidth
+        if numberOfLines == 1 { return Size(width: oneLine, height: lineHeight) }
+        let width = bounds.width > 0 ? min(bounds.width, oneLine) : oneLine
+        return Size(width: oneLine, height: fittingHeight(width: width))
+    }
+
+    override var intrinsicSizeFollowsWidth: Bool { numberOfLines != 1 }
 
     /// A label showing `text` at `fontSize` points, on at most `numberOfLines` lines (0: no
     /// limit), traced as `name` (`Label` when nil).

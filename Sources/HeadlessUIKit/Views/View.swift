@@ -94,13 +94,22 @@ open class View {
     }
     private var storedFrame: Rect
 
-    /// Whether the view keeps its superview's bounds when the superview is resized
-    /// (autoresizing with flexible width and height, as a container view in a cell). The
-    /// resize does not notify `frame` observers (rule K1).
-    public var fillsSuperview = false
+    /// How the view follows its superview's size changes (rule Y4); none by default, as in
+    /// UIKit. The resize does not notify `frame` observers (rule K1).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view keeps its superview's bounds when the superview is resized: the
+    /// autoresizing mask with flexible width and height (a container view in a cell) (rule Y4).
+    public var fillsSuperview: Bool {
+        get { autoresizingMask.isSuperset(of: [.flexibleWidth, .flexibleHeight]) }
+        set {
+            if newValue { autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight]) }
+            else { autoresizingMask.subtract([.flexibleWidth, .flexibleHeight]) }
+        }
+    }
 
     /// Changes the frame without notifying observers, as autoresizing does; marks the view
-    /// (rule L1) and resizes the subviews that fill it.
+    /// (rule L1) and resizes its subviews by their autoresizing masks (rule Y4).
     func resize(to newFrame: Rect) {
         // Iterative, subviews in order and each one's own before the next (rule R3: a deep
         // hierarchy cannot overflow the stack).
@@ -109,13 +118,15 @@ open class View {
             let oldSize = view.storedFrame.size
             view.storedFrame = frame
             view.bounds.size = frame.size
-            if view.layoutVariables != nil, view.translatesAutoresizingMaskIntoConstraints {
-                runtime.layoutEngine?.viewChanged(view)    // rule Y4: its frame pins it
+            if view.layoutVariables != nil, view.translatesAutoresizingMaskIntoConstraints
+                || (view.intrinsicSizeFollowsWidth && frame.width != oldSize.width) {
+                runtime.layoutEngine?.viewChanged(view)    // rule Y4: its frame pins it; Y6: a wrapping label
             }
             guard frame.size != oldSize else { continue }
             view.setNeedsLayout()
-            for subview in view.subviews.reversed() where subview.fillsSuperview {
-                pending.append((subview, Rect(origin: .zero, size: frame.size)))
+            // A view placed by constraints ignores its mask, as in UIKit.
+            for subview in view.subviews.reversed() where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
+                pending.append((subview, subview.autoresizingMask.resized(subview.storedFrame, from: oldSize, to: frame.size)))
             }
         }
     }
@@ -139,6 +150,18 @@ open class View {
     public internal(set) var heightConstraint: LayoutConstraint?
     /// The view's unknowns in the layout engine, once a constraint involves it (rule Y3).
     var layoutVariables: LayoutVariables?
+    /// Content hugging and compression resistance (rule Y6).
+    var contentPriorities = ContentPriorities()
+
+    /// The size the view's content needs (rule Y6), which the layout engine keeps it at with
+    /// its content hugging and compression resistance priorities; ``noIntrinsicMetric`` on an
+    /// axis without one. The base view has none; a label measures its text. Override it in
+    /// Swift, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Whether ``intrinsicContentSize`` depends on the view's width (a multi-line label):
+    /// the engine measures it again when the width changes.
+    var intrinsicSizeFollowsWidth: Bool { false }
 
     /// Whether the layout engine pins the view to its frame (rule Y4): true for a view made in
     /// code, as in UIKit; set it to false to place the view by constraints. A stack view sets

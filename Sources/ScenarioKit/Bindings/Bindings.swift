@@ -19,6 +19,7 @@ enum Bindings {
         let presentation = PresentationBinding.makeClass()
         ConstraintBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addViewMembers(to: view)
+        LayoutAnchorBinding.addIntrinsicSizeMembers(to: view)
         return [
             AppBinding.makeClass(),
             view,

@@ -12,7 +12,7 @@ enum LayoutAnchorBinding {
         ("widthAnchor", .width), ("heightAnchor", .height),
     ]
 
-    /// Adds the anchors and `translatesAutoresizingMaskIntoConstraints` to `View`.
+    /// Adds the anchors, `translatesAutoresizingMaskIntoConstraints` and `autoresizingMask` to `View`.
     static func addViewMembers(to cls: LuaClass) {
         for (name, attribute) in anchorNames {
             cls.property(name) { object, _ in (object as? View)?.anchor(for: attribute).map { .object($0) } ?? .nil }
@@ -25,6 +25,67 @@ enum LayoutAnchorBinding {
                          }
                          (object as? View)?.translatesAutoresizingMaskIntoConstraints = flag
                      })
+        cls.property("autoresizingMask",
+                     get: { object, state in
+                         let mask = (object as? View)?.autoresizingMask ?? []
+                         return state.array(AutoresizingMask.names.filter { mask.contains($0.mask) }.map { .string($0.name) })
+                     },
+                     set: { object, value, state throws(LuaError) in
+                         guard case .table = value else {
+                             throw LuaError(message: "autoresizingMask must be a list of names such as {\"flexibleWidth\", \"flexibleHeight\"}, got \(value.shownInMessage)")
+                         }
+                         var mask: AutoresizingMask = []
+                         for element in state.arrayValues(value) {
+                             guard let name = element.asString, let entry = AutoresizingMask.names.first(where: { $0.name == name }) else {
+                                 let known = AutoresizingMask.names.map(\.name).joined(separator: ", ")
+                                 throw LuaError(message: "autoresizingMask: unknown option \(element.shownInMessage) (expected \(known))")
+                             }
+                             mask.insert(entry.mask)
+                         }
+                         (object as? View)?.autoresizingMask = mask
+                     })
+    }
+
+    /// Rule Y6: `view.intrinsicContentSize`, `view:invalidateIntrinsicContentSize()`, and the
+    /// content hugging and compression resistance priorities by axis.
+    static func addIntrinsicSizeMembers(to cls: LuaClass) {
+        cls.property("intrinsicContentSize") { object, state in (object as? View)?.intrinsicContentSize.luaValue(in: state) ?? .nil }
+        cls.method("invalidateIntrinsicContentSize") { call throws(LuaError) in
+            try call.object(1, View.self, expected: "View").invalidateIntrinsicContentSize()
+            return 0
+        }
+        func axis(_ call: LuaCall, _ index: Int) throws(LuaError) -> LayoutAxis {
+            let name = try call.string(index)
+            guard let axis = LayoutAxis(rawValue: name) else {
+                throw call.argumentError(index, "\"horizontal\" or \"vertical\", got \"\(name)\"")
+            }
+            return axis
+        }
+        func priority(_ call: LuaCall, _ index: Int) throws(LuaError) -> Double {
+            let value = try call.number(index)
+            guard value.isFinite, value >= 1, value <= 1000 else { throw call.argumentError(index, "a priority from 1 to 1000, got \(NumberText.text(value))") }
+            return value
+        }
+        cls.method("contentHuggingPriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            call.push(LuaValue(number: view.contentHuggingPriority(for: try axis(call, 2))))
+            return 1
+        }
+        cls.method("setContentHuggingPriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.setContentHuggingPriority(try priority(call, 2), for: try axis(call, 3))
+            return 0
+        }
+        cls.method("contentCompressionResistancePriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            call.push(LuaValue(number: view.contentCompressionResistancePriority(for: try axis(call, 2))))
+            return 1
+        }
+        cls.method("setContentCompressionResistancePriority") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.setContentCompressionResistancePriority(try priority(call, 2), for: try axis(call, 3))
+            return 0
+        }
     }
 
     /// `LayoutAnchor` with its `constraint{...}`, and its three kinds.

@@ -236,6 +236,8 @@ function App:subclass(name, methods) end
 ---@field onTap? fun(view: View) An ordinary field: called with the view when `app:tap` delivers a tap to it.
 ---@field heightConstraint LayoutConstraint|nil The height constraint `constrainHeight` made, if any (read-only, rule Y1).
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the layout engine pins the view to its frame (default true; false to place it by constraints; a stack's arranged views get false) (rule Y4).
+---@field autoresizingMask string[] How the view follows its superview's size changes: any of `"flexibleLeftMargin"`, `"flexibleWidth"`, `"flexibleRightMargin"`, `"flexibleTopMargin"`, `"flexibleHeight"`, `"flexibleBottomMargin"` (default none; ignored when placed by constraints) (rule Y4).
+---@field intrinsicContentSize Size The size the content needs, -1 on an axis without one (a label measures its text; read-only, rule Y6).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
 ---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
@@ -350,6 +352,32 @@ function Label:fittingHeight(width) end
 ---@param constant number The height in points, not below 0.
 ---@return LayoutConstraint constraint Active; its `constant` can change later, which re-solves the layout.
 function View:constrainHeight(constant) end
+
+---Tells the layout engine the view's intrinsic size changed: it solves again before the next layout (rule Y6).
+---@return nil
+function View:invalidateIntrinsicContentSize() end
+
+---How strongly the view refuses to grow past its intrinsic size (default 250, labels included) (rule Y6).
+---@param axis string `"horizontal"` or `"vertical"`.
+---@return number priority
+function View:contentHuggingPriority(axis) end
+
+---Sets how strongly the view refuses to grow past its intrinsic size (rule Y6).
+---@param priority number 1 to 1000.
+---@param axis string `"horizontal"` or `"vertical"`.
+---@return nil
+function View:setContentHuggingPriority(priority, axis) end
+
+---How strongly the view refuses to shrink below its intrinsic size (default 750) (rule Y6).
+---@param axis string `"horizontal"` or `"vertical"`.
+---@return number priority
+function View:contentCompressionResistancePriority(axis) end
+
+---Sets how strongly the view refuses to shrink below its intrinsic size (rule Y6).
+---@param priority number 1 to 1000.
+---@param axis string `"horizontal"` or `"vertical"`.
+---@return nil
+function View:setContentCompressionResistancePriority(priority, axis) end
 
 ---Marks the view for the constraint pass of the next run-loop turn, before layout: a controller's view sends `updateViewConstraints` (rule Y2).
 ---@return nil
