@@ -13,6 +13,46 @@ extension PublicSurface {
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
         ]),
+        TypeEntry("NSLayoutAnchor", inherits: [], members: [
+            "constraint(equalTo:)", "constraint(equalTo:constant:)", "constraint(greaterThanOrEqualTo:)",
+            "constraint(greaterThanOrEqualTo:constant:)", "constraint(lessThanOrEqualTo:)",
+            "constraint(lessThanOrEqualTo:constant:)", "engineAnchor", "item", "name",
+        ]),
+        TypeEntry("NSLayoutConstraint", inherits: ["Hashable", "CustomStringConvertible"], members: [
+            "==(lhs:rhs:)", "Attribute", "Axis", "Relation", "activate(_:)", "constant", "deactivate(_:)",
+            "description", "engineConstraint", "firstAttribute", "firstItem", "hash(into:)", "identifier",
+            "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)", "isActive", "multiplier",
+            "priority", "relation", "secondAttribute", "secondItem", "shouldBeArchived",
+        ]),
+        TypeEntry("NSLayoutConstraint.Attribute", inherits: ["Int", "Sendable"], members: [
+            "baseline", "bottom", "bottomMargin", "centerX", "centerXWithinMargins", "centerY",
+            "centerYWithinMargins", "firstBaseline", "height", "lastBaseline", "leading", "leadingMargin", "left",
+            "leftMargin", "notAnAttribute", "right", "rightMargin", "top", "topMargin", "trailing", "trailingMargin",
+            "width",
+        ]),
+        TypeEntry("NSLayoutConstraint.Axis", inherits: ["Int", "Sendable"], members: [
+            "horizontal", "vertical",
+        ]),
+        TypeEntry("NSLayoutConstraint.Relation", inherits: ["Int", "Sendable"], members: [
+            "equal", "greaterThanOrEqual", "lessThanOrEqual",
+        ]),
+        TypeEntry("NSLayoutDimension", inherits: ["NSLayoutAnchor<NSLayoutDimension>"], members: [
+            "constraint(equalTo:multiplier:)", "constraint(equalTo:multiplier:constant:)",
+            "constraint(equalToConstant:)", "constraint(greaterThanOrEqualTo:multiplier:)",
+            "constraint(greaterThanOrEqualTo:multiplier:constant:)", "constraint(greaterThanOrEqualToConstant:)",
+            "constraint(lessThanOrEqualTo:multiplier:)", "constraint(lessThanOrEqualTo:multiplier:constant:)",
+            "constraint(lessThanOrEqualToConstant:)",
+        ]),
+        TypeEntry("NSLayoutXAxisAnchor", inherits: ["NSLayoutAnchor<NSLayoutXAxisAnchor>"], members: [
+            "constraint(equalToSystemSpacingAfter:multiplier:)",
+            "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)",
+            "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)",
+        ]),
+        TypeEntry("NSLayoutYAxisAnchor", inherits: ["NSLayoutAnchor<NSLayoutYAxisAnchor>"], members: [
+            "constraint(equalToSystemSpacingBelow:multiplier:)",
+            "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)",
+            "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)",
+        ]),
         TypeEntry("NSValue", inherits: [], members: [
             "cgRectValue", "init(cgRect:)",
         ]),
@@ -79,6 +119,11 @@ extension PublicSurface {
         ]),
         TypeEntry("UILabel", inherits: ["UIView"], members: [
             "init(coder:)", "init(engineView:)", "init(frame:)", "numberOfLines", "text",
+        ]),
+        TypeEntry("UILayoutPriority", inherits: ["RawRepresentable", "Hashable", "Comparable", "Sendable"], members: [
+            "+(lhs:rhs:)", "-(lhs:rhs:)", "<(lhs:rhs:)", "defaultHigh", "defaultLow", "dragThatCanResizeScene",
+            "dragThatCannotResizeScene", "fittingSizeLevel", "init(_:)", "init(rawValue:)", "rawValue", "required",
+            "sceneSizeStayPut",
         ]),
         TypeEntry("UIModalPresentationStyle", inherits: ["Int", "Sendable"], members: [
             "automatic", "currentContext", "custom", "formSheet", "fullScreen", "none", "overCurrentContext",
@@ -261,14 +306,23 @@ extension PublicSurface {
             "dark", "light", "unspecified",
         ]),
         TypeEntry("UIView", inherits: ["UIResponder"], members: [
-            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addSubview(_:)", "alpha",
-            "animate(withDuration:animations:)", "animate(withDuration:animations:completion:)",
+            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addConstraint(_:)", "addConstraints(_:)",
+            "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
+            "animate(withDuration:animations:completion:)",
             "animate(withDuration:delay:options:animations:completion:)", "autoresizingMask", "backgroundColor",
-            "bounds", "bringSubviewToFront(_:)", "center", "engineView", "frame", "init()", "init(coder:)",
-            "init(engineView:)", "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
-            "insertSubview(_:belowSubview:)", "isDescendant(of:)", "isHidden", "isUserInteractionEnabled",
-            "layoutIfNeeded()", "layoutSubviews()", "removeFromSuperview()", "safeAreaInsets",
-            "sendSubviewToBack(_:)", "setNeedsLayout()", "subviews", "superview", "surface(of:)", "window",
+            "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor", "centerYAnchor",
+            "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "engineView",
+            "firstBaselineAnchor", "frame", "heightAnchor", "init()", "init(coder:)", "init(engineView:)",
+            "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
+            "insertSubview(_:belowSubview:)", "intrinsicContentSize", "invalidateIntrinsicContentSize()",
+            "isDescendant(of:)", "isHidden", "isUserInteractionEnabled", "lastBaselineAnchor", "layoutIfNeeded()",
+            "layoutSubviews()", "leadingAnchor", "leftAnchor", "needsUpdateConstraints()", "noIntrinsicMetric",
+            "removeConstraint(_:)", "removeConstraints(_:)", "removeFromSuperview()", "requiresConstraintBasedLayout",
+            "rightAnchor", "safeAreaInsets", "sendSubviewToBack(_:)",
+            "setContentCompressionResistancePriority(_:for:)", "setContentHuggingPriority(_:for:)",
+            "setNeedsLayout()", "setNeedsUpdateConstraints()", "subviews", "superview", "surface(of:)", "topAnchor",
+            "trailingAnchor", "translatesAutoresizingMaskIntoConstraints", "updateConstraints()",
+            "updateConstraintsIfNeeded()", "widthAnchor", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
             "easeIn", "easeInOut", "easeOut", "linear",

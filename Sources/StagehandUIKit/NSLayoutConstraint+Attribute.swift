@@ -78,5 +78,7 @@ extension NSLayoutConstraint {
     /// UIKit's `NSLayoutConstraint.Axis`: which way hugging and compression resistance act.
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
+
+        var engine: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
     }
 }

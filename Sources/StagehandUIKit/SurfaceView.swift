@@ -11,6 +11,12 @@ final class SurfaceView: View {
     /// frames (rule Y3).
     func baseLayoutSubviews() throws(EngineError) { try super.layoutSubviews() }
 
+    /// The layout engine asks the UIKit-shaped view, whose subclass may override it (rule Y6).
+    override var intrinsicContentSize: Size {
+        guard let size = (surface as? UIView)?.intrinsicContentSize else { return super.intrinsicContentSize }
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
     /// The constraint pass reaches the UIKit-shaped view's `updateConstraints()` (rule Y2).
     override func updateConstraints() {
         (surface as? UIView)?.updateConstraints()

@@ -64,8 +64,12 @@ open class UIView: UIResponder {
     }
     /// The opacity: stored, not modelled.
     open var alpha: CGFloat = 1
-    /// The resizing mask: stored, not modelled (views that fill their superview follow it).
-    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// How the view follows its superview's size changes while it is not placed by
+    /// constraints (rule Y4).
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { UIView.AutoresizingMask(rawValue: UInt(engineView.autoresizingMask.rawValue)) }
+        set { engineView.autoresizingMask = HeadlessUIKit.AutoresizingMask(rawValue: Int(newValue.rawValue)) }
+    }
     /// What ``backgroundColor`` stores.
     var storedBackgroundColor: UIColor?
 
@@ -145,6 +149,41 @@ open class UIView: UIResponder {
     /// out with the engine whatever it answers.)
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    // MARK: Intrinsic content size (rule Y6)
+
+    /// UIKit's `noIntrinsicMetric`: no intrinsic size on that axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the content wants, which the layout engine keeps with the view's content
+    /// hugging and compression resistance; ``noIntrinsicMetric`` on both axes for a plain view,
+    /// a label's text size for a label. A subclass overrides it and calls
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        if engineView is SurfaceView { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: engineView.intrinsicContentSize.width, height: engineView.intrinsicContentSize.height)
+    }
+
+    /// Tells the layout engine that ``intrinsicContentSize`` changed: it solves again before
+    /// the next layout pass.
+    open func invalidateIntrinsicContentSize() { engineView.invalidateIntrinsicContentSize() }
+
+    /// How strongly the view refuses to grow past its intrinsic size (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(Float(engineView.contentHuggingPriority(for: axis.engine)))
+    }
+    /// Sets ``contentHuggingPriority(for:)``.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        engineView.setContentHuggingPriority(Double(priority.rawValue), for: axis.engine)
+    }
+    /// How strongly the view refuses to shrink below its intrinsic size (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(Float(engineView.contentCompressionResistancePriority(for: axis.engine)))
+    }
+    /// Sets ``contentCompressionResistancePriority(for:)``.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        engineView.setContentCompressionResistancePriority(Double(priority.rawValue), for: axis.engine)
+    }
+
     /// Lays the view out now if it is marked (rule L1).
     open func layoutIfNeeded() {
         Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
@@ -154,7 +193,7 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
-    /// UIKit's autoresizing mask: stored, not modelled.
+    /// UIKit's autoresizing mask (rule Y4), with its bits.
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: UInt

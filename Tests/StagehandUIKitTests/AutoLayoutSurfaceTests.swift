@@ -25,6 +25,12 @@ final class CardViewController: UIViewController {
     }
 }
 
+/// A badge whose size is its content's: `intrinsicContentSize`, invalidated when it changes.
+final class BadgeView: UIView {
+    var count = 1 { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { CGSize(width: 20 + 10 * CGFloat(count), height: 24) }
+}
+
 /// A view whose override forgets `super.layoutSubviews()`.
 final class ForgetfulView: UIView {
     override func layoutSubviews() {}
@@ -143,6 +149,46 @@ struct AutoLayoutSurfaceTests {
             view.updateConstraintsIfNeeded()
             #expect(Recorder.log == ["7.0"])
             #expect(!view.needsUpdateConstraints())
+        }
+    }
+
+    @Test("Y6: an overridden intrinsicContentSize sizes a view pinned only by position; invalidating it re-solves")
+    func intrinsicSize() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let badge = BadgeView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -8),
+                badge.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 8),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 337, y: 8, width: 30, height: 24))
+            badge.count = 12
+            root.view.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 227, y: 8, width: 140, height: 24))
+            #expect(badge.contentHuggingPriority(for: .horizontal) == .defaultLow)
+            badge.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            #expect(badge.contentCompressionResistancePriority(for: .horizontal) == .defaultLow)
+            #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        }
+    }
+
+    @Test("Y4: a flexible width follows the superview's size; a view placed by constraints ignores its mask")
+    func autoresizing() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let bar = UIView(frame: CGRect(x: 10, y: 0, width: 180, height: 20))
+            bar.autoresizingMask = [.flexibleWidth]
+            #expect(bar.autoresizingMask == [.flexibleWidth])
+            host.addSubview(bar)
+            root.view.addSubview(host)
+            host.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            #expect(bar.frame == CGRect(x: 10, y: 0, width: 280, height: 20))
         }
     }
 }
