@@ -63,6 +63,15 @@ extension Callback {
         case animationControllerForTransition, interactionControllerForTabTransition
         case willChangeToDisplayMode, willShowColumn, willHideColumn
         case spineLocationFor
+        // The split delegate told of the user's swipe that shows a hidden column (rule S18).
+        case splitViewControllerInteractivePresentationGestureWillBegin, splitViewControllerInteractivePresentationGestureDidEnd
+        // Supported interface orientations (rule E6): a controller's, and the standard
+        // containers' delegates answering for them.
+        case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
+        case navigationControllerSupportedInterfaceOrientations, navigationControllerPreferredInterfaceOrientationForPresentation
+        case tabBarControllerSupportedInterfaceOrientations, tabBarControllerPreferredInterfaceOrientationForPresentation
+        case splitViewControllerSupportedInterfaceOrientations, splitViewControllerPreferredInterfaceOrientationForPresentation
+        case pageViewControllerSupportedInterfaceOrientations, pageViewControllerPreferredInterfaceOrientationForPresentation
         // Presentation controllers: the transitioning delegate's custom one and its own
         // callbacks (rule M1), the adaptive delegate (rule M2), sheets' detents (rule M3).
         case presentationControllerForPresented
@@ -314,6 +323,34 @@ extension Callback {
             case .spineLocationFor:
                 return Spec(name, receiver: .pageDelegate, parameters: [.init("orientation", .string)], returns: .spineLocation,
                             isOptional: true)
+            case .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
+                return Spec(name, receiver: .splitDelegate, isOptional: true)
+            case .supportedInterfaceOrientations:
+                return Spec(name, receiver: .viewController, returns: .orientationMask, isOptional: true) { vc, _ in
+                    .number(Double(vc.supportedInterfaceOrientations.rawValue))
+                }
+            case .shouldAutorotate:
+                return Spec(name, receiver: .viewController, returns: .flag, isOptional: true) { vc, _ in .flag(vc.shouldAutorotate) }
+            case .preferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .viewController, returns: .interfaceOrientation, isOptional: true) { vc, _ in
+                    .text(vc.preferredInterfaceOrientationForPresentation.rawValue)
+                }
+            case .navigationControllerSupportedInterfaceOrientations:
+                return Spec(name, receiver: .navigationDelegate, returns: .orientationMask, isOptional: true)
+            case .tabBarControllerSupportedInterfaceOrientations:
+                return Spec(name, receiver: .tabBarDelegate, returns: .orientationMask, isOptional: true)
+            case .splitViewControllerSupportedInterfaceOrientations:
+                return Spec(name, receiver: .splitDelegate, returns: .orientationMask, isOptional: true)
+            case .pageViewControllerSupportedInterfaceOrientations:
+                return Spec(name, receiver: .pageDelegate, returns: .orientationMask, isOptional: true)
+            case .navigationControllerPreferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .navigationDelegate, returns: .interfaceOrientation, isOptional: true)
+            case .tabBarControllerPreferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .tabBarDelegate, returns: .interfaceOrientation, isOptional: true)
+            case .splitViewControllerPreferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .splitDelegate, returns: .interfaceOrientation, isOptional: true)
+            case .pageViewControllerPreferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .pageDelegate, returns: .interfaceOrientation, isOptional: true)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:
