@@ -239,9 +239,24 @@ open class SplitViewController: ViewController {
     /// a landscape window and overlay in a portrait one (**choice**: UIKit decides "based on
     /// the device and the current app size"; on an iPad it overlays in portrait and tiles in
     /// landscape).
-    public var splitBehavior: SplitBehavior {
+    public var splitBehavior: SplitBehavior { splitBehavior(in: runtime.display.size) }
+
+    /// Rule S17: the split behaviour in a window of `size`.
+    private func splitBehavior(in size: Size) -> SplitBehavior {
         if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
-        return Orientation(of: runtime.display.size) == .landscape ? .tile : .overlay
+        return Orientation(of: size) == .landscape ? .tile : .overlay
+    }
+
+    /// Rule S17: a size transition that changes the split behaviour (an iPad turning, with
+    /// `automatic`) gives an expanded split the preferences' display mode of the new
+    /// behaviour, inside the transition's animation (E4): the delegate hears `willChangeTo`
+    /// and the columns' controllers appear and disappear as their views come and go.
+    open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard isViewLoaded, !isCollapsed, splitBehavior(in: size) != splitBehavior else { return }
+        coordinator.animateAlongsideTransition({ [weak self] _ in
+            self?.adoptPreferences("took the split behaviour of its new size")
+        }, completion: nil)
     }
 
     /// Whether the split has a supplementary column.

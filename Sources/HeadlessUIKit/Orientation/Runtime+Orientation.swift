@@ -26,9 +26,9 @@ extension Runtime {
         if let decider, !decider.answeredShouldAutorotate {
             return "\(decider.name).shouldAutorotate is false"
         }
-        let allowed = allowedOrientations(under: decider)
-        guard allowed.supports(shape) else {
-            let whose = decider.map { "\($0.name) supports \($0.answeredSupportedOrientations.name), " } ?? ""
+        let supported = decider?.answeredSupportedOrientations
+        guard (supported ?? .all).intersection(display.supportedOrientations).supports(shape) else {
+            let whose = decider.flatMap { decider in supported.map { "\(decider.name) supports \($0.name), " } } ?? ""
             return "\(shape.rawValue) is not supported (\(whose)the app \(display.supportedOrientations.name))"
         }
         return nil
