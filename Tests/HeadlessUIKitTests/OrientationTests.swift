@@ -39,6 +39,14 @@ struct OrientationTests {
         app.mark()
     }
 
+    /// A root named Root that supports portrait only, on screen, the trace marked.
+    private func portraitRoot(_ app: App) throws -> Oriented {
+        let root = Oriented(app: app, name: "Root")
+        root.supported = .portrait
+        try onScreen(app, root)
+        return root
+    }
+
     @Test("E6: masks have UIKit's bits and names; a window shape is supported by either orientation of that shape")
     func masks() {
         #expect(InterfaceOrientationMask.portrait.rawValue == 2 && InterfaceOrientationMask.landscapeLeft.rawValue == 16)
@@ -53,9 +61,7 @@ struct OrientationTests {
     @Test("E6: a root that does not support landscape keeps the window; its questions are traced only when it implements them")
     func refusal() throws {
         let app = App()
-        let root = Oriented(app: app, name: "Root")
-        root.supported = .portrait
-        try onScreen(app, root)
+        let root = try portraitRoot(app)
         #expect(try app.rotate(to: .landscape) == "landscape is not supported (Root supports portrait, the app allButUpsideDown)")
         #expect(app.recent.isEmpty)
         #expect(app.orientation == .portrait)
@@ -114,9 +120,7 @@ struct OrientationTests {
     @Test("E6: a full-screen presentation turns the window to the presented controller's preferred orientation first; its dismissal turns it back")
     func presentationTurns() throws {
         let app = App()
-        let root = Oriented(app: app, name: "Root")
-        root.supported = .portrait
-        try onScreen(app, root)
+        let root = try portraitRoot(app)
         let player = Oriented(app: app, name: "Player")
         player.supported = .landscape
         player.preferred = .landscapeLeft
