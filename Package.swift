@@ -14,11 +14,15 @@ let package = Package(
         .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
         // The linear constraint solver that layout will run on, usable on its own.
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // Reads an app's Swift source, without building it, for what Stagehand would not call.
+        .library(name: "SourceCheck", targets: ["SourceCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Property-based tests of the engine: generated operation sequences, shrinking, seeds.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Swift's own parser, for `stagehand check`: an app's source read as the compiler reads it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Debian's liblua5.4, found through pkg-config.
@@ -48,6 +52,13 @@ let package = Package(
         // edit variables. No dependencies; layout passes will run on it.
         .target(name: "LayoutSolver"),
         .target(name: "StagehandUIKit", dependencies: ["HeadlessUIKit"]),
+        // `stagehand check`: an app's Swift files parsed with swift-syntax, their UIKit
+        // conformances held against what StagehandUIKit declares and the engine calls.
+        .target(name: "SourceCheck", dependencies: [
+            "LuaBridge",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // ScenarioKit's files in other languages are embedded in its code, so that the binary
         // needs nothing beside it: the LuaLS definition file (the API reference's one source:
@@ -68,6 +79,7 @@ let package = Package(
                 "Benchmarks",
                 "LineEditing",
                 "LuaBridge",
+                "SourceCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +87,13 @@ let package = Package(
         // normally it replays saved inputs.
         .executableTarget(name: "stagehand-fuzz", dependencies: ["ScenarioKit"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        // The source check's findings, and its table held to StagehandUIKit's protocols and the
+        // engine's registry.
+        .testTarget(name: "SourceCheckTests", dependencies: [
+            "SourceCheck", "HeadlessUIKit",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // The solver's specification tests and its property-based checks against fresh solves.
         .testTarget(name: "LayoutSolverTests", dependencies: [
             "LayoutSolver",

@@ -7,7 +7,7 @@ struct Stagehand: ParsableCommand {
         commandName: "stagehand",
         abstract: "A headless, deterministic model of UIKit's view-controller world, driven by Lua scenarios.",
         version: StagehandVersion.current,
-        subcommands: [Run.self, Repl.self, Docs.self, Goldens.self, Merge.self, Bench.self, Worker.self],
+        subcommands: [Run.self, Repl.self, Docs.self, Check.self, Goldens.self, Merge.self, Bench.self, Worker.self],
         defaultSubcommand: Run.self
     )
 }

@@ -6,7 +6,7 @@ import Testing
 /// options that commands share in each command's own words.
 @Suite("Help texts")
 struct HelpTextTests {
-    static let commands = ["run", "repl", "docs", "goldens", "merge", "bench"]
+    static let commands = ["run", "repl", "docs", "check", "goldens", "merge", "bench"]
 
     /// The entries of the ARGUMENTS and OPTIONS sections, each joined onto one line, by the
     /// option's names (`-j, --jobs <jobs>`).

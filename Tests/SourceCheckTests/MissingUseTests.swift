@@ -1,0 +1,86 @@
+import SourceCheck
+import XCTest
+
+/// What `stagehand check` says StagehandUIKit does not offer: grouped, counted, each with its
+/// first place, from the source alone.
+final class MissingUseTests: XCTestCase {
+    private func missing(_ source: String) -> [String] {
+        SourceCheck.check([(path: "App.swift", text: source)]).missing.map { "\($0.location.line):\($0.location.column) \($0.group.title): \($0.name)" }
+    }
+
+    func testObjectiveCFeaturesModulesTypesAndMembersAreEachFound() {
+        let source = """
+        import UIKit
+        import Combine
+        #if canImport(os)
+        import os.log
+        #endif
+
+        @objc protocol DrawerDelegate { @objc optional func drawerDidOpen() }
+
+        final class Drawer: UIViewController {
+            @IBOutlet var menu: UIView!
+            let pan = UIPanGestureRecognizer()
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pan.addTarget(self, action: #selector(panned))
+                UIView.transition(with: view, duration: 0.3, options: [], animations: {})
+                UIView.animate(withDuration: 0.3) {}
+            }
+            @objc func panned() {}
+        }
+        """
+        XCTAssertEqual(missing(source), [
+            "1:8 modules: UIKit",
+            "2:8 modules: Combine",
+            "7:1 Objective-C features: @objc",
+            "7:33 Objective-C features: @objc",
+            "7:39 Objective-C features: optional protocol requirements",
+            "10:5 Objective-C features: @IBOutlet",
+            "11:15 types, functions and constants: UIPanGestureRecognizer",
+            "12:18 members: UIViewController.preferredStatusBarStyle",
+            "12:43 types, functions and constants: UIStatusBarStyle",
+            "15:37 Objective-C features: #selector",
+            "16:16 members: UIView.transition",
+            "19:5 Objective-C features: @objc",
+        ])
+    }
+
+    func testWhatStagehandUIKitFoundationOrTheAppDeclareIsNotMissing() {
+        let source = """
+        final class UIBadgeView: UIView {
+            var insets = NSDirectionalEdgeInsetsLike()
+            override func layoutSubviews() { super.layoutSubviews() }
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Fancy: UIBadgeView {
+            override func layoutSubviews() {}
+            override var description: String { "fancy" }
+        }
+        struct NSDirectionalEdgeInsetsLike {}
+        let date = NSDate()
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 1, dy: 1)
+        """
+        XCTAssertEqual(missing(source), [])
+    }
+
+    func testTheReportGroupsAndCountsEachNameWithItsFirstPlace() {
+        let source = """
+        final class A: UIViewController {
+            let a = UIPanGestureRecognizer(), b = UIPanGestureRecognizer(), layer = CALayer()
+            @objc func tap() {}
+        }
+        """
+        XCTAssertEqual(SourceCheck.check([(path: "A.swift", text: source)]).missingReport, """
+            StagehandUIKit does not offer 3 names this code uses (4 uses):
+              Objective-C features (1)
+                @objc ×1  first at A.swift:3:5
+              types, functions and constants (3)
+                UIPanGestureRecognizer ×2  first at A.swift:2:13
+                CALayer ×1                 first at A.swift:2:77
+
+            """)
+    }
+}
