@@ -110,6 +110,12 @@ extension Callback {
                     return .nothing
                 }
             }
+            /// A container delegate's orientation question (rule E6): its supported orientations
+            /// or its preferred one for a presentation, asked only when it implements it.
+            func containerOrientation(_ receiver: Spec.Receiver) -> Spec {
+                Spec(name, receiver: receiver, returns: name.rawValue.hasSuffix("SupportedInterfaceOrientations") ? .orientationMask : .interfaceOrientation,
+                     isOptional: true)
+            }
             switch name {
             case .loadView: return plain { $0.loadView() }
             case .viewDidLoad: return plain { $0.viewDidLoad() }
@@ -335,22 +341,14 @@ extension Callback {
                 return Spec(name, receiver: .viewController, returns: .interfaceOrientation, isOptional: true) { vc, _ in
                     .text(vc.preferredInterfaceOrientationForPresentation.rawValue)
                 }
-            case .navigationControllerSupportedInterfaceOrientations:
-                return Spec(name, receiver: .navigationDelegate, returns: .orientationMask, isOptional: true)
-            case .tabBarControllerSupportedInterfaceOrientations:
-                return Spec(name, receiver: .tabBarDelegate, returns: .orientationMask, isOptional: true)
-            case .splitViewControllerSupportedInterfaceOrientations:
-                return Spec(name, receiver: .splitDelegate, returns: .orientationMask, isOptional: true)
-            case .pageViewControllerSupportedInterfaceOrientations:
-                return Spec(name, receiver: .pageDelegate, returns: .orientationMask, isOptional: true)
-            case .navigationControllerPreferredInterfaceOrientationForPresentation:
-                return Spec(name, receiver: .navigationDelegate, returns: .interfaceOrientation, isOptional: true)
-            case .tabBarControllerPreferredInterfaceOrientationForPresentation:
-                return Spec(name, receiver: .tabBarDelegate, returns: .interfaceOrientation, isOptional: true)
-            case .splitViewControllerPreferredInterfaceOrientationForPresentation:
-                return Spec(name, receiver: .splitDelegate, returns: .interfaceOrientation, isOptional: true)
-            case .pageViewControllerPreferredInterfaceOrientationForPresentation:
-                return Spec(name, receiver: .pageDelegate, returns: .interfaceOrientation, isOptional: true)
+            case .navigationControllerSupportedInterfaceOrientations, .navigationControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.navigationDelegate)
+            case .tabBarControllerSupportedInterfaceOrientations, .tabBarControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.tabBarDelegate)
+            case .splitViewControllerSupportedInterfaceOrientations, .splitViewControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.splitDelegate)
+            case .pageViewControllerSupportedInterfaceOrientations, .pageViewControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.pageDelegate)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:
