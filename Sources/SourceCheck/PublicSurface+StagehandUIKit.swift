@@ -117,6 +117,10 @@ extension PublicSurface {
             "isLandscape", "isPortrait", "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown",
             "unknown",
         ]),
+        TypeEntry("UIInterfaceOrientationMask", inherits: ["OptionSet", "Sendable", "Hashable"], members: [
+            "all", "allButUpsideDown", "init(rawValue:)", "landscape", "landscapeLeft", "landscapeRight", "portrait",
+            "portraitUpsideDown", "rawValue",
+        ]),
         TypeEntry("UILabel", inherits: ["UIView"], members: [
             "init(coder:)", "init(engineView:)", "init(frame:)", "numberOfLines", "text",
         ]),
@@ -142,6 +146,8 @@ extension PublicSurface {
         TypeEntry("UINavigationControllerDelegate", inherits: ["AnyObject"], members: [
             "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:didShow:animated:)",
             "navigationController(_:interactionControllerFor:)", "navigationController(_:willShow:animated:)",
+            "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+            "navigationControllerSupportedInterfaceOrientations(_:)",
         ]),
         TypeEntry("UIPageViewController", inherits: ["UIViewController"], members: [
             "NavigationDirection", "NavigationOrientation", "OptionsKey", "SpineLocation", "TransitionStyle",
@@ -171,6 +177,8 @@ extension PublicSurface {
         TypeEntry("UIPageViewControllerDelegate", inherits: ["AnyObject"], members: [
             "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
             "pageViewController(_:spineLocationFor:)", "pageViewController(_:willTransitionTo:)",
+            "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+            "pageViewControllerSupportedInterfaceOrientations(_:)",
         ]),
         TypeEntry("UIPercentDrivenInteractiveTransition", inherits: ["UIViewControllerInteractiveTransitioning"], members: [
             "cancel()", "completionCurve", "completionSpeed", "duration", "engineInteraction", "finish()", "init()",
@@ -224,9 +232,10 @@ extension PublicSurface {
             "containerTraitCollection", "maximumDetentValue",
         ]),
         TypeEntry("UISplitViewController", inherits: ["UIViewController"], members: [
-            "Column", "DisplayMode", "Style", "delegate", "displayMode", "hide(_:)", "init(coder:)",
-            "init(engineController:)", "init(nibName:bundle:)", "init(style:)", "isCollapsed",
-            "setViewController(_:for:)", "show(_:)", "viewController(for:)",
+            "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
+            "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(engineController:)",
+            "init(nibName:bundle:)", "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior",
+            "presentsWithGesture", "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
         ]),
         TypeEntry("UISplitViewController.Column", inherits: ["Int", "Sendable"], members: [
             "compact", "primary", "secondary", "supplementary",
@@ -234,6 +243,12 @@ extension PublicSurface {
         TypeEntry("UISplitViewController.DisplayMode", inherits: ["Int", "Sendable"], members: [
             "automatic", "oneBesideSecondary", "oneOverSecondary", "secondaryOnly", "twoBesideSecondary",
             "twoDisplaceSecondary", "twoOverSecondary",
+        ]),
+        TypeEntry("UISplitViewController.DisplayModeButtonVisibility", inherits: ["Int", "Sendable"], members: [
+            "always", "automatic", "never",
+        ]),
+        TypeEntry("UISplitViewController.SplitBehavior", inherits: ["Int", "Sendable"], members: [
+            "automatic", "displace", "overlay", "tile",
         ]),
         TypeEntry("UISplitViewController.Style", inherits: ["Int", "Sendable"], members: [
             "doubleColumn", "tripleColumn", "unspecified",
@@ -243,7 +258,10 @@ extension PublicSurface {
             "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
             "splitViewController(_:willChangeTo:)", "splitViewController(_:willHide:)",
             "splitViewController(_:willShow:)", "splitViewControllerDidCollapse(_:)",
-            "splitViewControllerDidExpand(_:)",
+            "splitViewControllerDidExpand(_:)", "splitViewControllerInteractivePresentationGestureDidEnd(_:)",
+            "splitViewControllerInteractivePresentationGestureWillBegin(_:)",
+            "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+            "splitViewControllerSupportedInterfaceOrientations(_:)",
         ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
@@ -255,6 +273,8 @@ extension PublicSurface {
         TypeEntry("UITabBarControllerDelegate", inherits: ["AnyObject"], members: [
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
             "tabBarController(_:interactionControllerFor:)", "tabBarController(_:shouldSelect:)",
+            "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
+            "tabBarControllerSupportedInterfaceOrientations(_:)",
         ]),
         TypeEntry("UITableView", inherits: ["UIView"], members: [
             "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "contentOffset",
@@ -345,12 +365,14 @@ extension PublicSurface {
             "init(nibName:bundle:)", "isBeingDismissed", "isBeingPresented", "isModalInPresentation",
             "isMovingFromParent", "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
             "modalPresentationStyle", "navigationController", "overrideTraitCollection(forChild:)", "parent",
-            "prepare(for:sender:)", "present(_:animated:completion:)", "presentationController",
-            "presentedViewController", "presentingViewController", "receive(_:from:)", "removeFromParent()",
+            "preferredInterfaceOrientationForPresentation", "prepare(for:sender:)", "present(_:animated:completion:)",
+            "presentationController", "presentedViewController", "presentingViewController", "receive(_:from:)",
+            "removeFromParent()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
             "setOverrideTraitCollection(_:forChild:)", "sheetPresentationController",
-            "shouldAutomaticallyForwardAppearanceMethods", "shouldPerformSegue(withIdentifier:sender:)",
-            "show(_:sender:)", "showDetailViewController(_:sender:)", "splitViewController", "surface(of:)",
-            "tabBarController", "title", "traceName", "traitCollection", "traitCollectionDidChange(_:)",
+            "shouldAutomaticallyForwardAppearanceMethods", "shouldAutorotate",
+            "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
+            "splitViewController", "supportedInterfaceOrientations", "surface(of:)", "tabBarController", "title",
+            "traceName", "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitioningDelegate", "view",
             "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded",
             "viewIsAppearing(_:)", "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewWillDisappear(_:)",

@@ -45,11 +45,8 @@ extension UIKitProtocol {
         UIKitProtocol(name: "UINavigationControllerDelegate", refines: nil, modelled: [
             "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
             "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:interactionControllerFor:)",
-        ], unmodelled: [
-            .init(lua: "navigationControllerSupportedInterfaceOrientations", swift: "navigationControllerSupportedInterfaceOrientations(_:)"),
-            .init(lua: "navigationControllerPreferredInterfaceOrientationForPresentation",
-                  swift: "navigationControllerPreferredInterfaceOrientationForPresentation(_:)"),
-        ]),
+            "navigationControllerSupportedInterfaceOrientations(_:)", "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+        ], unmodelled: []),
         UIKitProtocol(name: "UIPageViewControllerDataSource", refines: nil, modelled: [
             "pageViewController(_:viewControllerBefore:)", "pageViewController(_:viewControllerAfter:)",
         ], unmodelled: [
@@ -59,11 +56,8 @@ extension UIKitProtocol {
         UIKitProtocol(name: "UIPageViewControllerDelegate", refines: nil, modelled: [
             "pageViewController(_:willTransitionTo:)", "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
             "pageViewController(_:spineLocationFor:)",
-        ], unmodelled: [
-            .init(lua: "pageViewControllerSupportedInterfaceOrientations", swift: "pageViewControllerSupportedInterfaceOrientations(_:)"),
-            .init(lua: "pageViewControllerPreferredInterfaceOrientationForPresentation",
-                  swift: "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)"),
-        ]),
+            "pageViewControllerSupportedInterfaceOrientations(_:)", "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+        ], unmodelled: []),
         UIKitProtocol(name: "UISceneDelegate", refines: nil, modelled: [
             "sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
         ], unmodelled: [
@@ -78,30 +72,23 @@ extension UIKitProtocol {
             "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
             "splitViewControllerDidCollapse(_:)", "splitViewControllerDidExpand(_:)", "splitViewController(_:willChangeTo:)",
             "splitViewController(_:willShow:)", "splitViewController(_:willHide:)",
+            "splitViewControllerInteractivePresentationGestureWillBegin(_:)", "splitViewControllerInteractivePresentationGestureDidEnd(_:)",
+            "splitViewControllerSupportedInterfaceOrientations(_:)", "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)",
         ], unmodelled: [
             .init(lua: "collapseSecondary", swift: "splitViewController(_:collapseSecondary:onto:)"),
             .init(lua: "separateSecondaryFrom", swift: "splitViewController(_:separateSecondaryFrom:)"),
             .init(lua: "primaryViewControllerForCollapsing", swift: "primaryViewController(forCollapsing:)"),
             .init(lua: "primaryViewControllerForExpanding", swift: "primaryViewController(forExpanding:)"),
             .init(lua: "targetDisplayModeForAction", swift: "targetDisplayModeForAction(in:)"),
-            .init(lua: "splitViewControllerInteractivePresentationGestureWillBegin",
-                  swift: "splitViewControllerInteractivePresentationGestureWillBegin(_:)"),
-            .init(lua: "splitViewControllerInteractivePresentationGestureDidEnd",
-                  swift: "splitViewControllerInteractivePresentationGestureDidEnd(_:)"),
-            .init(lua: "splitViewControllerSupportedInterfaceOrientations", swift: "splitViewControllerSupportedInterfaceOrientations(_:)"),
-            .init(lua: "splitViewControllerPreferredInterfaceOrientationForPresentation",
-                  swift: "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)"),
         ]),
         UIKitProtocol(name: "UITabBarControllerDelegate", refines: nil, modelled: [
             "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:interactionControllerFor:)",
+            "tabBarControllerSupportedInterfaceOrientations(_:)", "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
         ], unmodelled: [
             .init(lua: "willBeginCustomizing", swift: "tabBarController(_:willBeginCustomizing:)"),
             .init(lua: "willEndCustomizing", swift: "tabBarController(_:willEndCustomizing:changed:)"),
             .init(lua: "didEndCustomizing", swift: "tabBarController(_:didEndCustomizing:changed:)"),
-            .init(lua: "tabBarControllerSupportedInterfaceOrientations", swift: "tabBarControllerSupportedInterfaceOrientations(_:)"),
-            .init(lua: "tabBarControllerPreferredInterfaceOrientationForPresentation",
-                  swift: "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)"),
         ]),
         UIKitProtocol(name: "UIViewControllerAnimatedTransitioning", refines: nil, modelled: [
             "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)",

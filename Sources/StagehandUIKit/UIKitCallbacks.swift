@@ -140,6 +140,47 @@ enum UIKitCallbacks {
                 split.delegate?.splitViewController(split, willHide: .init(column))
             }
 
+        // ... the user's swipe that shows a hidden column (rule S18).
+        case .splitViewControllerInteractivePresentationGestureWillBegin:
+            guard let split = object as? UISplitViewController else { return nil }
+            split.delegate?.splitViewControllerInteractivePresentationGestureWillBegin(split)
+        case .splitViewControllerInteractivePresentationGestureDidEnd:
+            guard let split = object as? UISplitViewController else { return nil }
+            split.delegate?.splitViewControllerInteractivePresentationGestureDidEnd(split)
+
+        // Supported interface orientations (rule E6): a controller's own, and the containers'
+        // delegates answering for them.
+        case .supportedInterfaceOrientations:
+            return controller.map { .number(Double($0.supportedInterfaceOrientations.rawValue)) }
+        case .shouldAutorotate:
+            return controller.map { .flag($0.shouldAutorotate) }
+        case .preferredInterfaceOrientationForPresentation:
+            return controller.map { .text($0.preferredInterfaceOrientationForPresentation.engineOrientation.rawValue) }
+        case .navigationControllerSupportedInterfaceOrientations:
+            guard let navigation = object as? UINavigationController, let delegate = navigation.delegate else { return nil }
+            return .number(Double(delegate.navigationControllerSupportedInterfaceOrientations(navigation).rawValue))
+        case .navigationControllerPreferredInterfaceOrientationForPresentation:
+            guard let navigation = object as? UINavigationController, let delegate = navigation.delegate else { return nil }
+            return .text(delegate.navigationControllerPreferredInterfaceOrientationForPresentation(navigation).engineOrientation.rawValue)
+        case .tabBarControllerSupportedInterfaceOrientations:
+            guard let tabs = object as? UITabBarController, let delegate = tabs.delegate else { return nil }
+            return .number(Double(delegate.tabBarControllerSupportedInterfaceOrientations(tabs).rawValue))
+        case .tabBarControllerPreferredInterfaceOrientationForPresentation:
+            guard let tabs = object as? UITabBarController, let delegate = tabs.delegate else { return nil }
+            return .text(delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(tabs).engineOrientation.rawValue)
+        case .splitViewControllerSupportedInterfaceOrientations:
+            guard let split = object as? UISplitViewController, let delegate = split.delegate else { return nil }
+            return .number(Double(delegate.splitViewControllerSupportedInterfaceOrientations(split).rawValue))
+        case .splitViewControllerPreferredInterfaceOrientationForPresentation:
+            guard let split = object as? UISplitViewController, let delegate = split.delegate else { return nil }
+            return .text(delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(split).engineOrientation.rawValue)
+        case .pageViewControllerSupportedInterfaceOrientations:
+            guard let pages = object as? UIPageViewController, let delegate = pages.delegate else { return nil }
+            return .number(Double(delegate.pageViewControllerSupportedInterfaceOrientations(pages).rawValue))
+        case .pageViewControllerPreferredInterfaceOrientationForPresentation:
+            guard let pages = object as? UIPageViewController, let delegate = pages.delegate else { return nil }
+            return .text(delegate.pageViewControllerPreferredInterfaceOrientationForPresentation(pages).engineOrientation.rawValue)
+
         // A navigation controller's delegate (rule S14).
         case .willShowViewController, .didShowViewController:
             guard let navigation = object as? UINavigationController, let shown = callback.controller("viewController"),

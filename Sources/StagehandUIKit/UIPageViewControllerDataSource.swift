@@ -18,6 +18,10 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// The spine location of a page curl whose interface turns to `orientation` (rule S16).
     func pageViewController(_ pageViewController: UIPageViewController,
                             spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+    /// The orientations the PageViewController supports when the window asks it (rule E6).
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    /// The orientation a full-screen presentation of the PageViewController turns the window to (rule E6).
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -31,4 +35,8 @@ extension UIPageViewControllerDelegate {
                                    spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
         pageViewController.spineLocation
     }
+    /// UIKit's default for the device, as if the delegate did not implement it.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .idiomDefault }
+    /// The window's current orientation, as if the delegate did not implement it.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { .current }
 }

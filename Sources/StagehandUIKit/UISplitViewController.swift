@@ -40,37 +40,82 @@ open class UISplitViewController: UIViewController {
             }
         }
     }
-    /// The columns shown side by side in a regular width.
+    /// How the columns are arranged in a regular width (rules S10, S17).
     public enum DisplayMode: Int, Sendable {
-        /// UIKit chooses.
+        /// The split behaviour decides.
         case automatic
         /// Only the secondary column.
         case secondaryOnly
         /// One column beside the secondary.
         case oneBesideSecondary
-        /// One column over the secondary: Stagehand lays it beside.
+        /// One column over the secondary.
         case oneOverSecondary
         /// Two columns beside the secondary.
         case twoBesideSecondary
-        /// Two columns over the secondary: Stagehand lays them beside.
+        /// Two columns over the secondary.
         case twoOverSecondary
-        /// Two columns displacing the secondary: Stagehand lays them beside.
+        /// Two columns displacing the secondary partly off screen.
         case twoDisplaceSecondary
 
         var engineMode: SplitViewController.DisplayMode {
             switch self {
+            case .automatic: .automatic
             case .secondaryOnly: .secondaryOnly
-            case .automatic, .oneBesideSecondary, .oneOverSecondary: .oneBesideSecondary
-            case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: .twoBesideSecondary
+            case .oneBesideSecondary: .oneBesideSecondary
+            case .oneOverSecondary: .oneOverSecondary
+            case .twoBesideSecondary: .twoBesideSecondary
+            case .twoOverSecondary: .twoOverSecondary
+            case .twoDisplaceSecondary: .twoDisplaceSecondary
             }
         }
         init(_ mode: SplitViewController.DisplayMode) {
             switch mode {
+            case .automatic: self = .automatic
             case .secondaryOnly: self = .secondaryOnly
             case .oneBesideSecondary: self = .oneBesideSecondary
+            case .oneOverSecondary: self = .oneOverSecondary
             case .twoBesideSecondary: self = .twoBesideSecondary
+            case .twoOverSecondary: self = .twoOverSecondary
+            case .twoDisplaceSecondary: self = .twoDisplaceSecondary
             }
         }
+    }
+    /// How the columns before the secondary sit beside it (rule S17).
+    public enum SplitBehavior: Int, Sendable {
+        /// The split decides from the window.
+        case automatic
+        /// Side by side.
+        case tile
+        /// Over the secondary.
+        case overlay
+        /// Pushing the secondary partly off screen.
+        case displace
+
+        var engineBehavior: SplitViewController.SplitBehavior {
+            switch self {
+            case .automatic: .automatic
+            case .tile: .tile
+            case .overlay: .overlay
+            case .displace: .displace
+            }
+        }
+        init(_ behavior: SplitViewController.SplitBehavior) {
+            switch behavior {
+            case .automatic: self = .automatic
+            case .tile: self = .tile
+            case .overlay: self = .overlay
+            case .displace: self = .displace
+            }
+        }
+    }
+    /// Whether the display mode button shows (rule S17; recorded).
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        /// Shown when ``UISplitViewController/presentsWithGesture`` is true.
+        case automatic
+        /// Never shown.
+        case never
+        /// Always shown.
+        case always
     }
 
     /// The engine's delegate, asking and telling ``delegate``.
@@ -111,6 +156,41 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { split?.isCollapsed ?? false }
     /// The columns shown in a regular width.
     open var displayMode: DisplayMode { DisplayMode(split?.displayMode ?? .oneBesideSecondary) }
+
+    /// The display mode the app prefers (rule S17).
+    open var preferredDisplayMode: DisplayMode {
+        get { DisplayMode(split?.preferredDisplayMode ?? .automatic) }
+        set { split?.preferredDisplayMode = newValue.engineMode }
+    }
+    /// The split behaviour the app prefers (rule S17).
+    open var preferredSplitBehavior: SplitBehavior {
+        get { SplitBehavior(split?.preferredSplitBehavior ?? .automatic) }
+        set { split?.preferredSplitBehavior = newValue.engineBehavior }
+    }
+    /// The split behaviour in effect (rule S17).
+    open var splitBehavior: SplitBehavior { SplitBehavior(split?.splitBehavior ?? .tile) }
+    /// Whether the user's swipe from the leading edge shows a hidden column (rule S18).
+    open var presentsWithGesture: Bool {
+        get { split?.presentsWithGesture ?? true }
+        set { split?.presentsWithGesture = newValue }
+    }
+    /// Whether the display mode button shows (recorded).
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility {
+        get {
+            switch split?.displayModeButtonVisibility ?? .automatic {
+            case .automatic: .automatic
+            case .never: .never
+            case .always: .always
+            }
+        }
+        set {
+            split?.displayModeButtonVisibility = switch newValue {
+            case .automatic: .automatic
+            case .never: .never
+            case .always: .always
+            }
+        }
+    }
 
     /// Sets the controller of a column (added as a child).
     open func setViewController(_ vc: UIViewController?, for column: Column) {

@@ -19,6 +19,14 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     /// `column` is about to be hidden, as the split collapses (rule S16).
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// The orientations the SplitViewController supports when the window asks it (rule E6).
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+    /// The orientation a full-screen presentation of the SplitViewController turns the window to (rule E6).
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
+    /// The user's swipe that shows a hidden column is about to begin (rule S18).
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    /// The user's swipe that shows a hidden column ended (rule S18).
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
@@ -42,4 +50,12 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     /// Does nothing.
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    /// UIKit's default for the device, as if the delegate did not implement it.
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { .idiomDefault }
+    /// The window's current orientation, as if the delegate did not implement it.
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { .current }
+    /// Does nothing.
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    /// Does nothing.
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }

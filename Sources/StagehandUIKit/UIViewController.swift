@@ -174,6 +174,26 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func viewDidLayoutSubviews() { reachBase(Callback(.viewDidLayoutSubviews)) }
     /// The safe area changed (rule E3). Does nothing.
     open func viewSafeAreaInsetsDidChange() { reachBase(Callback(.viewSafeAreaInsetsDidChange)) }
+    /// Rule E6: the orientations the controller supports when the window asks it (the root, or
+    /// the topmost full-screen presented controller): UIKit's default for the device, or a
+    /// container's delegate's answer.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        reachBase(Callback(.supportedInterfaceOrientations)).number.map { UIInterfaceOrientationMask(rawValue: UInt(max(0, $0))) }
+            ?? .idiomDefault
+    }
+    /// Rule E6: whether the window may turn while this controller decides. True.
+    open var shouldAutorotate: Bool { reachBase(Callback(.shouldAutorotate)).flag ?? true }
+    /// Rule E6: the orientation a full-screen presentation of this controller turns the window
+    /// to: the current one, or a container's delegate's answer.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        reachBase(Callback(.preferredInterfaceOrientationForPresentation)).text.flatMap(InterfaceOrientation.init(rawValue:))
+            .map(UIInterfaceOrientation.init) ?? .current
+    }
+    /// Rule E6 (iOS 16): the window asks again which orientations are supported and turns if
+    /// it must.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        engineController.setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
     /// Rule B2: the app received a memory warning. Does nothing; the view stays loaded.
     open func didReceiveMemoryWarning() { reachBase(Callback(.didReceiveMemoryWarning)) }
     /// Rule E1: the view is about to take `size`; the base forwards it to the children, so an

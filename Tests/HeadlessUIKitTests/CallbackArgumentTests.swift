@@ -42,6 +42,12 @@ private final class Probe: TableViewController {
     }
     override func viewSafeAreaInsetsDidChange() { note(.viewSafeAreaInsetsDidChange) }
     override func didReceiveMemoryWarning() { note(.didReceiveMemoryWarning) }
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { note(.supportedInterfaceOrientations); return .all }
+    override var shouldAutorotate: Bool { note(.shouldAutorotate); return true }
+    override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        note(.preferredInterfaceOrientationForPresentation)
+        return .portrait
+    }
     override func numberOfSections() -> Int { note(.numberOfSections); return 1 }
     override func numberOfRows(inSection section: Int) -> Int { note(.numberOfRows, .int(section)); return 1 }
     override func heightForRow(at indexPath: IndexPath) -> Double { note(.heightForRow, .indexPath(indexPath)); return 1 }

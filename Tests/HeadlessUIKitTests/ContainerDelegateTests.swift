@@ -14,6 +14,7 @@ private final class ContainerDelegate: CallbackReceiver {
         switch callback.spec.returns {
         case .animator: animator != nil
         case .interactionController: interactor != nil
+        case .orientationMask, .interfaceOrientation: false    // rule E6: it answers for no container's orientations
         default: true
         }
     }

@@ -268,10 +268,19 @@ struct EngineFuzzTests {
                 case 1: _ = try? pages.swipe(direction, progress: 0.5, finish: step.a % 4 < 2 ? nil : step.a % 4 == 2)
                 default: if step.a % 2 == 0 { pages.finishSwipe() } else { pages.cancelSwipe() }
                 }
-            case .split:    // rule S10: the width changes (collapsing or expanding), a column shows or hides, or changes
+            case .split:    // rules S10, S17, S18: the window changes (collapsing, expanding, overlaying), a column shows or hides
+                            // (by code or the user's swipe), the split behaviour changes, or a column's controller changes
                 switch step.b % 3 {
-                case 0: try? app.setSize(step.a % 2 == 0 ? Size(width: 1024, height: 768) : Size(width: 375, height: 667), animated: step.a % 4 < 2)
-                case 1: if step.a % 2 == 0 { split.show(.primary) } else { split.hide(.primary) }
+                case 0:
+                    let sizes = [Size(width: 1024, height: 768), Size(width: 375, height: 667), Size(width: 768, height: 1024)]
+                    try? app.setSize(sizes[step.a % 3], animated: step.a % 4 < 2)
+                case 1:
+                    switch step.a % 4 {
+                    case 0: split.show(.primary)
+                    case 1: split.hide(.primary)
+                    case 2: split.swipeFromLeadingEdge()
+                    default: split.preferredSplitBehavior = split.preferredSplitBehavior == .automatic ? .displace : .automatic
+                    }
                 default:
                     guard isFree(a) else { return }
                     try? split.setViewController(a, for: .secondary)

@@ -119,6 +119,8 @@ struct RegistryCoverageTests {
         case .frame: "Rect"
         case .view: "View|nil"
         case .presentationStyle: "string|nil"
+        case .orientationMask: "string|string[]"
+        case .interfaceOrientation: "string"
         }
     }
 

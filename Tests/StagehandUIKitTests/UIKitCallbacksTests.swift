@@ -24,6 +24,12 @@ private final class Probe: UITableViewController {
     override func viewDidLayoutSubviews() { heard.append(.viewDidLayoutSubviews) }
     override func viewSafeAreaInsetsDidChange() { heard.append(.viewSafeAreaInsetsDidChange) }
     override func didReceiveMemoryWarning() { heard.append(.didReceiveMemoryWarning) }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { heard.append(.supportedInterfaceOrientations); return .all }
+    override var shouldAutorotate: Bool { heard.append(.shouldAutorotate); return true }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        heard.append(.preferredInterfaceOrientationForPresentation)
+        return .portrait
+    }
     override func willMove(toParent parent: UIViewController?) { heard.append(.willMoveToParent) }
     override func didMove(toParent parent: UIViewController?) { heard.append(.didMoveToParent) }
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

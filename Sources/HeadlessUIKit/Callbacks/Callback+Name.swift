@@ -63,6 +63,15 @@ extension Callback {
         case animationControllerForTransition, interactionControllerForTabTransition
         case willChangeToDisplayMode, willShowColumn, willHideColumn
         case spineLocationFor
+        // The split delegate told of the user's swipe that shows a hidden column (rule S18).
+        case splitViewControllerInteractivePresentationGestureWillBegin, splitViewControllerInteractivePresentationGestureDidEnd
+        // Supported interface orientations (rule E6): a controller's, and the standard
+        // containers' delegates answering for them.
+        case supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
+        case navigationControllerSupportedInterfaceOrientations, navigationControllerPreferredInterfaceOrientationForPresentation
+        case tabBarControllerSupportedInterfaceOrientations, tabBarControllerPreferredInterfaceOrientationForPresentation
+        case splitViewControllerSupportedInterfaceOrientations, splitViewControllerPreferredInterfaceOrientationForPresentation
+        case pageViewControllerSupportedInterfaceOrientations, pageViewControllerPreferredInterfaceOrientationForPresentation
         // Presentation controllers: the transitioning delegate's custom one and its own
         // callbacks (rule M1), the adaptive delegate (rule M2), sheets' detents (rule M3).
         case presentationControllerForPresented
@@ -100,6 +109,12 @@ extension Callback {
                     if let animated = c.bool("animated") { base(vc, animated) }
                     return .nothing
                 }
+            }
+            /// A container delegate's orientation question (rule E6): its supported orientations
+            /// or its preferred one for a presentation, asked only when it implements it.
+            func containerOrientation(_ receiver: Spec.Receiver) -> Spec {
+                Spec(name, receiver: receiver, returns: name.rawValue.hasSuffix("SupportedInterfaceOrientations") ? .orientationMask : .interfaceOrientation,
+                     isOptional: true)
             }
             switch name {
             case .loadView: return plain { $0.loadView() }
@@ -314,6 +329,26 @@ extension Callback {
             case .spineLocationFor:
                 return Spec(name, receiver: .pageDelegate, parameters: [.init("orientation", .string)], returns: .spineLocation,
                             isOptional: true)
+            case .splitViewControllerInteractivePresentationGestureWillBegin, .splitViewControllerInteractivePresentationGestureDidEnd:
+                return Spec(name, receiver: .splitDelegate, isOptional: true)
+            case .supportedInterfaceOrientations:
+                return Spec(name, receiver: .viewController, returns: .orientationMask, isOptional: true) { vc, _ in
+                    .number(Double(vc.supportedInterfaceOrientations.rawValue))
+                }
+            case .shouldAutorotate:
+                return Spec(name, receiver: .viewController, returns: .flag, isOptional: true) { vc, _ in .flag(vc.shouldAutorotate) }
+            case .preferredInterfaceOrientationForPresentation:
+                return Spec(name, receiver: .viewController, returns: .interfaceOrientation, isOptional: true) { vc, _ in
+                    .text(vc.preferredInterfaceOrientationForPresentation.rawValue)
+                }
+            case .navigationControllerSupportedInterfaceOrientations, .navigationControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.navigationDelegate)
+            case .tabBarControllerSupportedInterfaceOrientations, .tabBarControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.tabBarDelegate)
+            case .splitViewControllerSupportedInterfaceOrientations, .splitViewControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.splitDelegate)
+            case .pageViewControllerSupportedInterfaceOrientations, .pageViewControllerPreferredInterfaceOrientationForPresentation:
+                return containerOrientation(.pageDelegate)
             case .transitionDuration:
                 return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)], returns: .duration)
             case .animateTransition:

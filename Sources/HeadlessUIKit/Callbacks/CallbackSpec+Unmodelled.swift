@@ -42,17 +42,15 @@ extension Callback.Spec.Receiver {
         case .pageDataSource:
             ["presentationCount", "presentationIndex"]
         case .pageDelegate:
-            ["pageViewControllerSupportedInterfaceOrientations", "pageViewControllerPreferredInterfaceOrientationForPresentation"]
+            []
         case .splitDelegate:
             ["collapseSecondary", "separateSecondaryFrom", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
-             "targetDisplayModeForAction", "splitViewControllerInteractivePresentationGestureWillBegin",
-             "splitViewControllerInteractivePresentationGestureDidEnd", "splitViewControllerSupportedInterfaceOrientations",
-             "splitViewControllerPreferredInterfaceOrientationForPresentation"]
+             // Apple: "only applies to classic split view interfaces"; Stagehand's split is column-style (S17).
+             "targetDisplayModeForAction"]
         case .navigationDelegate:
-            ["navigationControllerSupportedInterfaceOrientations", "navigationControllerPreferredInterfaceOrientationForPresentation"]
+            []
         case .tabBarDelegate:
-            ["willBeginCustomizing", "willEndCustomizing", "didEndCustomizing", "tabBarControllerSupportedInterfaceOrientations",
-             "tabBarControllerPreferredInterfaceOrientationForPresentation"]
+            ["willBeginCustomizing", "willEndCustomizing", "didEndCustomizing"]
         case .animator:
             ["interruptibleAnimator"]
         case .appDelegate:

@@ -217,6 +217,12 @@ extension Callback {
             /// A modal presentation style's name, `"none"` to keep the style, or nil for the
             /// default (rule M2).
             case presentationStyle
+            /// A set of interface orientations (rule E6): its raw value, UIKit's bits, as a
+            /// number; a script answers a name (`"portrait"`, `"allButUpsideDown"`) or a list of
+            /// names.
+            case orientationMask
+            /// An interface orientation's name (`"portrait"`, `"landscapeLeft"`, ...), rule E6.
+            case interfaceOrientation
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

@@ -65,6 +65,11 @@ open class NavigationController: ViewController {
     /// told of each controller the navigation controller shows (rule S14; UIKit's `delegate`,
     /// held weakly).
     public weak var delegate: CallbackReceiver?
+    /// Rule E6: the delegate answers for the container's supported and preferred orientations
+    /// when it implements `navigationControllerSupportedInterfaceOrientations`/`navigationControllerPreferredInterfaceOrientationForPresentation`.
+    override var orientationDelegate: (receiver: CallbackReceiver?, supported: Callback.Name, preferred: Callback.Name)? {
+        (delegate, .navigationControllerSupportedInterfaceOrientations, .navigationControllerPreferredInterfaceOrientationForPresentation)
+    }
     /// Rule S14: the controller the delegate was last told `willShow` of, until `didShow`.
     weak var delegateAwaitsDidShow: ViewController?
     /// Rule S14: the controller the delegate was last told `didShow` of.

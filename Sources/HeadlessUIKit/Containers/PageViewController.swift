@@ -46,6 +46,11 @@ open class PageViewController: ViewController {
     public weak var dataSource: CallbackReceiver? { didSet { neighbours = nil } }
     /// Told when a swipe begins and ends.
     public weak var delegate: CallbackReceiver?
+    /// Rule E6: the delegate answers for the container's supported and preferred orientations
+    /// when it implements `pageViewControllerSupportedInterfaceOrientations`/`pageViewControllerPreferredInterfaceOrientationForPresentation`.
+    override var orientationDelegate: (receiver: CallbackReceiver?, supported: Callback.Name, preferred: Callback.Name)? {
+        (delegate, .pageViewControllerSupportedInterfaceOrientations, .pageViewControllerPreferredInterfaceOrientationForPresentation)
+    }
     /// The swipe in progress, if any.
     public private(set) var currentSwipe: Swipe?
     /// Where the pages turn (rule S16): `min` for the curl, `none` for the scroll style, until

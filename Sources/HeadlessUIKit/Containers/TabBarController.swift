@@ -9,6 +9,11 @@ open class TabBarController: ViewController {
     /// animators and interaction controllers of tab switches (rule S15; UIKit's `delegate`,
     /// held weakly).
     public weak var delegate: CallbackReceiver?
+    /// Rule E6: the delegate answers for the container's supported and preferred orientations
+    /// when it implements `tabBarControllerSupportedInterfaceOrientations`/`tabBarControllerPreferredInterfaceOrientationForPresentation`.
+    override var orientationDelegate: (receiver: CallbackReceiver?, supported: Callback.Name, preferred: Callback.Name)? {
+        (delegate, .tabBarControllerSupportedInterfaceOrientations, .tabBarControllerPreferredInterfaceOrientationForPresentation)
+    }
 
     /// A tab bar controller with `viewControllers` as its tabs, the first selected; each tab is
     /// added as a child (`willMoveToParent`, `didMoveToParent`). Throws, adding none, when one

@@ -73,6 +73,7 @@ extension ViewController {
             runtime.warn(name, "Attempt to present <\(controller.name)> on <\(name)> which is already presenting <\(current.name)>.", rule: .S5)
             return
         }
+        runtime.orientForPresentation(of: controller)    // rule E6
         presenter.presentedController = controller
         controller.presentingController = presenter
         controller.isBeingPresented = true
@@ -153,6 +154,9 @@ extension ViewController {
                     controller.isBeingDismissed = false
                     presentation.dismissalDidEnd(true)    // rule M1
                     presenter.finishPresentation(of: controller)
+                    if controller.modalPresentationStyle.fillsWindow {
+                        runtime.turnToSupportedOrientation(preferring: nil)    // rule E6: the decider changed
+                    }
                     completion?()
                 } else {
                     // Rule X4: a cancelled dismissal leaves the controller presented; the

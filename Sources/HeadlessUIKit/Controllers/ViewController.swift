@@ -329,6 +329,38 @@ open class ViewController {
         runtime.lint(name, message, rule: rule)
     }
 
+    // MARK: Supported interface orientations (rule E6)
+
+    /// The orientations this controller supports when the window asks it (rule E6): a
+    /// container whose delegate answers for it (``orientationDelegate``) gives the delegate's
+    /// answer; otherwise UIKit's default for the device, every orientation on an iPad, every one
+    /// but upside down on an iPhone. A Swift subclass overrides it; a script overrides the
+    /// `supportedInterfaceOrientations` callback.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        if let delegate = orientationDelegate,
+           let answer = runtime.send(Callback(delegate.supported), to: delegate.receiver, from: self, rule: .E6)?.number {
+            return InterfaceOrientationMask(rawValue: UInt(max(0, answer)))
+        }
+        return .idiomDefault(for: runtime.display.size)
+    }
+    /// Whether the window may turn while this controller decides (rule E6): true.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of this controller turns the window to when
+    /// the current one is not supported (rule E6): a container's delegate's answer, else the
+    /// window's current orientation (UIKit: "the system presents the view controller using the
+    /// current orientation of the status bar").
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        if let delegate = orientationDelegate,
+           let answer = runtime.send(Callback(delegate.preferred), to: delegate.receiver, from: self, rule: .E6)?.text
+            .flatMap(InterfaceOrientation.init(rawValue:)) {
+            return answer
+        }
+        return InterfaceOrientation(Orientation(of: runtime.display.size))
+    }
+    /// The delegate a standard container asks for its supported and preferred orientations
+    /// (rule E6), with the two callbacks; nil for a controller that has none.
+    var orientationDelegate: (receiver: CallbackReceiver?, supported: Callback.Name, preferred: Callback.Name)? { nil }
+
     // MARK: Base implementations
 
     /// Makes the view: a plain view the size of the screen.

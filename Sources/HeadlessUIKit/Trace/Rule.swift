@@ -342,6 +342,18 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// collapses or expands, `willHide` or `willShow` of each column that leaves or comes; a
     /// page curl asks its delegate for the spine location when the window turns.
     case S16
+    /// Split behaviours and overlay display modes.
+    ///
+    /// A regular-width split tiles its columns, lays them over the secondary or displaces it,
+    /// as its preferred split behaviour (or, automatically, the window's orientation) says; its
+    /// preferred display mode and `show`/`hide` choose how many columns it shows in that way.
+    case S17
+    /// The split's interactive presentation gesture.
+    ///
+    /// With `presentsWithGesture`, the user's swipe from the leading edge of an expanded split
+    /// shows one more hidden column: the delegate hears the gesture begin, the display mode
+    /// change and the gesture end, around the column's appearance.
+    case S18
     /// Custom presentation controllers.
     ///
     /// A `custom` presentation takes its presentation controller from the transitioning
@@ -457,6 +469,13 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// children's views and narrow their safe area; hiding or showing them lays out the views
     /// whose insets changed.
     case E5
+    /// Supported interface orientations.
+    ///
+    /// The window asks its root controller, or the topmost presented controller that fills
+    /// it, whether it may turn and which orientations it supports (containers through their
+    /// delegates); it follows the device only to those the app supports too. A full-screen
+    /// presentation turns it to the presented controller's preferred orientation.
+    case E6
     /// Custom animators for presentation and dismissal.
     ///
     /// An animated presentation or dismissal asks the transitioning delegate for an animator

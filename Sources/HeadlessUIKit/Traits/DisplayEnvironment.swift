@@ -5,6 +5,13 @@ final class DisplayEnvironment {
     var size = Size(width: 375, height: 667)
     /// The traits the user sets: light mode and the `large` text size unless changed.
     var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
+    /// The orientations the app supports (its Info.plist list, rule E6): every one but upside
+    /// down, Xcode's iPhone template's list, until a script changes it (**choice**).
+    var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+    /// The way the device is held when the window could not follow it (rule E6): the window
+    /// turns to it as soon as the controller that decides supports it; nil when the window
+    /// is held as the device is.
+    var deviceOrientation: Orientation?
 
     /// The window's traits: the size classes of its size, then the user's traits.
     var windowTraits: TraitCollection { Self.windowTraits(size: size, userTraits: userTraits) }

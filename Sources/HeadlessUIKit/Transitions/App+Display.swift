@@ -10,17 +10,49 @@ extension App {
     /// Rule E1: resizes the window (a window resized by multitasking, or another device's
     /// screen); `animated` gives the transition a rotation's duration.
     public func setSize(_ size: Size, animated: Bool = false) throws(EngineError) {
+        runtime.display.deviceOrientation = nil
         try runtime.transitionWindow(to: size, userTraits: runtime.display.userTraits, animated: animated,
                                      cause: "the window was resized to \(size) (E1)")
     }
 
-    /// Rule E1: rotates the device: portrait and landscape swap the window's width and
-    /// height (nothing happens when it is already so); the transition is animated.
-    public func rotate(to orientation: Orientation) throws(EngineError) {
+    /// Rules E1 and E6: rotates the device: portrait and landscape swap the window's width and
+    /// height (nothing happens when it is already so); the transition is animated. The window
+    /// follows only when the controller that decides (the root, or the topmost full-screen
+    /// presented controller) lets it turn and supports the orientation, as the app does (rule
+    /// E6); otherwise nothing happens, and the returned text says why (the window turns later,
+    /// when the decider supports the way the device is held). Returns nil when the window
+    /// turned or already had the orientation.
+    @discardableResult
+    public func rotate(to orientation: Orientation) throws(EngineError) -> String? {
         let size = runtime.display.size
-        guard Orientation(of: size) != orientation else { return }
+        guard Orientation(of: size) != orientation else {
+            runtime.display.deviceOrientation = nil
+            return nil
+        }
+        let refusal = runtime.withCause("the device rotated to \(orientation.rawValue) (E6)", rule: .E6) {
+            runtime.rotationRefusal(to: orientation)
+        }
+        if let refusal {
+            runtime.display.deviceOrientation = orientation
+            return refusal
+        }
+        runtime.display.deviceOrientation = nil
         try runtime.transitionWindow(to: Size(width: size.height, height: size.width), userTraits: runtime.display.userTraits,
                                      animated: true, cause: "the device rotated to \(orientation.rawValue) (E1)")
+        return nil
+    }
+
+    /// Rule E6: the orientations the app supports (its Info.plist list): every one but upside
+    /// down until changed (**choice**: Xcode's iPhone template). The window turns at once when
+    /// its orientation is no longer allowed.
+    public var supportedInterfaceOrientations: InterfaceOrientationMask {
+        get { runtime.display.supportedOrientations }
+        set {
+            runtime.display.supportedOrientations = newValue
+            runtime.withCause("the app's supported orientations became \(newValue.name) (E6)", rule: .E6) {
+                runtime.turnToSupportedOrientation(preferring: nil)
+            }
+        }
     }
 
     /// Rule E2: the user changes the window's traits (dark mode, text size): every trait

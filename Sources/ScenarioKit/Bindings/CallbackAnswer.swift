@@ -59,6 +59,10 @@ enum CallbackAnswer {
             if result.isNil { return .nothing }
             guard let view = result.asObject(View.self) else { throw mistake("a View or nil") }
             return .view(view)
+        case .orientationMask:
+            return .number(Double(try orientationMask(result, in: environment.state, mistake).rawValue))
+        case .interfaceOrientation:
+            return .text(try name(result, of: InterfaceOrientation.self, mistake))
         case .presentationStyle:
             if result.isNil { return .nothing }
             guard let text = result.asString, text == ModalPresentationStyle.adaptationNone || ModalPresentationStyle(rawValue: text) != nil else {
@@ -67,6 +71,25 @@ enum CallbackAnswer {
             }
             return .text(text)
         }
+    }
+
+    /// Rule E6: a set of interface orientations: a mask's name (`"portrait"`,
+    /// `"allButUpsideDown"`) or a list of names, whose union it is.
+    static func orientationMask(_ value: LuaValue, in state: LuaState,
+                                _ mistake: (String, String?) -> LuaError) throws(LuaError) -> InterfaceOrientationMask {
+        let expected = "an orientation mask (one of \(InterfaceOrientationMask.names.map { "\"\($0.name)\"" }.joined(separator: ", ")), or a list of them)"
+        if let text = value.asString {
+            guard let mask = InterfaceOrientationMask(name: text) else { throw mistake(expected, "\"\(text)\"") }
+            return mask
+        }
+        guard case .table = value else { throw mistake(expected, nil) }
+        var mask: InterfaceOrientationMask = []
+        for element in state.arrayValues(value) {
+            guard let text = element.asString else { throw mistake(expected, element.typeName) }
+            guard let one = InterfaceOrientationMask(name: text) else { throw mistake(expected, "\"\(text)\"") }
+            mask.formUnion(one)
+        }
+        return mask
     }
 
     /// One of `T`'s names (a split view controller's column or display mode, a page view

@@ -35,6 +35,35 @@ enum SplitBinding {
             state.array(splits(object)?.visibleViewControllers.map { .object($0) } ?? [])
         }
         cls.scriptTargetProperty(.delegate, of: SplitViewController.self, set: setDelegate)
+        // Rule S17: the preferences, set from the script as a cause of what follows.
+        cls.property("preferredDisplayMode", get: { object, _ in .string(splits(object)?.preferredDisplayMode.rawValue ?? "automatic") },
+                     set: { object, value, state throws(LuaError) in
+                         guard let split = splits(object) else { return }
+                         let mode = try choice(value, of: SplitViewController.DisplayMode.self, "preferredDisplayMode")
+                         try byScript(state, "\(split.name).preferredDisplayMode = \"\(mode.rawValue)\"") { split.preferredDisplayMode = mode }
+                     })
+        cls.property("preferredSplitBehavior", get: { object, _ in .string(splits(object)?.preferredSplitBehavior.rawValue ?? "automatic") },
+                     set: { object, value, state throws(LuaError) in
+                         guard let split = splits(object) else { return }
+                         let behavior = try choice(value, of: SplitViewController.SplitBehavior.self, "preferredSplitBehavior")
+                         try byScript(state, "\(split.name).preferredSplitBehavior = \"\(behavior.rawValue)\"") {
+                             split.preferredSplitBehavior = behavior
+                         }
+                     })
+        cls.property("splitBehavior") { object, _ in .string(splits(object)?.splitBehavior.rawValue ?? "tile") }
+        SharedMembers.addFlag("presentsWithGesture", to: cls, \SplitViewController.presentsWithGesture)
+        cls.property("displayModeButtonVisibility",
+                     get: { object, _ in .string(splits(object)?.displayModeButtonVisibility.rawValue ?? "automatic") },
+                     set: { object, value, _ throws(LuaError) in
+                         splits(object)?.displayModeButtonVisibility = try choice(value, of: SplitViewController.DisplayModeButtonVisibility.self,
+                                                                                  "displayModeButtonVisibility")
+                     })
+        cls.method("swipeFromLeadingEdge") { call throws(LuaError) in
+            let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
+            let shown = try engine(call, "\(split.name):swipeFromLeadingEdge()") { split.swipeFromLeadingEdge() }
+            call.push(.boolean(shown))
+            return 1
+        }
         cls.method("viewController") { call throws(LuaError) in
             let split = try call.object(1, SplitViewController.self, expected: "SplitViewController")
             let column = try self.column(call, 2)
@@ -69,6 +98,22 @@ enum SplitBinding {
             throw call.argumentError(index, "column must be one of \(names), got \"\(text)\"")
         }
         return column
+    }
+
+    /// One of `T`'s names, for the property `property`.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ value: LuaValue, of _: T.Type, _ property: String) throws(LuaError) -> T
+        where T.RawValue == String {
+        guard let text = value.asString, let choice = T(rawValue: text) else {
+            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw LuaError(message: "\(property) must be one of \(names), got \(value.asString.map { "\"\($0)\"" } ?? value.typeName)")
+        }
+        return choice
+    }
+
+    /// Runs `body`, a script's assignment that makes the engine work, as the cause of what it does.
+    private static func byScript(_ state: LuaState, _ what: String, _ body: () -> Void) throws(LuaError) {
+        let app = try state.scenarioEnvironment().app
+        app.withCause("the script set \(what)", body)
     }
 
     private static func setDelegate(_ split: SplitViewController, _ value: LuaValue, _ environment: ScenarioEnvironment) throws(LuaError) {

@@ -118,9 +118,20 @@ enum TraitsBinding {
             guard let orientation = Orientation(rawValue: name) else {
                 throw call.argumentError(2, "\"portrait\" or \"landscape\", not \"\(name)\"")
             }
-            try engine(call, app, "app:rotate(\"\(name)\")") { () throws(EngineError) in try app.rotate(to: orientation) }
-            return 0
+            let refusal = try engine(call, app, "app:rotate(\"\(name)\")") { () throws(EngineError) in try app.rotate(to: orientation) }
+            // Rule E6: false and the reason when the window did not follow the device.
+            call.push(.boolean(refusal == nil))
+            call.push(refusal.map { .string($0) } ?? .nil)
+            return 2
         }
+        cls.property("supportedInterfaceOrientations", get: { object, _ in .string(app(object)?.supportedInterfaceOrientations.name ?? "allButUpsideDown") },
+                     set: { object, value, state throws(LuaError) in
+                         guard let app = app(object) else { return }
+                         let mask = try CallbackAnswer.orientationMask(value, in: state) { expected, got in
+                             LuaError(message: "supportedInterfaceOrientations must be \(expected), got \(got ?? value.typeName)")
+                         }
+                         app.withCause("the script set app.supportedInterfaceOrientations = \(mask.name)") { app.supportedInterfaceOrientations = mask }
+                     })
         cls.method("setTraits") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
             let traits = try TraitCollection(lua: try call.table(2), in: call.state, what: "setTraits's table")

@@ -57,6 +57,9 @@ enum ViewControllerBinding {
                          vc(object)?.modalPresentationStyle = style
                      })
         SharedMembers.addFlag("definesPresentationContext", to: cls, \ViewController.definesPresentationContext)
+        cls.engineAction("setNeedsUpdateOfSupportedInterfaceOrientations", ViewController.self) {    // rule E6
+            $0.setNeedsUpdateOfSupportedInterfaceOrientations()
+        }
         SharedMembers.addFlag("isModalInPresentation", to: cls, \ViewController.isModalInPresentation)
         cls.scriptTargetProperty(.presentationDelegate, of: ViewController.self) { controller, value, environment throws(LuaError) in
             try environment.setScriptTarget(value, as: .presentationDelegate, of: controller, hearing: [.presentationControllerDelegate]) {

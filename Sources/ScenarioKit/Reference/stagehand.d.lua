@@ -120,6 +120,7 @@ automaticDimension = -1
 ---@field notificationCenter NotificationCenter The app's notification center (rule B3).
 ---@field delegate ApplicationDelegate|nil The app delegate: told of memory warnings (rule B2) and, without a scene delegate, of the lifecycle (rule B1).
 ---@field sceneDelegate SceneDelegate|nil The scene delegate: with one, it is told of the lifecycle instead of the app delegate (rule B1).
+---@field supportedInterfaceOrientations string|string[] The orientations the app supports (its Info.plist list, rule E6): a mask's name ("portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "allButUpsideDown", "all") or a list of them; "allButUpsideDown" until set. Reads back as a name. Setting it turns the window at once when its orientation is no longer allowed.
 App = {}
 
 ---Drains the run loop at the current time: main-queue blocks, layout, deferred appearance ends (rule R1).
@@ -203,9 +204,11 @@ function App:simulateMemoryWarning() end
 ---@return nil
 function App:setSize(size) end
 
----Rotates the device (rule E1): the window's width and height swap, as an animated size transition of 0.4 s; nothing happens when it is already in that orientation.
+---Rotates the device (rules E1, E6): the window's width and height swap, as an animated size transition of 0.4 s; nothing happens when it is already in that orientation.
+---The window follows only when the controller that decides (the root, or the topmost "fullScreen"/"overFullScreen" presented controller) answers `shouldAutorotate` true and supports the orientation, as the app does (`app.supportedInterfaceOrientations`); otherwise nothing happens, and the window turns later when the decider supports the way the device is held.
 ---@param orientation "portrait"|"landscape" The new orientation.
----@return nil
+---@return boolean rotated False when the window did not follow the device.
+---@return string|nil reason Why it did not, e.g. "landscape is not supported (Root supports portrait, the app allButUpsideDown)".
 function App:rotate(orientation) end
 
 ---Sets the user's traits (rule E2): dark mode and the text size. Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
@@ -1118,6 +1121,23 @@ function ViewController:prepareForSegue(segue) end
 ---@return boolean perform False refuses the segue: nothing else happens.
 function ViewController:shouldPerformSegue(identifier, sender) end
 
+---The orientations this controller supports, asked when it decides for the window (the root, or the topmost "fullScreen"/"overFullScreen" presented controller) as the device turns, as it is presented full screen and on `setNeedsUpdateOfSupportedInterfaceOrientations` (rule E6). Asked, and traced, only when overridden.
+---The base answers the device's default ("all" on an iPad-sized window, else "allButUpsideDown"); a navigation, tab bar, split or page view controller's base asks its delegate's `...SupportedInterfaceOrientations` when it has one.
+---@return string|string[] orientations A mask's name ("portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "allButUpsideDown", "all") or a list of them.
+function ViewController:supportedInterfaceOrientations() end
+
+---Whether the window may follow the device while this controller decides (rule E6); asked first, only when overridden. The base answers true.
+---@return boolean rotate False keeps the window as it is.
+function ViewController:shouldAutorotate() end
+
+---The orientation a full-screen presentation of this controller turns the window to, when it supports it (rule E6); asked only when overridden. The base answers the window's current orientation ("portrait" or "landscapeRight"), or a container's delegate's answer.
+---@return string orientation "portrait", "portraitUpsideDown", "landscapeLeft" or "landscapeRight".
+function ViewController:preferredInterfaceOrientationForPresentation() end
+
+---Asks the window to ask again which orientations are supported (rule E6, iOS 16): it turns when its orientation is no longer allowed, or when the way the device is held now is.
+---@return nil
+function ViewController:setNeedsUpdateOfSupportedInterfaceOrientations() end
+
 ---Whether this controller is the destination of an unwind segue with `action` (rule S12). The base answers whether the controller has a method named `action`.
 ---@param action string The unwind action's name, e.g. "unwindToList".
 ---@param fromViewController ViewController The segue's source.
@@ -1386,7 +1406,12 @@ function PageViewController:cancelSwipe() end
 ---@class SplitViewController: ViewController
 ---@overload fun(properties?: SplitViewControllerProperties): SplitViewController
 ---@field isCollapsed boolean Whether it shows one controller, as in a compact width (read-only).
----@field displayMode "secondaryOnly"|"oneBesideSecondary"|"twoBesideSecondary" The columns a regular width shows: "oneBesideSecondary" at first with two columns, "twoBesideSecondary" with three (read-only; `show`, `hide` and the delegate change it).
+---@field displayMode "secondaryOnly"|"oneBesideSecondary"|"oneOverSecondary"|"twoBesideSecondary"|"twoOverSecondary"|"twoDisplaceSecondary" The columns a regular width shows and how (read-only; rules S10, S17): at first the preferred display mode, or the split behaviour's ("oneBesideSecondary" with two tiled columns, "twoBesideSecondary" with three, "secondaryOnly" overlaid); `show`, `hide`, the user's swipe and the delegate change it.
+---@field preferredDisplayMode "automatic"|"secondaryOnly"|"oneBesideSecondary"|"oneOverSecondary"|"twoBesideSecondary"|"twoOverSecondary"|"twoDisplaceSecondary" The display mode the app prefers (rule S17): its number of leading columns, shown in the split behaviour's way; "automatic" (the default) lets the behaviour decide. Setting it on an expanded split changes the display mode (`willChangeTo`).
+---@field preferredSplitBehavior "automatic"|"tile"|"overlay"|"displace" The split behaviour the app prefers (rule S17); "automatic" (the default) tiles in a landscape window and overlays in a portrait one.
+---@field splitBehavior "tile"|"overlay"|"displace" The split behaviour in effect (read-only, rule S17).
+---@field presentsWithGesture boolean Whether the user's swipe from the leading edge shows a hidden column (rule S18); true by default.
+---@field displayModeButtonVisibility "automatic"|"never"|"always" Whether the display mode button shows; recorded (rule S17).
 ---@field visibleViewControllers ViewController[] The controllers on screen, leading first (read-only).
 ---@field delegate SplitViewControllerDelegate|ViewController|nil Asked and told about collapsing and expanding.
 SplitViewController = {}
@@ -1402,7 +1427,7 @@ function SplitViewController:viewController(column) end
 ---@return nil
 function SplitViewController:setViewController(controller, column) end
 
----Shows a column (rule S10): collapsed without a compact controller, its controller takes the screen; in a regular width the display mode widens to include it.
+---Shows a column (rules S10, S17): collapsed without a compact controller, its controller takes the screen; in a regular width the display mode widens to include it (the primary: every leading column), beside, over or displacing the secondary as the split behaviour says.
 ---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
 ---@return nil
 function SplitViewController:show(column) end
@@ -1411,6 +1436,10 @@ function SplitViewController:show(column) end
 ---@param column "primary"|"supplementary"|"secondary"|"compact" The column.
 ---@return nil
 function SplitViewController:hide(column) end
+
+---The user swipes from the split's leading edge (rule S18, UIKit's interactive presentation gesture): with `presentsWithGesture`, expanded, on screen and a leading column hidden, the delegate hears `splitViewControllerInteractivePresentationGestureWillBegin`, `willChangeTo` the mode that shows one more column (in the split behaviour's way), the column's controller begins appearing, then `splitViewControllerInteractivePresentationGestureDidEnd`; its `viewDidAppear` comes after the next commit.
+---@return boolean shown False, and nothing happens, when the gesture is off or there is nothing to show.
+function SplitViewController:swipeFromLeadingEdge() end
 
 ---An NSFetchedResultsController over in-memory objects (plain tables), written in Lua (rule D3).
 ---It keeps them sorted by `sortKey` (ties in the order added) and reports each change to its delegate between will/did-change calls.
@@ -1612,6 +1641,8 @@ function Trace:explain(index) end
 ---@field willTransitionTo? fun(self: any, pageViewController: PageViewController, pendingViewControllers: ViewController[]) A swipe begins, before the pending page's first appearance callback.
 ---@field didFinishAnimating? fun(self: any, pageViewController: PageViewController, finished: boolean, previousViewControllers: ViewController[], completed: boolean) A swipe ended; `completed` is false when it was cancelled.
 ---@field spineLocationFor? fun(self: any, pageViewController: PageViewController, orientation: "portrait"|"landscape"): string A page curl's window turns to `orientation`: the spine location to take ("none", "min", "mid" or "max"; rule S16).
+---@field pageViewControllerSupportedInterfaceOrientations? fun(self: any, pageViewController: PageViewController): string|string[] The orientations the page view controller supports when the window asks it (rule E6): a mask's name or a list of names.
+---@field pageViewControllerPreferredInterfaceOrientationForPresentation? fun(self: any, pageViewController: PageViewController): string The orientation a full-screen presentation of it turns the window to (rule E6).
 
 ---The table of `vc:performSegue(identifier, options)` (rules S11, S12).
 ---@class SegueOptions
@@ -1649,9 +1680,13 @@ function Trace:explain(index) end
 ---@field splitViewControllerDidCollapse? fun(self: any, splitViewController: SplitViewController) The split collapsed, after the views changed.
 ---@field displayModeForExpandingToProposedDisplayMode? fun(self: any, splitViewController: SplitViewController, proposedDisplayMode: string): string The display mode to take once expanded; proposed the one before collapsing.
 ---@field splitViewControllerDidExpand? fun(self: any, splitViewController: SplitViewController) The split expanded, after the views changed.
----@field willChangeTo? fun(self: any, splitViewController: SplitViewController, displayMode: string) The display mode is about to change ("secondaryOnly", "oneBesideSecondary" or "twoBesideSecondary"; rule S16).
+---@field willChangeTo? fun(self: any, splitViewController: SplitViewController, displayMode: string) The display mode is about to change ("secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary" or "twoDisplaceSecondary"; rules S16, S17).
 ---@field willShow? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be shown as the split expands; not for `show` (rule S16).
 ---@field willHide? fun(self: any, splitViewController: SplitViewController, column: string) A column is about to be hidden as the split collapses; not for `hide` (rule S16).
+---@field splitViewControllerInteractivePresentationGestureWillBegin? fun(self: any, splitViewController: SplitViewController) The user's swipe from the leading edge begins, before the display mode changes (rule S18).
+---@field splitViewControllerInteractivePresentationGestureDidEnd? fun(self: any, splitViewController: SplitViewController) The swipe ended, after the column began appearing and before its `viewDidAppear` (rule S18).
+---@field splitViewControllerSupportedInterfaceOrientations? fun(self: any, splitViewController: SplitViewController): string|string[] The orientations the split supports when the window asks it (rule E6): a mask's name or a list of names.
+---@field splitViewControllerPreferredInterfaceOrientationForPresentation? fun(self: any, splitViewController: SplitViewController): string The orientation a full-screen presentation of the split turns the window to ("portrait", "portraitUpsideDown", "landscapeLeft" or "landscapeRight"; rule E6).
 
 ---The app delegate (UIKit's `UIApplicationDelegate`, rules B1 and B2): any table with some of these methods, set as `app.delegate`.
 ---Its lifecycle methods are called only when there is no scene delegate.
@@ -1728,6 +1763,8 @@ function Trace:explain(index) end
 ---@field animationControllerFor? fun(self: any, navigationController: NavigationController, operation: "push"|"pop", fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a push or pop, or nil for the system's.
 ---@field interactionControllerFor? fun(self: any, navigationController: NavigationController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a transition the animator runs, or nil (rule X4).
 ---@field willShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) A controller is about to be shown: just after its `viewWillAppear` in a push, pop, new stack, interactive pop, or the navigation controller's own appearance (rule S14).
+---@field navigationControllerSupportedInterfaceOrientations? fun(self: any, navigationController: NavigationController): string|string[] The orientations the navigation controller supports when the window asks it (rule E6): a mask's name or a list of names. Without it the navigation controller answers the device's default, not its top controller's.
+---@field navigationControllerPreferredInterfaceOrientationForPresentation? fun(self: any, navigationController: NavigationController): string The orientation a full-screen presentation of it turns the window to (rule E6).
 ---@field didShow? fun(self: any, navigationController: NavigationController, viewController: ViewController, animated: boolean) The controller was shown: after its `viewDidAppear` and the containment callbacks; none after a cancelled interactive pop (rule S14).
 
 ---A tab bar controller's delegate (UIKit's `UITabBarControllerDelegate`, rule S15): any table (or controller) with some of these methods, set as `tab.delegate`.
@@ -1738,6 +1775,8 @@ function Trace:explain(index) end
 ---@field didSelect? fun(self: any, tabBarController: TabBarController, viewController: ViewController) The user selected the tab, after the switch began and before its `viewDidAppear`.
 ---@field animationControllerForTransition? fun(self: any, tabBarController: TabBarController, fromVC: ViewController, toVC: ViewController): AnimatedTransitioning|nil The animator of a tab switch on screen, or nil for the system's (rules S15, X6).
 ---@field interactionControllerFor? fun(self: any, tabBarController: TabBarController, animationController: AnimatedTransitioning): PercentDrivenInteractiveTransition|InteractiveTransitioning|nil An interaction controller for a tab switch the animator runs, or nil (rules S15, X4).
+---@field tabBarControllerSupportedInterfaceOrientations? fun(self: any, tabBarController: TabBarController): string|string[] The orientations the tab bar controller supports when the window asks it (rule E6): a mask's name or a list of names.
+---@field tabBarControllerPreferredInterfaceOrientationForPresentation? fun(self: any, tabBarController: TabBarController): string The orientation a full-screen presentation of it turns the window to (rule E6).
 
 ---A custom transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`, rules X1-X3): a table with `transitionDuration` and `animateTransition`, traced under its `name` (else `animator`).
 ---`animateTransition` must call `ctx:completeTransition(ok)` when done; until then the transition is pending.
