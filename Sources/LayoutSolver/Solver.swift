@@ -200,10 +200,10 @@ public final class Solver {
 
         // The edit constraint reads `variable - constant - plus + minus = 0`; a change of its
         // constant moves whichever row holds its errors.
-        if let row = tableau.row(of: info.tag.marker) {
-            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
-        } else if let minus = info.tag.other, let row = tableau.row(of: minus) {
-            if row.add(delta) < 0 { infeasibleRows.append(minus) }
+        if let constant = tableau.addToConstant(of: info.tag.marker, -delta) {
+            if constant < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let minus = info.tag.other, let constant = tableau.addToConstant(of: minus, delta) {
+            if constant < 0 { infeasibleRows.append(minus) }
         } else {
             tableau.shiftConstants(holding: info.tag.marker, by: delta, infeasible: &infeasibleRows)
         }
@@ -502,7 +502,8 @@ public final class Solver {
         return (index, recomputed.keys.sorted().map { [$0] + (recomputed[$0] ?? []).sorted() })
     }
 
-    /// Whether every cell of every row knows its exact place in its column (for tests).
+    /// Whether every cell of every row knows its exact place in its column, and the constant
+    /// kept beside each row is its own (for tests).
     var columnPlacesAreExact: Bool { tableau.placesAreExact }
 
     /// The tableau and objective as text, rows by basic symbol id (for debugging).

@@ -19,7 +19,7 @@ struct ColumnIndexTests {
             func check(_ step: String) {
                 let (index, recomputed) = solver.columnIndexAndRecomputation
                 #expect(index == recomputed, "\(step)")
-                #expect(solver.columnPlacesAreExact, "\(step): a cell's place in its column is stale")
+                #expect(solver.columnPlacesAreExact, "\(step): a cell's place in its column, or a row's constant kept beside it, is stale")
             }
             check("after the additions")
             let edited = Array(system.variables.prefix(2))
