@@ -1,18 +1,32 @@
 import LayoutSolver
 
 /// A system of layout constraints for the solver workloads, described by numbers only so that
-/// the same system can be handed to kiwisolver: views in a chain or a grid, each with a leading
-/// edge and a width (and a top edge and a height in the grid), every variable an index.
+/// the same system can be handed to kiwisolver, built as real screens are: every view pinned to
+/// its container or to a neighbour, so that each view's frame depends on a bounded number of
+/// others.
 ///
-/// Chains of ``chainLength`` views: in each, view *i*'s leading edge is `gap` after view
-/// *i − 1*'s trailing edge; each width is required between 20 and 200 with a weak preferred
-/// 100; the last trailing edge is at most the container's width, which leaves 500 pt of slack,
-/// so a drag of the first view beyond 500 pt compresses widths; each chain's first view starts
-/// where the previous chain's first view starts. (One chain of 10,000 views would give any
-/// Cassowary tableau, kiwi's included, rows holding every width before them: 10⁸ cells.) Grid: the same along each row (the first view of a row aligned with the
-/// first view of the row above) and down each column for the tops and heights. Each preferred
-/// size has its own weight (1 + index / views), so the optimum is unique and two solvers must
-/// agree on every value.
+/// Both shapes live in a root view whose top is at 0 and whose leading edge rests at 0 (a weak
+/// preference, so that the optimum is unique before any drag). The edit variable is the first
+/// view's leading edge, pinned to its container and through it to the root's: a drag moves the
+/// root's leading edge, as dragging a split view's divider moves the pane beside it.
+///
+/// **chain**: rows of ``chainLength`` views, each row a container pinned to the root's leading
+/// and trailing edges and below the previous row (the first row at the root's top), its height
+/// required between 44 and 88 with a weak preferred 60. In a row, the first view's leading edge
+/// is ``margin`` after the container's, each next one ``gap`` after the previous trailing edge,
+/// and the last trailing edge at most ``margin`` before the container's. The root's trailing
+/// edge is fixed, leaving ``containerSlack`` in the widest row: a drag beyond that compresses
+/// every full row's widths. A chain's views are sized horizontally only: vertically each fills
+/// its row, whose top and height stand for its own.
+///
+/// **grid**: square tiles of ``tileSize`` in rows and columns of the root (a tile's leading
+/// edge and top at fixed offsets from the root's), each holding one view pinned to the tile's
+/// leading edge and top by ``margin`` and at most ``margin`` from its trailing edge and bottom.
+/// A drag moves the whole grid.
+///
+/// Every view's width (and height in the grid) is required between 20 and 200 with a weak
+/// preferred 100 at a weight of its own (1 + index / views), so the optimum is unique and two
+/// solvers must agree on every value.
 struct SolverSystem {
     enum Shape: String { case chain, grid }
 
@@ -26,11 +40,21 @@ struct SolverSystem {
     }
 
     static let gap = 8.0
+    static let margin = 8.0
     static let preferredSize = 100.0
     static let sizeRange = 20.0...200.0
     static let containerSlack = 500.0
-    /// Views in one chain.
-    static let chainLength = 100
+    /// A row container's height range and preferred height.
+    static let rowHeightRange = 44.0...88.0
+    static let preferredRowHeight = 60.0
+    /// Views in one row of the chain. A row of *L* views costs any Cassowary tableau about
+    /// *L*²/2 cells (each leading edge is written through every width before it in its row),
+    /// and the rows' tops chain through the containers, about (*n*/*L*)²/2 cells for *n* views
+    /// (each top through every height above it): 50 keeps the second term under a tenth of the
+    /// first up to 10,000 views, where 20 would let it pass the first at 10,000.
+    static let chainLength = 50
+    /// A grid tile's side: a view's margins and its preferred size, with room to spare.
+    static let tileSize = 124.0
     /// The strength of the edit variable on the first view's leading edge (kiwi's `strong`).
     static let editPriority = Strength.defaultHigh.priority
     /// The strength of each preferred size (kiwi's `weak`, times the size's weight).
@@ -38,7 +62,8 @@ struct SolverSystem {
 
     let shape: Shape
     let views: Int
-    /// How many variables: 2 per view in a chain, 4 in a grid.
+    /// How many variables: per view 2 in a chain, 4 in a grid; then the containers' 4 each
+    /// (leading edge, width, top, height) and the root's.
     let variableCount: Int
     let rows: [Row]
 
@@ -48,55 +73,13 @@ struct SolverSystem {
     init(shape: Shape, views: Int) {
         self.shape = shape
         self.views = max(views, 1)
-        var rows: [Row] = []
+        var builder = Builder(views: self.views)
         switch shape {
-        case .chain:
-            variableCount = 2 * self.views
-            for first in stride(from: 0, to: self.views, by: Self.chainLength) {
-                Self.line(of: Array(first..<min(self.views, first + Self.chainLength)), position: { 2 * $0 }, size: { 2 * $0 + 1 },
-                          views: self.views, container: true, into: &rows)
-                if first > 0 { rows.append(Row(terms: [(2 * first, 1), (2 * (first - Self.chainLength), -1)], constant: 0, relation: .equal, priority: 1000, weight: 1)) }
-            }
-        case .grid:
-            variableCount = 4 * self.views
-            let columns = max(1, Int(Double(self.views).squareRoot()))
-            let rowCount = (self.views + columns - 1) / columns
-            for row in 0..<rowCount {
-                let members = Array(row * columns..<min(self.views, (row + 1) * columns))
-                Self.line(of: members, position: { 4 * $0 }, size: { 4 * $0 + 2 }, views: self.views, container: true, into: &rows)
-                // The row's first view starts where the row above starts.
-                if row > 0 { rows.append(Row(terms: [(4 * members[0], 1), (4 * (members[0] - columns), -1)], constant: 0, relation: .equal, priority: 1000, weight: 1)) }
-            }
-            for column in 0..<columns {
-                let members = Array(stride(from: column, to: self.views, by: columns))
-                Self.line(of: members, position: { 4 * $0 + 1 }, size: { 4 * $0 + 3 }, views: self.views, container: false, into: &rows)
-                if column > 0 { rows.append(Row(terms: [(4 * column + 1, 1), (1, -1)], constant: 0, relation: .equal, priority: 1000, weight: 1)) }
-            }
+        case .chain: builder.chain()
+        case .grid: builder.grid()
         }
-        self.rows = rows
-    }
-
-    /// Pins `members` one after another along one axis: each size in its range with a weak
-    /// preferred value, each position a gap after the previous trailing edge, and (with
-    /// `container`) the last trailing edge within the container.
-    private static func line(of members: [Int], position: (Int) -> Int, size: (Int) -> Int, views: Int, container: Bool,
-                             into rows: inout [Row]) {
-        for (index, view) in members.enumerated() {
-            let width = size(view)
-            rows.append(Row(terms: [(width, 1)], constant: -sizeRange.lowerBound, relation: .greaterThanOrEqual, priority: 1000, weight: 1))
-            rows.append(Row(terms: [(width, 1)], constant: -sizeRange.upperBound, relation: .lessThanOrEqual, priority: 1000, weight: 1))
-            rows.append(Row(terms: [(width, 1)], constant: -preferredSize, relation: .equal, priority: preferredPriority,
-                            weight: 1 + Double(view) / Double(views)))
-            if index > 0 {
-                let previous = members[index - 1]
-                rows.append(Row(terms: [(position(view), 1), (position(previous), -1), (size(previous), -1)], constant: -gap,
-                                relation: .equal, priority: 1000, weight: 1))
-            }
-        }
-        if container, let last = members.last {
-            let limit = Double(members.count) * (preferredSize + gap) + containerSlack
-            rows.append(Row(terms: [(position(last), 1), (size(last), 1)], constant: -limit, relation: .lessThanOrEqual, priority: 1000, weight: 1))
-        }
+        variableCount = builder.variableCount
+        rows = builder.rows
     }
 
     /// The `count` values suggested for the edit variable: a drag that wanders over 0 to 999 pt

@@ -68,26 +68,19 @@ final class Row {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the right side of its `row`, as ``substitute(_:with:)`` does, and
-    /// tells `noting` of every cell that appears (`true`) or goes (`false`), `symbol`'s own
-    /// included, so that the solver's ``ColumnIndex`` stays exact.
-    func substitute(_ symbol: Symbol, with row: Row, noting: (Symbol, Bool) -> Void) {
+    /// Replaces `symbol` by the right side of its `row`, as ``substitute(_:with:)`` does, for
+    /// a row of the ``Tableau``: each cell that appears takes its place in its column from
+    /// `appeared`, each that cancels is told to `cancelled` with its place, so that the
+    /// columns stay exact. `symbol`'s own cell goes without a word: its column goes whole.
+    func substitute(_ symbol: Symbol, with row: Row, appeared: (Symbol) -> Int32, cancelled: (Symbol, Int32) -> Void) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        noting(symbol, false)
         constant += row.constant * coefficient
-        for (other, value) in row.cells {
-            let before = cells[other]
-            let sum = (before ?? 0) + value * coefficient
-            if Solver.isNearZero(sum) {
-                if before != nil {
-                    cells.removeValue(forKey: other)
-                    noting(other, false)
-                }
-            } else {
-                cells.insert(other, sum)
-                if before == nil { noting(other, true) }
-            }
-        }
+        cells.add(row.cells, times: coefficient, appeared: appeared, cancelled: cancelled)
+    }
+
+    /// Sets the tag of `symbol`'s cell: its place in its column of the ``Tableau``.
+    func setTag(_ tag: Int32, of symbol: Symbol) {
+        cells.setTag(tag, of: symbol)
     }
 
     /// Replaces `symbol` by the right side of its `row`.

@@ -18,10 +18,12 @@
 /// ties by the order in which the solver made its symbols, never by a hash map's order.
 /// Numbers are `Double`; a value within ``tolerance`` of zero counts as zero.
 ///
-/// Cost: rows and cells live in hash maps with O(1) access, and a column index lists, for each
-/// symbol, the rows that hold it (sorted by id). A pivot substitutes the entering symbol into
-/// those rows only, and the ratio tests look at those rows only, so a pivot costs the work on
-/// the rows that hold the symbol, not O(rows) as in kiwi. The objective remembers which of its
+/// Cost: a row's cells live in a hash map with O(1) access, and the tableau lists, for each
+/// symbol, the rows that hold it (its column: an array, each cell knowing its place there). A
+/// pivot substitutes the entering symbol into those rows only, and the ratio tests look at
+/// those rows only, so a pivot costs the work on the rows that hold the symbol, not O(rows) as
+/// in kiwi; the pivoted row keeps its place, so only the cells a substitution creates or
+/// cancels touch the columns, each in O(1). The objective remembers which of its
 /// cells changed since it was last minimal, so choosing the entering symbol costs the changed
 /// cells, not every optional constraint's error. A suggestion costs no pivot when the solution
 /// stays feasible, and a few dual pivots when an inequality or a stronger preference stops it
@@ -59,10 +61,11 @@ public final class Solver {
     /// order of their symbols for deterministic listings.
     private var symbols: [ObjectIdentifier: Symbol] = [:]
     private var variableOrder: [Variable] = []
-    private var rows = SymbolMap<Row>()
-    /// Which rows hold each symbol, kept in step with `rows` by ``putRow(_:for:)``,
-    /// ``takeRow(_:)`` and ``substitute(_:with:)``.
-    private var columns = ColumnIndex()
+    /// The symbol of each variable in `variableOrder`, so that listing every value needs no
+    /// hashing.
+    private var variableSymbols: [Symbol] = []
+    /// The rows, and which rows hold each symbol.
+    private var tableau = Tableau()
     private var infeasibleRows: [Symbol] = []
     private let objective = Objective()
     /// The objective of phase one while a constraint is added through an artificial variable.
@@ -197,18 +200,12 @@ public final class Solver {
 
         // The edit constraint reads `variable - constant - plus + minus = 0`; a change of its
         // constant moves whichever row holds its errors.
-        if let row = rows[info.tag.marker] {
-            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
-        } else if let minus = info.tag.other, let row = rows[minus] {
-            if row.add(delta) < 0 { infeasibleRows.append(minus) }
+        if let constant = tableau.addToConstant(of: info.tag.marker, -delta) {
+            if constant < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let minus = info.tag.other, let constant = tableau.addToConstant(of: minus, delta) {
+            if constant < 0 { infeasibleRows.append(minus) }
         } else {
-            for symbol in columns.rows(holding: info.tag.marker) {
-                guard let row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(for: info.tag.marker)
-                if coefficient != 0, row.add(delta * coefficient) < 0, symbol.isRestricted {
-                    infeasibleRows.append(symbol)
-                }
-            }
+            tableau.shiftConstants(holding: info.tag.marker, by: delta, infeasible: &infeasibleRows)
         }
         try dualOptimize()
     }
@@ -218,8 +215,8 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable the solver has not
     /// seen, or one left free by the constraints). O(1).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectIdentifier(variable)], let row = rows[symbol] else { return 0 }
-        return row.constant
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.constant(of: symbol)
     }
 
     /// Every variable the solver has seen, in the order it first saw them.
@@ -228,7 +225,12 @@ public final class Solver {
     /// The value of every variable the solver has seen, in the order it first saw them
     /// (kiwi's `updateVariables`, as a list: ``value(of:)`` reads one value directly).
     public func updateVariables() -> [(variable: Variable, value: Double)] {
-        variableOrder.map { ($0, value(of: $0)) }
+        var list: [(variable: Variable, value: Double)] = []
+        list.reserveCapacity(variableOrder.count)
+        for index in variableOrder.indices {
+            list.append((variableOrder[index], tableau.constant(of: variableSymbols[index])))
+        }
+        return list
     }
 
     /// Forgets every constraint, edit variable and variable.
@@ -237,8 +239,8 @@ public final class Solver {
         edits = [:]
         symbols = [:]
         variableOrder = []
-        rows = SymbolMap()
-        columns = ColumnIndex()
+        variableSymbols = []
+        tableau = Tableau()
         infeasibleRows = []
         objective.reset()
         artificial = nil
@@ -249,7 +251,9 @@ public final class Solver {
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextSymbolID += 1
-        return Symbol(id: nextSymbolID, kind: kind)
+        let symbol = Symbol(id: nextSymbolID, kind: kind)
+        tableau.noteSymbol(symbol)
+        return symbol
     }
 
     private func symbol(for variable: Variable) -> Symbol {
@@ -258,6 +262,7 @@ public final class Solver {
         let symbol = makeSymbol(.external)
         symbols[key] = symbol
         variableOrder.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
@@ -268,7 +273,7 @@ public final class Solver {
         let row = Row(constant: expression.constant)
         for term in expression.terms where !Self.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
+            if let basic = tableau.row(of: symbol) {
                 row.insert(basic, term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
@@ -351,8 +356,7 @@ public final class Solver {
             pivotCount += 1
         }
         // Parametric, the artificial variable is zero: dropping its column keeps it so.
-        for basic in columns.rows(holding: art) { rows[basic]?.remove(art) }
-        columns.removeColumn(art)
+        tableau.removeColumn(art)
         objective.remove(art)
         return true
     }
@@ -363,41 +367,32 @@ public final class Solver {
 
     /// Puts `row` in the tableau as the row of `basic`, indexing its cells.
     private func putRow(_ row: Row, for basic: Symbol) {
-        rows[basic] = row
-        columns.add(row: row, of: basic)
+        tableau.put(row, for: basic)
     }
 
     /// Takes the row of `basic` out of the tableau and out of the column index.
     @discardableResult
     private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        columns.remove(row: row, of: basic)
-        return row
+        tableau.take(basic)
     }
 
     /// Replaces `symbol` by `row` in the rows that hold it (the column index says which) and
     /// notes the rows it made infeasible. The other rows do not change, so none of them can
     /// have become infeasible.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.rows(holding: symbol) {
-            guard let other = rows[basic] else { continue }
-            other.substitute(symbol, with: row) { cell, present in
-                if present { columns.add(basic, to: cell) } else if cell != symbol { columns.remove(basic, from: cell) }
-            }
-            if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
-        }
-        columns.removeColumn(symbol)
+        tableau.substitute(symbol, with: row, infeasible: &infeasibleRows)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
+    /// Exchanges `leaving` (basic) and `entering` (parametric). The row keeps its place in
+    /// the tableau: only the cells the substitution creates or cancels touch the columns.
     private func pivot(leaving: Symbol, entering: Symbol) throws(SolverError) {
-        guard let row = takeRow(leaving) else {
+        guard let row = tableau.pivot(leaving: leaving, entering: entering, infeasible: &infeasibleRows) else {
             throw .internalError("no row for the leaving symbol")
         }
-        row.solve(for: leaving, replacing: entering)
-        substitute(entering, with: row)
-        putRow(row, for: entering)
+        objective.substitute(entering, with: row)
+        artificial?.substitute(entering, with: row)
         pivotCount += 1
     }
 
@@ -414,8 +409,8 @@ public final class Solver {
     /// The restricted row that limits `entering` first (minimum ratio; lowest id on ties).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for symbol in columns.rows(holding: entering) where symbol.kind != .external {
-            guard let row = rows[symbol] else { continue }
+        for symbol in tableau.rows(holding: entering) where symbol.kind != .external {
+            guard let row = tableau.row(of: symbol) else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -431,7 +426,7 @@ public final class Solver {
             let leaving = infeasibleRows[index]
             infeasibleRows.swapAt(index, infeasibleRows.count - 1)
             infeasibleRows.removeLast()
-            guard let row = rows[leaving], !Self.isNearZero(row.constant), row.constant < 0 else { continue }
+            guard let row = tableau.row(of: leaving), !Self.isNearZero(row.constant), row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(for: row) else {
                 throw .internalError("no symbol restores a feasible row")
             }
@@ -460,7 +455,7 @@ public final class Solver {
         let strength = tag.constraint.strength
         guard !strength.isRequired else { return }
         for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
-            if let row = rows[marker] {
+            if let row = tableau.row(of: marker) {
                 objective.insert(row, weight: -strength.weight, priority: strength.priority)
             } else {
                 objective.insert(marker, weight: -strength.weight, priority: strength.priority)
@@ -479,8 +474,8 @@ public final class Solver {
             guard let current else { return true }
             return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
-        for symbol in columns.rows(holding: marker) {
-            guard let row = rows[symbol] else { continue }
+        for symbol in tableau.rows(holding: marker) {
+            guard let row = tableau.row(of: symbol) else { continue }
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
@@ -500,19 +495,23 @@ public final class Solver {
     /// basic symbols' bits) by id: the two must always be equal (for tests).
     var columnIndexAndRecomputation: (index: [[Int]], recomputed: [[Int]]) {
         var recomputed: [Int: [Int]] = [:]
-        for (basic, row) in rows {
+        for (basic, row) in tableau.allRows {
             for (symbol, _) in row.cells { recomputed[symbol.bits, default: []].append(basic.bits) }
         }
-        let index = columns.listing.map { [$0.symbol.bits] + $0.rows.map(\.bits) }
+        let index = tableau.listing.map { [$0.symbol.bits] + $0.rows.map(\.bits) }
         return (index, recomputed.keys.sorted().map { [$0] + (recomputed[$0] ?? []).sorted() })
     }
+
+    /// Whether every cell of every row knows its exact place in its column, and the constant
+    /// kept beside each row is its own (for tests).
+    var columnPlacesAreExact: Bool { tableau.placesAreExact }
 
     /// The tableau and objective as text, rows by basic symbol id (for debugging).
     var tableauDescription: String {
         func cells(_ row: Row) -> String {
             row.cells.sorted { $0.key < $1.key }.map { "\($0.value)*\($0.key.kind)\($0.key.id)" }.joined(separator: " + ")
         }
-        var lines = Array(rows).sorted { $0.key < $1.key }.map { "\($0.key.kind)\($0.key.id) = \($0.value.constant) + \(cells($0.value))" }
+        var lines = tableau.allRows.map { (key: $0.basic, value: $0.row) }.sorted { $0.key < $1.key }.map { "\($0.key.kind)\($0.key.id) = \($0.value.constant) + \(cells($0.value))" }
         for level in objective.levels {
             lines.append("objective@\(level.priority): \(level.row.constant) + \(cells(level.row))")
         }

@@ -5,23 +5,36 @@
 /// with a seeded SipHash, which cost most of a pivot's time; symbols are small distinct
 /// integers, for which a multiplication spreads well enough. The hash is not seeded, so the
 /// iteration order is the same on every run, although no result depends on it.
+///
+/// A slot holds the symbol, its value and its tag together, so that a lookup touches one
+/// place in memory, not one per array.
+///
+/// Each entry also carries a small integer tag, which the tableau's rows use for each cell's
+/// place in its column (``Tableau``), so that a cell that cancels leaves its column in O(1).
 struct SymbolMap<Value>: Sequence {
-    /// Each slot's symbol bits, 0 for an empty slot (no symbol has bits 0).
-    private var slots: [Int]
-    private var values: [Value?]
+    /// One slot: the symbol's bits (0 for an empty slot: no symbol has bits 0), its value and
+    /// its tag (in this order, 24 bytes for a `Double`: the tag fills the optional's padding).
+    fileprivate struct Entry {
+        var bits: Int
+        var value: Value?
+        var tag: Int32
+
+        static var empty: Entry { Entry(bits: 0, value: nil, tag: 0) }
+    }
+
+    private var entries: [Entry]
     private(set) var count = 0
     /// 64 minus log2 of the capacity: the hash keeps the top bits of the product.
     private var shift: Int
 
     init() {
-        slots = Array(repeating: 0, count: 8)
-        values = Array(repeating: nil, count: 8)
+        entries = Array(repeating: .empty, count: 8)
         shift = 64 - 3
     }
 
     var isEmpty: Bool { count == 0 }
 
-    private var mask: Int { slots.count - 1 }
+    private var mask: Int { entries.count - 1 }
 
     private func home(_ bits: Int) -> Int {
         Int(truncatingIfNeeded: (UInt(bitPattern: bits) &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
@@ -31,7 +44,7 @@ struct SymbolMap<Value>: Sequence {
     private func slot(of bits: Int) -> (index: Int, found: Bool) {
         var index = home(bits)
         while true {
-            let current = slots[index]
+            let current = entries[index].bits
             if current == bits { return (index, true) }
             if current == 0 { return (index, false) }
             index = (index + 1) & mask
@@ -41,89 +54,143 @@ struct SymbolMap<Value>: Sequence {
     subscript(symbol: Symbol) -> Value? {
         get {
             let (index, found) = slot(of: symbol.bits)
-            return found ? values[index] : nil
+            return found ? entries[index].value : nil
         }
         set {
             if let newValue { insert(symbol, newValue) } else { removeValue(forKey: symbol) }
         }
     }
 
-    mutating func insert(_ symbol: Symbol, _ value: Value) {
+    /// Sets the value of `symbol` (and its tag, when given; a new entry's tag is 0 otherwise).
+    mutating func insert(_ symbol: Symbol, _ value: Value, tag: Int32? = nil) {
         var (index, found) = slot(of: symbol.bits)
         if found {
-            values[index] = value
+            entries[index].value = value
+            if let tag { entries[index].tag = tag }
             return
         }
-        if (count + 1) * 2 > slots.count {
+        if (count + 1) * 2 > entries.count {
             grow()
             index = slot(of: symbol.bits).index
         }
-        slots[index] = symbol.bits
-        values[index] = value
+        fill(index, symbol.bits, value, tag ?? 0)
+    }
+
+    private mutating func fill(_ index: Int, _ bits: Int, _ value: Value, _ tag: Int32) {
+        entries[index] = Entry(bits: bits, value: value, tag: tag)
         count += 1
+    }
+
+    /// The tag of `symbol`'s entry, or nil when it has none.
+    func tag(of symbol: Symbol) -> Int32? {
+        let (index, found) = slot(of: symbol.bits)
+        return found ? entries[index].tag : nil
+    }
+
+    /// Sets the tag of `symbol`'s entry, if it has one.
+    mutating func setTag(_ tag: Int32, of symbol: Symbol) {
+        let (index, found) = slot(of: symbol.bits)
+        if found { entries[index].tag = tag }
     }
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Value? {
+        removeEntry(forKey: symbol)?.value
+    }
+
+    /// Removes the entry of `symbol` and returns its value and tag.
+    @discardableResult
+    mutating func removeEntry(forKey symbol: Symbol) -> (value: Value, tag: Int32)? {
         let (found, present) = slot(of: symbol.bits)
-        guard present else { return nil }
-        let removed = values[found]
-        // Backward shift: move later entries of the probe run into the hole when their home
-        // slot allows it, so that lookups never need tombstones.
+        guard present, let removed = entries[found].value else { return nil }
+        let tag = entries[found].tag
+        empty(found)
+        return (removed, tag)
+    }
+
+    /// Empties the slot at `found`. Backward shift: later entries of the probe run move into
+    /// the hole when their home slot allows it, so that lookups never need tombstones.
+    private mutating func empty(_ found: Int) {
         var hole = found
         var next = (hole + 1) & mask
-        while slots[next] != 0 {
-            let ideal = home(slots[next])
+        while entries[next].bits != 0 {
+            let ideal = home(entries[next].bits)
             if (next - ideal) & mask >= (next - hole) & mask {
-                slots[hole] = slots[next]
-                values[hole] = values[next]
+                entries[hole] = entries[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        slots[hole] = 0
-        values[hole] = nil
+        entries[hole] = .empty
         count -= 1
-        return removed
     }
 
     /// Replaces every value by `transform(value)`.
     mutating func transformValues(_ transform: (Value) -> Value) {
-        for index in values.indices {
-            if let value = values[index] { values[index] = transform(value) }
+        for index in entries.indices {
+            if let value = entries[index].value { entries[index].value = transform(value) }
         }
     }
 
     private mutating func grow() {
-        let oldSlots = slots, oldValues = values
-        slots = Array(repeating: 0, count: oldSlots.count * 2)
-        values = Array(repeating: nil, count: oldSlots.count * 2)
+        let old = entries
+        entries = Array(repeating: .empty, count: old.count * 2)
         shift -= 1
-        for index in oldSlots.indices where oldSlots[index] != 0 {
-            let target = slot(of: oldSlots[index]).index
-            slots[target] = oldSlots[index]
-            values[target] = oldValues[index]
+        for entry in old where entry.bits != 0 {
+            entries[slot(of: entry.bits).index] = entry
         }
     }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let slots: [Int]
-        fileprivate let values: [Value?]
+        fileprivate let entries: [Entry]
         fileprivate var index = 0
 
         mutating func next() -> (key: Symbol, value: Value)? {
-            while index < slots.count {
+            while index < entries.count {
                 defer { index += 1 }
-                if slots[index] != 0, let value = values[index] {
-                    return (Symbol(bits: slots[index]), value)
+                if entries[index].bits != 0, let value = entries[index].value {
+                    return (Symbol(bits: entries[index].bits), value)
                 }
             }
             return nil
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(slots: slots, values: values) }
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
 
     /// The symbols present.
     var keys: [Symbol] { map(\.key) }
+}
+
+extension SymbolMap where Value == Double {
+    /// Adds `factor × source`, cell by cell, dropping the cells that cancel to zero. A cell
+    /// that appears takes its tag from `appeared`; a cell that cancels is told to `cancelled`
+    /// with its tag. One loop here rather than a lookup and an insertion per cell from outside,
+    /// so that the whole update is a single access to the map.
+    mutating func add(_ source: SymbolMap<Double>, times factor: Double, appeared: (Symbol) -> Int32,
+                      cancelled: (Symbol, Int32) -> Void) {
+        for sourceEntry in source.entries {
+            let bits = sourceEntry.bits
+            guard bits != 0, let value = sourceEntry.value else { continue }
+            var (index, found) = slot(of: bits)
+            if found {
+                let sum = (entries[index].value ?? 0) + value * factor
+                if Solver.isNearZero(sum) {
+                    let tag = entries[index].tag
+                    empty(index)
+                    cancelled(Symbol(bits: bits), tag)
+                } else {
+                    entries[index].value = sum
+                }
+            } else {
+                let product = value * factor
+                guard !Solver.isNearZero(product) else { continue }
+                if (count + 1) * 2 > entries.count {
+                    grow()
+                    index = slot(of: bits).index
+                }
+                fill(index, bits, product, appeared(Symbol(bits: bits)))
+            }
+        }
+    }
 }

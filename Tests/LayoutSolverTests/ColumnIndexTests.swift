@@ -4,7 +4,9 @@ import PropertyBased
 
 /// The solver's column index (which rows hold each symbol) against a recomputation from the
 /// rows, after every step of random additions, edits and removals: a pivot that used a stale
-/// index would skip a row that holds the entering symbol and leave a wrong solution.
+/// index would skip a row that holds the entering symbol and leave a wrong solution. Each
+/// cell's recorded place in its column is checked too: a stale one would make a cancelled
+/// cell remove another row from the column.
 @Suite("Layout solver: the column index")
 struct ColumnIndexTests {
     static let suggestions = zip(Gen.int(in: 0...1), Gen.int(in: -100...100)).array(of: 1...10)
@@ -17,6 +19,7 @@ struct ColumnIndexTests {
             func check(_ step: String) {
                 let (index, recomputed) = solver.columnIndexAndRecomputation
                 #expect(index == recomputed, "\(step)")
+                #expect(solver.columnPlacesAreExact, "\(step): a cell's place in its column, or a row's constant kept beside it, is stale")
             }
             check("after the additions")
             let edited = Array(system.variables.prefix(2))
@@ -51,6 +54,7 @@ struct ColumnIndexTests {
         #expect(throws: SolverError.self) { try solver.addConstraint(x + y >= 20) }
         let (index, recomputed) = solver.columnIndexAndRecomputation
         #expect(index == recomputed)
+        #expect(solver.columnPlacesAreExact)
         #expect(!index.isEmpty)
     }
 }

@@ -22,27 +22,37 @@ struct SolverBenchmarkTests {
         #expect(BenchSuite.workloads.contains("solver-chain") && BenchSuite.workloads.contains("solver-grid"))
     }
 
-    @Test("the systems: a chain has 2 variables and 4 constraints per view, plus the container; a grid pins both axes",
+    @Test("the systems: a chain's rows of 50 views in containers stacked down the root; a grid of one view per tile",
           arguments: [SolverSystem.Shape.chain, .grid])
     func systemShape(_ shape: SolverSystem.Shape) throws {
-        let system = SolverSystem(shape: shape, views: 9)
-        switch shape {
-        case .chain:
-            #expect(system.variableCount == 18)
-            #expect(system.rows.count == 9 * 3 + 8 + 1)
-        case .grid:
-            // 3 × 3: per axis, 3 sizes per view, 2 gaps and a container per line, 2 alignments.
-            #expect(system.variableCount == 36)
-            #expect(system.rows.count == 2 * (9 * 3 + 3 * 2 + 2) + 3)
+        for views in [9, 120] {
+            let system = SolverSystem(shape: shape, views: views)
+            switch shape {
+            case .chain:
+                // Per view a leading edge and a width, 3 size constraints and a pin; per row
+                // container 4 variables, 2 pins to the root, a top, 3 for the height and the
+                // last trailing edge; the root's leading edge, trailing edge and top.
+                let containers = (views + SolverSystem.chainLength - 1) / SolverSystem.chainLength
+                #expect(system.variableCount == 2 * views + 4 * containers + 3)
+                #expect(system.rows.count == 4 * views + 7 * containers + 3)
+            case .grid:
+                // Per view 4 variables and its tile's 4; per view 4 tile constraints, and per
+                // axis a pin, 3 sizes and a far edge; the root's leading edge and top.
+                #expect(system.variableCount == 8 * views + 2)
+                #expect(system.rows.count == 14 * views + 2)
+            }
+            // Every constraint is local: none names more than four variables.
+            #expect(system.rows.allSatisfy { $0.terms.count <= 4 })
+            #expect(system.kiwiDescription.split(separator: "\n").count == system.rows.count)
         }
-        #expect(system.kiwiDescription.split(separator: "\n").count == system.rows.count)
     }
 
     @Test("Stagehand's solver and kiwisolver reach the same values on the same system after the same suggestions",
           arguments: [SolverSystem.Shape.chain, .grid])
     func sameValuesAsKiwisolver(_ shape: SolverSystem.Shape) throws {
         guard KiwisolverRunner.unavailableReason == nil else { return }
-        let system = SolverSystem(shape: shape, views: 12)
+        // Three rows of the chain (50, 50 and 20 views), a grid of 4 × 3 tiles.
+        let system = SolverSystem(shape: shape, views: shape == .chain ? 120 : 12)
         let suggestions = SolverSystem.suggestions(27)
         let variables = (0..<system.variableCount).map { Variable("v\($0)") }
         let solver = SolverBenchmark.build(system.constraints(over: variables), variables)
@@ -55,9 +65,20 @@ struct SolverBenchmarkTests {
         for (index, (mine, other)) in zip(ours, theirs).enumerated() {
             #expect(abs(mine - other) < 1e-6, "v\(index): \(mine) ≠ \(other)")
         }
-        // The last suggestion (999) is past the container's slack: widths are compressed, the
-        // lightest preferred widths first, so the optimum is unique and the comparison means something.
+        // The last suggestion (999) moves the root 991 pt. A full row of the chain then passes
+        // its container's slack, so its widths are compressed, the lightest preferred width
+        // (its first view's) first: the optimum is unique and the comparison means something;
+        // the short last row is not. The grid moves whole.
         #expect(suggestions.last == 999)
-        #expect(ours[shape == .chain ? 1 : 2] < SolverSystem.preferredSize - 1)
+        #expect(abs(ours[0] - 999) < 1e-6)
+        switch shape {
+        case .chain:
+            #expect(ours[1] < SolverSystem.preferredSize - 1)
+            #expect(ours[2 * 50 + 1] < SolverSystem.preferredSize - 1)
+            #expect(abs(ours[2 * 100 + 1] - SolverSystem.preferredSize) < 1e-6)
+        case .grid:
+            #expect(abs(ours[2] - SolverSystem.preferredSize) < 1e-6)
+            #expect(abs(ours[4] - (999 + SolverSystem.tileSize + SolverSystem.gap)) < 1e-6)
+        }
     }
 }
