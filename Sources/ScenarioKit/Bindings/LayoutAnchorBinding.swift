@@ -91,7 +91,7 @@ enum LayoutAnchorBinding {
     /// `LayoutAnchor` with its `constraint{...}`, and its three kinds.
     static func makeClasses() -> [LuaClass] {
         let base = LuaClass(name: "LayoutAnchor", swiftType: LayoutAnchor.self)
-        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item) } ?? .nil }
+        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item as AnyObject) } ?? .nil }
         base.property("attribute") { object, _ in .string((object as? LayoutAnchor)?.attribute.rawValue ?? "") }
         base.method("constraint") { call throws(LuaError) in
             let anchor = try call.object(1, LayoutAnchor.self, expected: "LayoutAnchor")
