@@ -187,16 +187,24 @@ final class LayoutEngine {
                 variables.minX == frame.minX, variables.minY == frame.minY,
                 variables.width == frame.width, variables.height == frame.height,
             ]
-            for pin in pins {
-                do {
-                    try solver.addConstraint(pin)
-                    variables.autoresizing.append(pin)
-                } catch {
-                    // A constraint already holds the view elsewhere: the frame loses (rule Y5).
-                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the autoresizing mask's constraint \(pin.expression) == 0 of a view with translatesAutoresizingMaskIntoConstraints conflicts with its constraints; breaking it", rule: .Y5)
-                }
+            // A constraint already holding the view elsewhere wins over the frame (rule Y5).
+            variables.autoresizing = addBreakingConflicts(pins, of: view.name, "the autoresizing mask's constraint", "of a view with translatesAutoresizingMaskIntoConstraints")
+        }
+    }
+
+    /// Adds the engine's own constraints for `name`; one that cannot hold is left out with
+    /// UIKit's warning (rule Y5). Returns those added.
+    private func addBreakingConflicts(_ constraints: [Constraint], of name: String, _ what: String, _ whose: String) -> [Constraint] {
+        var added: [Constraint] = []
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch {
+                runtime.warn(name, "Unable to simultaneously satisfy constraints: \(what) \(constraint.expression) \(whose) conflicts with its constraints; breaking it", rule: .Y5)
             }
         }
+        return added
     }
 
     /// Rule Y6: each taking-part view with an intrinsic size gets, per axis, `size <= intrinsic`
@@ -220,14 +228,7 @@ final class LayoutEngine {
                 wanted.append((dimension <= metric).withPriority(view.contentHuggingPriority(for: axis)))
                 wanted.append((dimension >= metric).withPriority(view.contentCompressionResistancePriority(for: axis)))
             }
-            for constraint in wanted {
-                do {
-                    try solver.addConstraint(constraint)
-                    variables.intrinsic.append(constraint)
-                } catch {
-                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the required content size constraint \(constraint.expression) of its intrinsic size conflicts with its constraints; breaking it", rule: .Y5)
-                }
-            }
+            variables.intrinsic = addBreakingConflicts(wanted, of: view.name, "the required content size constraint", "of its intrinsic size")
         }
     }
 

@@ -23,20 +23,21 @@ extension View {
 
     /// Rule Y7: the guide the engine keeps at the view's safe area (rule E3).
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = guideStore.safeArea { return guide }
-        let guide = LayoutGuide(runtime: runtime, kind: .safeArea, identifier: "safeAreaLayoutGuide")
-        guide.owningView = self
-        guideStore.safeArea = guide
-        return guide
+        builtInGuide(\.safeArea, kind: .safeArea, identifier: "safeAreaLayoutGuide")
     }
 
     /// Rule Y7: the guide the engine keeps at the view's layout margins, inside its safe area
     /// when ``insetsLayoutMarginsFromSafeArea``.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = guideStore.margins { return guide }
-        let guide = LayoutGuide(runtime: runtime, kind: .margins, identifier: "layoutMarginsGuide")
+        builtInGuide(\.margins, kind: .margins, identifier: "layoutMarginsGuide")
+    }
+
+    /// The built-in guide kept in `slot`, made on first use.
+    private func builtInGuide(_ slot: ReferenceWritableKeyPath<GuideStore, LayoutGuide?>, kind: LayoutGuide.Kind, identifier: String) -> LayoutGuide {
+        if let guide = guideStore[keyPath: slot] { return guide }
+        let guide = LayoutGuide(runtime: runtime, kind: kind, identifier: identifier)
         guide.owningView = self
-        guideStore.margins = guide
+        guideStore[keyPath: slot] = guide
         return guide
     }
 
