@@ -214,6 +214,28 @@ struct AutoLayoutTests {
         #expect(spacer.owningView == nil)
     }
 
+    @Test("Y5: hasAmbiguousLayout names a frame its constraints do not fix; exerciseAmbiguityInLayout lints and moves it")
+    func ambiguity() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let box = try constrained(app, "Box", in: root.view)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.view.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.view.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        try app.run()
+        #expect(box.hasAmbiguousLayout)                                   // no height
+        app.mark()
+        box.exerciseAmbiguityInLayout()
+        #expect(app.recent == ["Box lint: has an ambiguous layout: its constraints do not determine its height (exerciseAmbiguityInLayout)"])
+        #expect(box.frame.height == 1)
+        try box.heightAnchor.constraint(equalToConstant: 5).setActive(true)
+        try app.run()
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 5))
+    }
+
     @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")
     func unsatisfiable() throws {
         let app = App()

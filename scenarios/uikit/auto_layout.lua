@@ -258,3 +258,26 @@ scenario("Y7: the safe area and margins guides follow the view's safe area and m
   root.view:removeLayoutGuide(column)
   expect(#root.view.layoutGuides):toBe(0)
 end)
+
+scenario("Y5: an ambiguous layout: hasAmbiguousLayout, and exerciseAmbiguityInLayout's lint and move", function(app)
+  local root = screen(app)
+  local box = pinned("Box")
+  root.view:addSubview(box)
+  LayoutConstraint.activate{
+    box.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 10 },
+    box.leftAnchor:constraint{ greaterThanOrEqualTo = root.view.leftAnchor, constant = 20 },
+    box.widthAnchor:constraint{ equalToConstant = 30 },
+    box.heightAnchor:constraint{ equalToConstant = 30 },
+  }
+  app:run()
+  expect(box.hasAmbiguousLayout):toBe(true)                           -- x is only bounded below
+  expect(root.view.hasAmbiguousLayout):toBe(false)                    -- placed by its frame
+  app:mark()
+  box:exerciseAmbiguityInLayout()
+  expect_trace(app, { "Box lint: has an ambiguous layout: its constraints do not determine its x (exerciseAmbiguityInLayout)" })
+  expect(box.frame.x):toBe(21)
+  box.leftAnchor:constraint{ equalTo = root.view.leftAnchor, constant = 20 }.isActive = true
+  app:run()
+  expect(box.hasAmbiguousLayout):toBe(false)
+  expect(box.frame.x):toBe(20)
+end)

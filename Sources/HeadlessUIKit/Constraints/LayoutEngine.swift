@@ -285,6 +285,20 @@ final class LayoutEngine {
         return rounded == 0 ? 0 : rounded
     }
 
+    // MARK: Ambiguity (rule Y5)
+
+    /// The parts of `view`'s frame its constraints leave free, each with another value it
+    /// could take (the solver's probe, rule Y5).
+    func ambiguousAttributes(of view: View) -> [(name: String, otherValue: Double)] {
+        update()
+        guard let variables = view.layoutVariables else { return [] }
+        var free: [(name: String, otherValue: Double)] = []
+        for (name, variable) in [("x", variables.minX), ("y", variables.minY), ("width", variables.width), ("height", variables.height)] {
+            if let other = solver.probe(variable) { free.append((name, snapped(other))) }
+        }
+        return free
+    }
+
     // MARK: Expressions
 
     /// The solver's constraint for `constraint`, or nil when its items are gone or no longer

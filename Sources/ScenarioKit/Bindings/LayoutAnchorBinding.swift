@@ -17,6 +17,12 @@ enum LayoutAnchorBinding {
         for (name, attribute) in anchorNames {
             cls.property(name) { object, _ in (object as? View)?.anchor(for: attribute).map { .object($0) } ?? .nil }
         }
+        cls.property("hasAmbiguousLayout") { object, _ in .boolean((object as? View)?.hasAmbiguousLayout ?? false) }
+        cls.method("exerciseAmbiguityInLayout") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            try engine(call, "\(view.name):exerciseAmbiguityInLayout()") { () throws(EngineError) in view.exerciseAmbiguityInLayout() }
+            return 0
+        }
         cls.property("translatesAutoresizingMaskIntoConstraints",
                      get: { object, _ in .boolean((object as? View)?.translatesAutoresizingMaskIntoConstraints ?? true) },
                      set: { object, value, _ throws(LuaError) in

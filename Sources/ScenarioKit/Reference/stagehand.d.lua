@@ -244,6 +244,7 @@ function App:subclass(name, methods) end
 ---@field layoutMargins EdgeInsets The spacing around the content: 8 on each side, 16 at the sides (20 from 414 pt wide) and 0 above and below for a controller's root view, unless set (rule Y7).
 ---@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right).
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the margins guide lies inside the safe area (default true).
+---@field hasAmbiguousLayout boolean Whether the view's constraints leave part of its frame undetermined; false for a view not placed by constraints (read-only, rule Y5).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
 ---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
@@ -384,6 +385,10 @@ function View:contentCompressionResistancePriority(axis) end
 ---@param axis string `"horizontal"` or `"vertical"`.
 ---@return nil
 function View:setContentCompressionResistancePriority(priority, axis) end
+
+---For a view with an ambiguous layout: records a lint naming the undetermined parts of its frame and moves it to another frame its constraints allow (rule Y5); `--strict` then fails the scenario.
+---@return nil
+function View:exerciseAmbiguityInLayout() end
 
 ---Adds a layout guide to the view, taking it from another view (rule Y7).
 ---@param guide LayoutGuide The guide.
