@@ -561,4 +561,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A view's intrinsic size (a label's text) holds it by optional constraints at its
     /// content hugging and compression resistance priorities.
     case Y6
+    /// Layout guides and margins.
+    ///
+    /// Custom guides are placed by constraints; a view's safe area and margins guides are held
+    /// at its safe area and its layout margins.
+    case Y7
 }

@@ -17,6 +17,12 @@ enum LayoutAnchorBinding {
         for (name, attribute) in anchorNames {
             cls.property(name) { object, _ in (object as? View)?.anchor(for: attribute).map { .object($0) } ?? .nil }
         }
+        cls.property("hasAmbiguousLayout") { object, _ in .boolean((object as? View)?.hasAmbiguousLayout ?? false) }
+        cls.method("exerciseAmbiguityInLayout") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            try engine(call, "\(view.name):exerciseAmbiguityInLayout()") { () throws(EngineError) in view.exerciseAmbiguityInLayout() }
+            return 0
+        }
         cls.property("translatesAutoresizingMaskIntoConstraints",
                      get: { object, _ in .boolean((object as? View)?.translatesAutoresizingMaskIntoConstraints ?? true) },
                      set: { object, value, _ throws(LuaError) in
@@ -91,7 +97,7 @@ enum LayoutAnchorBinding {
     /// `LayoutAnchor` with its `constraint{...}`, and its three kinds.
     static func makeClasses() -> [LuaClass] {
         let base = LuaClass(name: "LayoutAnchor", swiftType: LayoutAnchor.self)
-        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item) } ?? .nil }
+        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item as AnyObject) } ?? .nil }
         base.property("attribute") { object, _ in .string((object as? LayoutAnchor)?.attribute.rawValue ?? "") }
         base.method("constraint") { call throws(LuaError) in
             let anchor = try call.object(1, LayoutAnchor.self, expected: "LayoutAnchor")
