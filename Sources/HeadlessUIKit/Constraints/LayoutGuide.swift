@@ -21,6 +21,11 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var identifier: String
     /// The guide's unknowns in the layout engine.
     var layoutVariables: LayoutVariables?
+    /// The guide's surface: the UIKit-shaped object a layer on top presents it as
+    /// (StagehandUIKit's `UILayoutGuide`), held weakly as a view's is.
+    public weak var surface: AnyObject?
+    /// The app the guide belongs to, while it exists.
+    public var owningApp: App? { runtime.app }
 
     /// A guide of `app`, named `identifier`, not yet in a view.
     public convenience init(app: App, identifier: String = "") {
