@@ -236,6 +236,31 @@ struct AutoLayoutTests {
         #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 5))
     }
 
+    @Test("Y8: systemLayoutSizeFitting: compressed and expanded sizes come from the constraints; the frame stays")
+    func fitting() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let holder = View(app: app, name: "Holder", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        try root.view.addSubview(holder)
+        let inner = try constrained(app, "Inner", in: holder)
+        try LayoutConstraint.activate([
+            inner.leftAnchor.constraint(equalTo: holder.leftAnchor, constant: 10),
+            inner.rightAnchor.constraint(equalTo: holder.rightAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: holder.topAnchor, constant: 10),
+            inner.bottomAnchor.constraint(equalTo: holder.bottomAnchor, constant: -10),
+            inner.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+            inner.heightAnchor.constraint(lessThanOrEqualToConstant: 500),
+            inner.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+        ])
+        try app.run()
+        #expect(holder.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 60, height: 50))
+        #expect(holder.systemLayoutSizeFitting(View.layoutFittingExpandedSize, withHorizontalFittingPriority: 1000,
+                                               verticalFittingPriority: 50) == Size(width: 10_000_000, height: 520))
+        #expect(holder.frame.size == Size(width: 300, height: 300))
+        try app.run()
+        #expect(inner.frame == Rect(x: 10, y: 10, width: 280, height: 280))
+    }
+
     @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")
     func unsatisfiable() throws {
         let app = App()

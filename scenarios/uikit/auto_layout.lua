@@ -281,3 +281,24 @@ scenario("Y5: an ambiguous layout: hasAmbiguousLayout, and exerciseAmbiguityInLa
   expect(box.hasAmbiguousLayout):toBe(false)
   expect(box.frame.x):toBe(20)
 end)
+
+scenario("Y8: systemLayoutSizeFitting measures a card by its constraints: a wrapping label's height at a required width", function(app)
+  local root = screen(app)
+  local card = View{ name = "Card", frame = { x = 0, y = 0, width = 375, height = 10 } }
+  root.view:addSubview(card)
+  local text = Label{ name = "Text", text = "one two three four five six", numberOfLines = 0 }
+  text.translatesAutoresizingMaskIntoConstraints = false
+  card:addSubview(text)
+  LayoutConstraint.activate{
+    text.leadingAnchor:constraint{ equalTo = card.leadingAnchor, constant = 10 },
+    text.trailingAnchor:constraint{ equalTo = card.trailingAnchor, constant = -10 },
+    text.topAnchor:constraint{ equalTo = card.topAnchor, constant = 5 },
+    text.bottomAnchor:constraint{ equalTo = card.bottomAnchor, constant = -5 },
+  }
+  app:run()
+  expect(text.frame.width):toBe(355)                                   -- one line: 27 characters of 9 pt fit
+  local size = card:systemLayoutSizeFitting({ width = 120, height = 0 }, 1000, 50)
+  expect(size):toEqual({ width = 120, height = 5 + 3 * 20 + 5 })       -- 100 pt of text: 11 characters a line
+  expect(card.frame.height):toBe(10)                                   -- measuring moves nothing
+  expect(View{}:systemLayoutSizeFitting({ width = 0, height = 0 })):toEqual({ width = 0, height = 0 })
+end)

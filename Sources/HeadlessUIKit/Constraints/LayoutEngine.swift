@@ -299,6 +299,42 @@ final class LayoutEngine {
         return free
     }
 
+    // MARK: Fitting (rule Y8)
+
+    /// Rule Y8: the size `view`'s constraints give it when its width and height are pulled
+    /// towards `target` at the two priorities, measured without the autoresizing constraints
+    /// that pin the view itself; nil for a view no constraint involves.
+    func fittingSize(of view: View, target: Size, horizontal: Double, vertical: Double) -> Size? {
+        update()
+        guard let variables = view.layoutVariables else { return nil }
+        for pin in variables.autoresizing { try? solver.removeConstraint(pin) }
+        let pulls = [
+            (variables.width == target.width).withPriority(horizontal),
+            (variables.height == target.height).withPriority(vertical),
+        ].filter { (try? solver.addConstraint($0)) != nil }
+        // Wrapping labels inside are measured again at the widths this solve gives them, a few
+        // rounds, as their heights depend on their widths.
+        let wrapping = participants.compactMap { $0.item as? Label }.filter { $0.intrinsicSizeFollowsWidth && $0.isDescendant(of: view) }
+        for _ in 0..<3 where !wrapping.isEmpty {
+            var changed = false
+            for label in wrapping {
+                guard let width = label.layoutVariables.map({ snapped(solver.value(of: $0.width)) }), width != label.measuringWidth else { continue }
+                label.measuringWidth = width
+                changed = true
+            }
+            if !changed { break }
+            constrainIntrinsicSizes()
+        }
+        let size = Size(width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
+        for pull in pulls { try? solver.removeConstraint(pull) }
+        variables.autoresizing = variables.autoresizing.filter { (try? solver.addConstraint($0)) != nil }
+        if !wrapping.isEmpty {
+            for label in wrapping { label.measuringWidth = nil }
+            constrainIntrinsicSizes()
+        }
+        return size
+    }
+
     // MARK: Expressions
 
     /// The solver's constraint for `constraint`, or nil when its items are gone or no longer

@@ -386,6 +386,13 @@ function View:contentCompressionResistancePriority(axis) end
 ---@return nil
 function View:setContentCompressionResistancePriority(priority, axis) end
 
+---The size the view's constraints give it when its width and height are pulled towards `size` at the two priorities (default 50, fittingSizeLevel: the constraints win), without the autoresizing constraints that pin the view itself; `{width = 0, height = 0}` asks for the compressed size (rule Y8). The frame does not change.
+---@param size Size The target size.
+---@param horizontalPriority? number The width's pull, 1 to 1000 (default 50).
+---@param verticalPriority? number The height's pull, 1 to 1000 (default 50).
+---@return Size size
+function View:systemLayoutSizeFitting(size, horizontalPriority, verticalPriority) end
+
 ---For a view with an ambiguous layout: records a lint naming the undetermined parts of its frame and moves it to another frame its constraints allow (rule Y5); `--strict` then fails the scenario.
 ---@return nil
 function View:exerciseAmbiguityInLayout() end
