@@ -250,4 +250,24 @@ struct AutoLayoutSurfaceTests {
             #expect(loose.hasAmbiguousLayout, "nothing places it vertically")
         }
     }
+
+    @Test("Y8: systemLayoutSizeFitting measures a card at a fixed width, as a self-sizing cell is measured")
+    func fitting() throws {
+        let app = App()
+        try app.withCurrent {
+            let card = UIView()
+            let badge = BadgeView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+                badge.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+                badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            ])
+            let size = card.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+                                                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            #expect(size == CGSize(width: 320, height: 48))
+            #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
+        }
+    }
 }
