@@ -7,15 +7,15 @@ import HeadlessUIKit
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The engine's anchor.
     public let engineAnchor: LayoutAnchor
-    /// The view it belongs to.
-    let owner: UIView
+    /// The view or layout guide it belongs to.
+    let owner: AnyObject
 
-    init(_ engineAnchor: LayoutAnchor, of owner: UIView) {
+    init(_ engineAnchor: LayoutAnchor, of owner: AnyObject) {
         self.engineAnchor = engineAnchor
         self.owner = owner
     }
 
-    /// The view the anchor belongs to.
+    /// The view or layout guide the anchor belongs to.
     open var item: AnyObject? { owner }
     /// `View.attribute`.
     open var name: String { engineAnchor.description }

@@ -18,25 +18,35 @@ open class NSLayoutConstraint {
     }
 
     /// UIKit's long form: `view1.attr1 relation multiplier × view2.attr2 + c`, inactive. Items
-    /// are views; a mistake UIKit raises for (a location against a constant, mixed attributes)
-    /// is the app's uncaught exception and gives a constraint that does nothing.
+    /// are views and layout guides; a mistake UIKit raises for (a location against a constant,
+    /// mixed attributes) is the app's uncaught exception and gives a constraint that does nothing.
     public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
                             toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = view1 as? UIView
-        let second = view2 as? UIView
         var engine: LayoutConstraint?
-        if let first, let margin = [attr1, attr2].first(where: \.isMargin) {
-            first.engineView.owningApp?.recordUncaughtException(
-                EngineError(name: "Stagehand", reason: "the margin attribute \(margin) is not modelled: constrain to the view's layoutMarginsGuide", rule: .V3),
-                subject: first.engineView.name)
-        } else if let first {
-            Surfaces.uncaught(first.engineView.owningApp, subject: first.engineView.name) { () throws(EngineError) in
-                engine = try LayoutConstraint(item: first.engineView, attribute: attr1.engine, relatedBy: relation.engine,
-                                              toItem: second?.engineView, attribute: attr2.engine,
-                                              multiplier: Double(multiplier), constant: Double(c))
+        if let first = Self.engineItem(view1) {
+            let app = Self.app(of: first)
+            if let margin = [attr1, attr2].first(where: \.isMargin) {
+                app?.recordUncaughtException(
+                    EngineError(name: "Stagehand", reason: "the margin attribute \(margin) is not modelled: constrain to the view's layoutMarginsGuide", rule: .V3),
+                    subject: first.layoutItemName)
+            } else {
+                Surfaces.uncaught(app, subject: first.layoutItemName) { () throws(EngineError) in
+                    engine = try LayoutConstraint(item: first, attribute: attr1.engine, relatedBy: relation.engine, toItem: view2.flatMap(Self.engineItem),
+                                                  attribute: attr2.engine, multiplier: Double(multiplier), constant: Double(c))
+                }
             }
         }
         self.init(engine: engine, first: view1 as AnyObject, second: view2.map { $0 as AnyObject })
+    }
+
+    /// The engine's item of a view or a layout guide.
+    static func engineItem(_ item: Any) -> (any LayoutItem)? {
+        (item as? UIView)?.engineView ?? (item as? UILayoutGuide)?.engineGuide
+    }
+
+    /// The app an engine item belongs to.
+    static func app(of item: any LayoutItem) -> App? {
+        (item as? View)?.owningApp ?? (item as? LayoutGuide)?.owningApp ?? CurrentApp.app
     }
 
     /// Activates each constraint, as UIKit's class method: items without a common ancestor
@@ -54,8 +64,8 @@ open class NSLayoutConstraint {
     open var isActive: Bool {
         get { engineConstraint?.isActive ?? false }
         set {
-            guard let engineConstraint, let view = firstSurface as? UIView else { return }
-            Surfaces.uncaught(view.engineView.owningApp, subject: view.engineView.name) { () throws(EngineError) in
+            guard let engineConstraint, let first = firstSurface.flatMap(Self.engineItem) else { return }
+            Surfaces.uncaught(Self.app(of: first), subject: first.layoutItemName) { () throws(EngineError) in
                 try engineConstraint.setActive(newValue)
             }
         }
@@ -72,8 +82,8 @@ open class NSLayoutConstraint {
     open var priority: UILayoutPriority {
         get { UILayoutPriority(Float(engineConstraint?.priority ?? 1000)) }
         set {
-            guard let engineConstraint, let view = firstSurface as? UIView else { return }
-            Surfaces.uncaught(view.engineView.owningApp, subject: view.engineView.name) { () throws(EngineError) in
+            guard let engineConstraint, let first = firstSurface.flatMap(Self.engineItem) else { return }
+            Surfaces.uncaught(Self.app(of: first), subject: first.layoutItemName) { () throws(EngineError) in
                 try engineConstraint.setPriority(Double(newValue.rawValue))
             }
         }
@@ -87,7 +97,7 @@ open class NSLayoutConstraint {
 
     /// The second attribute's factor.
     open var multiplier: CGFloat { CGFloat(engineConstraint?.multiplier ?? 1) }
-    /// The first item (a view).
+    /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstSurface }
     /// The second item, or nil for a constant.
     open var secondItem: AnyObject? { secondSurface }

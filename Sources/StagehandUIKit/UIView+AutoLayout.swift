@@ -52,3 +52,38 @@ extension UIView {
     /// Runs the constraint pass now for the marked views in this view's subtree (rule Y2).
     public func updateConstraintsIfNeeded() { engineView.updateConstraintsIfNeeded() }
 }
+
+/// UIKit's layout guides and margins on `UIView` (rule Y7), and its ambiguity checks (rule Y5).
+extension UIView {
+    /// The guides added to the view.
+    public var layoutGuides: [UILayoutGuide] { engineView.layoutGuides.map(UILayoutGuide.surface(of:)) }
+    /// Adds `guide`; the view owns it.
+    public func addLayoutGuide(_ guide: UILayoutGuide) { engineView.addLayoutGuide(guide.engineGuide) }
+    /// Removes `guide`.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) { engineView.removeLayoutGuide(guide.engineGuide) }
+    /// The part of the view the status bar, bars and home indicator leave uncovered (rule E3).
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide.surface(of: engineView.safeAreaLayoutGuide) }
+    /// The view's bounds inset by its ``layoutMargins``.
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide.surface(of: engineView.layoutMarginsGuide) }
+    /// The default spacing around the view's content (UIKit's defaults: 8 on each side; a
+    /// controller's root view 16 or 20 at the sides).
+    public var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(engineView.layoutMargins) }
+        set { engineView.layoutMargins = newValue.engineInsets }
+    }
+    /// ``layoutMargins`` by leading and trailing edge.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(engineView.directionalLayoutMargins) }
+        set { engineView.directionalLayoutMargins = newValue.engineInsets }
+    }
+    /// Whether the margins guide lies inside the safe area (default true).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { engineView.insetsLayoutMarginsFromSafeArea }
+        set { engineView.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// Whether the constraints leave the view's frame open (rule Y5).
+    public var hasAmbiguousLayout: Bool { engineView.hasAmbiguousLayout }
+    /// Moves an ambiguous view to another frame its constraints allow, and lints it (rule Y5).
+    public func exerciseAmbiguityInLayout() { engineView.exerciseAmbiguityInLayout() }
+}

@@ -149,6 +149,27 @@ open class UIView: UIResponder {
     /// out with the engine whatever it answers.)
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    // MARK: Measuring (rule Y8)
+
+    /// The smallest size the constraints allow: `systemLayoutSizeFitting`'s usual target.
+    public static let layoutFittingCompressedSize = CGSize(View.layoutFittingCompressedSize)
+    /// The largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(View.layoutFittingExpandedSize)
+
+    /// The size the view's constraints give it nearest to `targetSize`, measured at UIKit's
+    /// fitting priority (50) on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(engineView.systemLayoutSizeFitting(targetSize.engineSize))
+    }
+
+    /// The size the view's constraints give it nearest to `targetSize`, each axis held to it at
+    /// its priority (`.required` to fix a width and measure the height, as a self-sizing cell).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(engineView.systemLayoutSizeFitting(targetSize.engineSize, withHorizontalFittingPriority: Double(horizontalFittingPriority.rawValue),
+                                                  verticalFittingPriority: Double(verticalFittingPriority.rawValue)))
+    }
+
     // MARK: Intrinsic content size (rule Y6)
 
     /// UIKit's `noIntrinsicMetric`: no intrinsic size on that axis.

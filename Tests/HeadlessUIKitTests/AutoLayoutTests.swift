@@ -181,6 +181,86 @@ struct AutoLayoutTests {
         #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
     }
 
+    @Test("Y7: guides: the safe area guide follows the safe area, the margins guide the margins inside it, a custom guide its constraints")
+    func guides() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let insets = root.view.safeAreaInsets
+        let box = try constrained(app, "Box", in: root.view)
+        let spacer = LayoutGuide(app: app, identifier: "spacer")
+        root.view.addLayoutGuide(spacer)
+        try LayoutConstraint.activate([
+            spacer.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor),
+            spacer.heightAnchor.constraint(equalToConstant: 12),
+            spacer.leftAnchor.constraint(equalTo: root.view.leftAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: 1),
+            box.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: root.view.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.view.layoutMarginsGuide.trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        try app.run()
+        #expect(root.view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(box.frame == Rect(x: 16 + insets.left, y: insets.top + 12, width: 343 - insets.left - insets.right, height: 10))
+        #expect(spacer.layoutFrame == Rect(x: 0, y: insets.top, width: 1, height: 12))
+        root.view.insetsLayoutMarginsFromSafeArea = false
+        root.view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 6)
+        try app.run()
+        #expect(box.frame.minX == 4)
+        #expect(box.frame.width == 365)
+        #expect(View(app: app).layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        root.view.removeLayoutGuide(spacer)
+        #expect(root.view.layoutGuides.isEmpty)
+        #expect(spacer.owningView == nil)
+    }
+
+    @Test("Y5: hasAmbiguousLayout names a frame its constraints do not fix; exerciseAmbiguityInLayout lints and moves it")
+    func ambiguity() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let box = try constrained(app, "Box", in: root.view)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.view.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.view.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        try app.run()
+        #expect(box.hasAmbiguousLayout)                                   // no height
+        app.mark()
+        box.exerciseAmbiguityInLayout()
+        #expect(app.recent == ["Box lint: has an ambiguous layout: its constraints do not determine its height (exerciseAmbiguityInLayout)"])
+        #expect(box.frame.height == 1)
+        try box.heightAnchor.constraint(equalToConstant: 5).setActive(true)
+        try app.run()
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 5))
+    }
+
+    @Test("Y8: systemLayoutSizeFitting: compressed and expanded sizes come from the constraints; the frame stays")
+    func fitting() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let holder = View(app: app, name: "Holder", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        try root.view.addSubview(holder)
+        let inner = try constrained(app, "Inner", in: holder)
+        try LayoutConstraint.activate([
+            inner.leftAnchor.constraint(equalTo: holder.leftAnchor, constant: 10),
+            inner.rightAnchor.constraint(equalTo: holder.rightAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: holder.topAnchor, constant: 10),
+            inner.bottomAnchor.constraint(equalTo: holder.bottomAnchor, constant: -10),
+            inner.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+            inner.heightAnchor.constraint(lessThanOrEqualToConstant: 500),
+            inner.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+        ])
+        try app.run()
+        #expect(holder.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 60, height: 50))
+        #expect(holder.systemLayoutSizeFitting(View.layoutFittingExpandedSize, withHorizontalFittingPriority: 1000,
+                                               verticalFittingPriority: 50) == Size(width: 10_000_000, height: 520))
+        #expect(holder.frame.size == Size(width: 300, height: 300))
+        try app.run()
+        #expect(inner.frame == Rect(x: 10, y: 10, width: 280, height: 280))
+    }
+
     @Test("Y5: a conflicting required constraint is broken with UIKit's warning; the others hold")
     func unsatisfiable() throws {
         let app = App()

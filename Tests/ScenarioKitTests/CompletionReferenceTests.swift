@@ -22,6 +22,7 @@ struct CompletionReferenceTests {
     instance_LayoutXAxisAnchor = View{}.leadingAnchor
     instance_LayoutYAxisAnchor = View{}.topAnchor
     instance_LayoutDimension = View{}.widthAnchor
+    instance_LayoutGuide = LayoutGuide{}
     instance_ScrollView = ScrollView{}
     instance_TableView = TableViewController{}.tableView
     instance_CollectionView = CollectionView{ itemSize = { width = 10, height = 10 } }

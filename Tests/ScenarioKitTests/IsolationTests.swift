@@ -110,6 +110,26 @@ struct LintTests {
         #expect(results[0].message.hasPrefix("the scenario ended with lint (--strict)\nlint at the end of the scenario:\n  C lint: added to P"))
     }
 
+    @Test("Y5: --strict fails a scenario that broke a constraint, as it fails lint")
+    func strictBrokenLayout() {
+        let source = """
+        scenario("broken", function(app)
+          local root = ViewController{ name = "Root" }
+          app.window.rootViewController = root
+          local box = View{ name = "Box" }
+          box.translatesAutoresizingMaskIntoConstraints = false
+          root.view:addSubview(box)
+          LayoutConstraint.activate{ box.widthAnchor:constraint{ equalToConstant = 1 }, box.widthAnchor:constraint{ equalToConstant = 2 } }
+          app:run()
+        end)
+        scenario("fine", function(app) end)
+        """
+        let results = ScenarioRunner(strict: true).run(source: source, file: "broken.lua")
+        #expect(results.map(\.status) == [.failed, .passed])
+        #expect(results[0].message.hasPrefix("the scenario broke a constraint (--strict): Box warning: Unable to simultaneously satisfy constraints."))
+        #expect(ScenarioRunner().run(source: source, file: "broken.lua").map(\.status) == [.passed, .passed])
+    }
+
     @Test("math.random gives the same numbers on every run, and --seed changes them as it changes app.random")
     func seededMathRandom() {
         func numbers(seed: UInt64) -> String {

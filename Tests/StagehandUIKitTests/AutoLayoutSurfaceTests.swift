@@ -191,4 +191,83 @@ struct AutoLayoutSurfaceTests {
             #expect(bar.frame == CGRect(x: 10, y: 0, width: 280, height: 20))
         }
     }
+
+    @Test("Y7: the safe area and margins guides, a custom guide, and UIKit's default margins")
+    func guides() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            #expect(root.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16), "a root view's system margins")
+            #expect(UIView().directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+            let header = UIView(), footer = UIView()
+            let gap = UILayoutGuide()
+            gap.identifier = "gap"
+            for view in [header, footer] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(view)
+            }
+            root.view.addLayoutGuide(gap)
+            #expect(gap.owningView === root.view)
+            #expect(root.view.layoutGuides == [gap])
+            let safe = root.view.safeAreaLayoutGuide, margins = root.view.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: safe.topAnchor),
+                header.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                header.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                header.heightAnchor.constraint(equalToConstant: 44),
+                gap.topAnchor.constraint(equalTo: header.bottomAnchor),
+                gap.heightAnchor.constraint(equalToConstant: 10),
+                NSLayoutConstraint(item: footer, attribute: .top, relatedBy: .equal, toItem: gap, attribute: .bottom, multiplier: 1, constant: 0),
+                footer.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                footer.widthAnchor.constraint(equalTo: safe.widthAnchor),
+                footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            ])
+            root.view.layoutIfNeeded()
+            let top = root.view.safeAreaInsets.top
+            #expect(header.frame == CGRect(x: 16, y: top, width: 343, height: 44))
+            #expect(gap.layoutFrame.minY == top + 44)
+            #expect(footer.frame.minY == top + 54)
+            #expect(footer.frame.maxY == 667 - root.view.safeAreaInsets.bottom)
+            #expect(!footer.hasAmbiguousLayout)
+            #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("Y5: a view its constraints leave open is ambiguous")
+    func ambiguity() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let loose = UIView()
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(loose)
+            NSLayoutConstraint.activate([
+                loose.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                loose.widthAnchor.constraint(equalToConstant: 10),
+                loose.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(loose.hasAmbiguousLayout, "nothing places it vertically")
+        }
+    }
+
+    @Test("Y8: systemLayoutSizeFitting measures a card at a fixed width, as a self-sizing cell is measured")
+    func fitting() throws {
+        let app = App()
+        try app.withCurrent {
+            let card = UIView()
+            let badge = BadgeView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+                badge.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+                badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            ])
+            let size = card.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+                                                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            #expect(size == CGSize(width: 320, height: 48))
+            #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
+        }
+    }
 }

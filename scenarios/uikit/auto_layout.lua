@@ -220,3 +220,85 @@ scenario("Y6: a label sizes itself from its text; hugging and compression resist
   expect(detail.frame.width):toBe(63)
   expect(title.frame.width):toBe(375 - 8 - 63)
 end)
+
+scenario("Y7: the safe area and margins guides follow the view's safe area and margins; a custom guide is placed by constraints", function(app)
+  local root = screen(app)
+  local insets = root.view.safeAreaInsets
+  expect(root.view.layoutMargins):toEqual({ top = 0, left = 16, bottom = 0, right = 16 })
+  local plain = View{}
+  expect(plain.directionalLayoutMargins):toEqual({ top = 8, leading = 8, bottom = 8, trailing = 8 })
+  local header, body = pinned("Header"), pinned("Body")
+  root.view:addSubview(header)
+  root.view:addSubview(body)
+  local safe, margins = root.view.safeAreaLayoutGuide, root.view.layoutMarginsGuide
+  local column = LayoutGuide{ identifier = "column" }
+  root.view:addLayoutGuide(column)
+  LayoutConstraint.activate{
+    header.topAnchor:constraint{ equalTo = safe.topAnchor },
+    header.leadingAnchor:constraint{ equalTo = margins.leadingAnchor },
+    header.trailingAnchor:constraint{ equalTo = margins.trailingAnchor },
+    header.heightAnchor:constraint{ equalToConstant = 44 },
+    column.leadingAnchor:constraint{ equalTo = root.view.leadingAnchor, constant = 100 },
+    column.widthAnchor:constraint{ equalToConstant = 50 },
+    column.topAnchor:constraint{ equalTo = header.bottomAnchor },
+    column.heightAnchor:constraint{ equalToConstant = 10 },
+    body.leadingAnchor:constraint{ equalTo = column.trailingAnchor },
+    body.topAnchor:constraint{ equalTo = column.bottomAnchor },
+    body.bottomAnchor:constraint{ equalTo = safe.bottomAnchor },
+    body.widthAnchor:constraint{ equalTo = column.widthAnchor },
+  }
+  app:run()
+  expect(header.frame):toEqual({ x = 16 + insets.left, y = insets.top, width = 375 - 32 - insets.left - insets.right, height = 44 })
+  expect(column.layoutFrame):toEqual({ x = 100, y = insets.top + 44, width = 50, height = 10 })
+  expect(body.frame):toEqual({ x = 150, y = insets.top + 54, width = 50, height = 667 - insets.bottom - insets.top - 54 })
+  expect(tostring(column)):toBe("<LayoutGuide Root.view.column>")
+  root.view.directionalLayoutMargins = { top = 0, leading = 30, bottom = 0, trailing = 30 }
+  app:run()
+  expect(header.frame.x):toBe(30 + insets.left)
+  root.view:removeLayoutGuide(column)
+  expect(#root.view.layoutGuides):toBe(0)
+end)
+
+scenario("Y5: an ambiguous layout: hasAmbiguousLayout, and exerciseAmbiguityInLayout's lint and move", function(app)
+  local root = screen(app)
+  local box = pinned("Box")
+  root.view:addSubview(box)
+  LayoutConstraint.activate{
+    box.topAnchor:constraint{ equalTo = root.view.topAnchor, constant = 10 },
+    box.leftAnchor:constraint{ greaterThanOrEqualTo = root.view.leftAnchor, constant = 20 },
+    box.widthAnchor:constraint{ equalToConstant = 30 },
+    box.heightAnchor:constraint{ equalToConstant = 30 },
+  }
+  app:run()
+  expect(box.hasAmbiguousLayout):toBe(true)                           -- x is only bounded below
+  expect(root.view.hasAmbiguousLayout):toBe(false)                    -- placed by its frame
+  app:mark()
+  box:exerciseAmbiguityInLayout()
+  expect_trace(app, { "Box lint: has an ambiguous layout: its constraints do not determine its x (exerciseAmbiguityInLayout)" })
+  expect(box.frame.x):toBe(21)
+  box.leftAnchor:constraint{ equalTo = root.view.leftAnchor, constant = 20 }.isActive = true
+  app:run()
+  expect(box.hasAmbiguousLayout):toBe(false)
+  expect(box.frame.x):toBe(20)
+end)
+
+scenario("Y8: systemLayoutSizeFitting measures a card by its constraints: a wrapping label's height at a required width", function(app)
+  local root = screen(app)
+  local card = View{ name = "Card", frame = { x = 0, y = 0, width = 375, height = 10 } }
+  root.view:addSubview(card)
+  local text = Label{ name = "Text", text = "one two three four five six", numberOfLines = 0 }
+  text.translatesAutoresizingMaskIntoConstraints = false
+  card:addSubview(text)
+  LayoutConstraint.activate{
+    text.leadingAnchor:constraint{ equalTo = card.leadingAnchor, constant = 10 },
+    text.trailingAnchor:constraint{ equalTo = card.trailingAnchor, constant = -10 },
+    text.topAnchor:constraint{ equalTo = card.topAnchor, constant = 5 },
+    text.bottomAnchor:constraint{ equalTo = card.bottomAnchor, constant = -5 },
+  }
+  app:run()
+  expect(text.frame.width):toBe(355)                                   -- one line: 27 characters of 9 pt fit
+  local size = card:systemLayoutSizeFitting({ width = 120, height = 0 }, 1000, 50)
+  expect(size):toEqual({ width = 120, height = 5 + 3 * 20 + 5 })       -- 100 pt of text: 11 characters a line
+  expect(card.frame.height):toBe(10)                                   -- measuring moves nothing
+  expect(View{}:systemLayoutSizeFitting({ width = 0, height = 0 })):toEqual({ width = 0, height = 0 })
+end)

@@ -3,18 +3,26 @@
 /// ``LayoutYAxisAnchor`` and ``LayoutDimension``, whose methods only accept an anchor of their
 /// own kind.
 public class LayoutAnchor: CustomStringConvertible {
-    /// The view the anchor belongs to.
-    public let item: View
+    /// The view or guide the anchor belongs to.
+    public let item: any LayoutItem
     /// The attribute it stands for.
     public let attribute: LayoutAttribute
+    let runtime: Runtime
 
     init(item: View, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
+        runtime = item.runtime
+    }
+
+    init(item: LayoutGuide, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        runtime = item.runtime
     }
 
     /// `View.attribute`, as UIKit names an anchor.
-    public var description: String { "\(item.name).\(attribute.rawValue)" }
+    public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
 
     /// Whether `other` is of the same kind: both sizes (a width may follow a height), both
     /// horizontal positions or both vertical positions.
@@ -26,7 +34,7 @@ public class LayoutAnchor: CustomStringConvertible {
     /// The inactive constraint `self relation multiplier × other + constant`, or against
     /// `constant` alone when `other` is nil (sizes only).
     func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(checked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant)
+        LayoutConstraint(checked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant, runtime: runtime)
     }
 }
 

@@ -8,13 +8,13 @@
 /// ``constant`` and ``priority`` may change on an active constraint; the rest is fixed.
 public final class LayoutConstraint: CustomStringConvertible {
     /// The item whose attribute the constraint sets.
-    public private(set) weak var firstItem: View?
+    public private(set) weak var firstItem: (any LayoutItem)?
     /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
     /// How the first attribute compares with the second side.
     public let relation: LayoutRelation
     /// The item of the second side, or nil for a constant.
-    public private(set) weak var secondItem: View?
+    public private(set) weak var secondItem: (any LayoutItem)?
     /// The second item's attribute (``LayoutAttribute/notAnAttribute`` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor of the second attribute.
@@ -46,32 +46,33 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: `NSInvalidArgumentException` (rule Y3) for an attribute missing or mixed:
     ///   a first attribute of `notAnAttribute`, a second item without an attribute (or an
     ///   attribute without an item), a position against no item, or a position against a size.
-    public convenience init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: View?, attribute toAttribute: LayoutAttribute,
+    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutPriority.required) throws(EngineError) {
         func invalid(_ reason: String) -> EngineError {
             EngineError(name: "NSInvalidArgumentException", reason: reason, rule: .Y3)
         }
-        if attribute == .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.name): the first attribute cannot be notAnAttribute") }
-        if toItem == nil, toAttribute != .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.name): a second attribute (\(toAttribute.rawValue)) needs a second item") }
-        if toItem != nil, toAttribute == .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.name): a second item needs a second attribute") }
+        if attribute == .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.layoutItemName): the first attribute cannot be notAnAttribute") }
+        if toItem == nil, toAttribute != .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.layoutItemName): a second attribute (\(toAttribute.rawValue)) needs a second item") }
+        if toItem != nil, toAttribute == .notAnAttribute { throw invalid("NSLayoutConstraint for \(item.layoutItemName): a second item needs a second attribute") }
         if toItem == nil, !attribute.isDimension {
-            throw invalid("NSLayoutConstraint for \(item.name): A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs.")
+            throw invalid("NSLayoutConstraint for \(item.layoutItemName): A constraint cannot be made that sets a location equal to a constant. Location attributes must be specified in pairs.")
         }
         if toItem != nil, attribute.isDimension != toAttribute.isDimension {
-            throw invalid("NSLayoutConstraint for \(item.name): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            throw invalid("NSLayoutConstraint for \(item.layoutItemName): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
         }
         if !multiplier.isFinite || !constant.isFinite {
-            throw invalid("NSLayoutConstraint for \(item.name): a multiplier and a constant must be finite numbers")
+            throw invalid("NSLayoutConstraint for \(item.layoutItemName): a multiplier and a constant must be finite numbers")
         }
-        self.init(checked: item, attribute, relation, toItem, toAttribute, multiplier, constant, priority: priority)
+        guard let runtime = item.itemRuntime else { throw invalid("NSLayoutConstraint items must be views or layout guides") }
+        self.init(checked: item, attribute, relation, toItem, toAttribute, multiplier, constant, runtime: runtime, priority: priority)
     }
 
     /// A constraint whose attributes the caller has checked (anchors check them by type).
-    init(checked item: View, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-         _ toItem: View?, _ toAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double,
-         priority: Double = LayoutPriority.required) {
-        runtime = item.runtime
+    init(checked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+         _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double,
+         runtime: Runtime, priority: Double = LayoutPriority.required) {
+        self.runtime = runtime
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -131,10 +132,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// with `@750` for an optional priority and `(active)` when active.
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
-        text += "\(firstItem?.name ?? "nil").\(firstAttribute.rawValue) \(relation.symbol) "
+        text += "\(firstItem?.layoutItemName ?? "nil").\(firstAttribute.rawValue) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { text += "\(NumberText.text(multiplier))*" }
-            text += "\(secondItem.name).\(secondAttribute.rawValue)"
+            text += "\(secondItem.layoutItemName).\(secondAttribute.rawValue)"
             if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.text(abs(constant)) }
         } else {
             text += NumberText.text(constant)
@@ -165,7 +166,7 @@ extension View {
     public func constrainHeight(to constant: Double) -> LayoutConstraint {
         if let old = heightConstraint { LayoutConstraint.deactivate([old]) }
         // One item: no common ancestor to find, so activating cannot fail.
-        let constraint = LayoutConstraint(checked: self, .height, .equal, nil, .notAnAttribute, 1, constant)
+        let constraint = LayoutConstraint(checked: self, .height, .equal, nil, .notAnAttribute, 1, constant, runtime: runtime)
         runtime.makeLayoutEngine().activate(singleItem: constraint)
         heightConstraint = constraint
         superview?.setNeedsLayout()

@@ -1,6 +1,6 @@
 import LayoutSolver
 
-/// The unknowns of a view taking part in the layout engine: its frame in its superview's
+/// The unknowns of a view or guide taking part in the layout engine: its frame in its superview's
 /// coordinates, as UIKit's engine keeps `minX`, `minY`, `width` and `height` (rule Y3).
 final class LayoutVariables {
     let minX: Variable
@@ -12,7 +12,8 @@ final class LayoutVariables {
     /// The autoresizing constraints installed for the view (rule Y4), and the frame they pin.
     var autoresizing: [Constraint] = []
     var pinnedFrame: Rect?
-    /// The content size constraints installed for the view (rule Y6), and what they encode.
+    /// The content size constraints installed for the view (rule Y6), or a built-in guide's
+    /// constraints (rule Y7), and what they encode.
     var intrinsic: [Constraint] = []
     var intrinsicKey: [Double] = []
 
@@ -40,8 +41,8 @@ final class LayoutEngine {
     private var installed: [ObjectIdentifier: Constraint] = [:]
     /// Solver constraints to take out at the next update.
     private var retired: [Constraint] = []
-    /// The views with variables, in the order they joined.
-    private var participants: [WeakView] = []
+    /// The views and guides with variables, in the order they joined.
+    private var participants: [WeakItem] = []
     /// Whether the solution may be stale.
     private(set) var needsUpdate = false
 
@@ -56,7 +57,7 @@ final class LayoutEngine {
         if let first = constraint.firstItem, let second = constraint.secondItem, commonAncestor(first, second) == nil {
             throw EngineError(
                 name: "NSGenericException",
-                reason: "Unable to activate constraint with anchors <\(first.name).\(constraint.firstAttribute.rawValue)> and <\(second.name).\(constraint.secondAttribute.rawValue)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                reason: "Unable to activate constraint with anchors <\(first.layoutItemName).\(constraint.firstAttribute.rawValue)> and <\(second.layoutItemName).\(constraint.secondAttribute.rawValue)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
                 rule: .Y3)
         }
         activate(singleItem: constraint)
@@ -98,7 +99,7 @@ final class LayoutEngine {
     func viewWillLeaveSuperview(_ view: View) {
         let crossing = active.filter { constraint in
             guard let first = constraint.firstItem, let second = constraint.secondItem else { return false }
-            return first.isDescendant(of: view) != second.isDescendant(of: view)
+            return first.isInside(view) != second.isInside(view)
         }
         for constraint in crossing { deactivate(constraint) }
         view.forEachInSubtree { $0.layoutVariables?.solved = nil }
@@ -114,11 +115,17 @@ final class LayoutEngine {
         needsUpdate = true
     }
 
+    /// Rule Y7: a view's margins changed; its margins guide moves at the next update.
+    func guidesChanged() {
+        invalidate()
+    }
+
     // MARK: Solving
 
     /// Brings the solver up to date and marks for layout the superview of every view whose
     /// solved frame changed (rule Y3), except `spared`, which is applying the solution now.
     func update(sparing spared: View? = nil) {
+        if !needsUpdate, guidesMoved() { needsUpdate = true }
         guard needsUpdate else { return }
         needsUpdate = false
         for constraint in retired { try? solver.removeConstraint(constraint) }
@@ -131,6 +138,7 @@ final class LayoutEngine {
             guard let built = solverConstraint(for: constraint) else { continue }
             pending.append((constraint, built))
         }
+        pinGuides()                 // before the pins: a guide makes its owning view take part
         pinAutoresizingViews()
         constrainIntrinsicSizes()
         for (constraint, built) in pending {
@@ -153,11 +161,11 @@ final class LayoutEngine {
             other === broken || [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
         }
         var lines = related.map { "\"<LayoutConstraint \($0)>\"" }
-        for item in items where item.translatesAutoresizingMaskIntoConstraints && item.layoutVariables != nil {
-            lines.append("\"<NSAutoresizingMaskLayoutConstraint \(item.name) h=--& v=--& (autoresizing mask, frame \(item.frame))>\"")
+        for case let view as View in items where view.translatesAutoresizingMaskIntoConstraints && view.layoutVariables != nil {
+            lines.append("\"<NSAutoresizingMaskLayoutConstraint \(view.name) h=--& v=--& (autoresizing mask, frame \(view.frame))>\"")
         }
         runtime.warn(
-            broken.firstItem?.name ?? "LayoutConstraint",
+            broken.firstItem?.layoutHostView?.name ?? "LayoutConstraint",
             "Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. (\(lines.joined(separator: ", "))) Will attempt to recover by breaking constraint <LayoutConstraint \(broken)>",
             rule: .Y5)
     }
@@ -165,9 +173,9 @@ final class LayoutEngine {
     /// Rule Y4: each taking-part view that translates its autoresizing mask is pinned, by
     /// required constraints, to its current frame.
     private func pinAutoresizingViews() {
-        participants.removeAll { $0.view == nil }
+        participants.removeAll { $0.item == nil }
         for entry in participants {
-            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            guard let view = entry.item as? View, let variables = view.layoutVariables else { continue }
             runtime.charge()    // rule R3
             let frame = view.translatesAutoresizingMaskIntoConstraints ? view.frame : nil
             guard frame != variables.pinnedFrame || (frame != nil && variables.autoresizing.isEmpty) else { continue }
@@ -179,16 +187,24 @@ final class LayoutEngine {
                 variables.minX == frame.minX, variables.minY == frame.minY,
                 variables.width == frame.width, variables.height == frame.height,
             ]
-            for pin in pins {
-                do {
-                    try solver.addConstraint(pin)
-                    variables.autoresizing.append(pin)
-                } catch {
-                    // A constraint already holds the view elsewhere: the frame loses (rule Y5).
-                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the autoresizing mask's constraint \(pin.expression) == 0 of a view with translatesAutoresizingMaskIntoConstraints conflicts with its constraints; breaking it", rule: .Y5)
-                }
+            // A constraint already holding the view elsewhere wins over the frame (rule Y5).
+            variables.autoresizing = addBreakingConflicts(pins, of: view.name, "the autoresizing mask's constraint", "of a view with translatesAutoresizingMaskIntoConstraints")
+        }
+    }
+
+    /// Adds the engine's own constraints for `name`; one that cannot hold is left out with
+    /// UIKit's warning (rule Y5). Returns those added.
+    private func addBreakingConflicts(_ constraints: [Constraint], of name: String, _ what: String, _ whose: String) -> [Constraint] {
+        var added: [Constraint] = []
+        for constraint in constraints {
+            do {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            } catch {
+                runtime.warn(name, "Unable to simultaneously satisfy constraints: \(what) \(constraint.expression) \(whose) conflicts with its constraints; breaking it", rule: .Y5)
             }
         }
+        return added
     }
 
     /// Rule Y6: each taking-part view with an intrinsic size gets, per axis, `size <= intrinsic`
@@ -196,7 +212,7 @@ final class LayoutEngine {
     /// (UIKit's `NSContentSizeLayoutConstraint`s), remade when the size or a priority changes.
     private func constrainIntrinsicSizes() {
         for entry in participants {
-            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            guard let view = entry.item as? View, let variables = view.layoutVariables else { continue }
             runtime.charge()    // rule R3
             let size = view.intrinsicContentSize
             let key = [size.width, size.height,
@@ -212,26 +228,53 @@ final class LayoutEngine {
                 wanted.append((dimension <= metric).withPriority(view.contentHuggingPriority(for: axis)))
                 wanted.append((dimension >= metric).withPriority(view.contentCompressionResistancePriority(for: axis)))
             }
-            for constraint in wanted {
-                do {
-                    try solver.addConstraint(constraint)
-                    variables.intrinsic.append(constraint)
-                } catch {
-                    runtime.warn(view.name, "Unable to simultaneously satisfy constraints: the required content size constraint \(constraint.expression) of its intrinsic size conflicts with its constraints; breaking it", rule: .Y5)
-                }
-            }
+            variables.intrinsic = addBreakingConflicts(wanted, of: view.name, "the required content size constraint", "of its intrinsic size")
+        }
+    }
+
+    /// Rule Y7: whether a built-in guide's insets differ from those its constraints encode.
+    private func guidesMoved() -> Bool {
+        participants.contains { entry in
+            guard let guide = entry.item as? LayoutGuide, guide.kind != .custom, let variables = guide.layoutVariables else { return false }
+            return guideKey(guide) != variables.intrinsicKey
+        }
+    }
+
+    private func guideKey(_ guide: LayoutGuide) -> [Double] {
+        let insets = guide.insets
+        return [insets.top, insets.left, insets.bottom, insets.right]
+    }
+
+    /// Rule Y7: a safe area or margins guide is held, by required constraints, at its owning
+    /// view's bounds inset by the safe area (and the margins).
+    private func pinGuides() {
+        for entry in participants {
+            guard let guide = entry.item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView,
+                  let variables = guide.layoutVariables else { continue }
+            let key = guideKey(guide)
+            guard key != variables.intrinsicKey else { continue }
+            for constraint in variables.intrinsic { try? solver.removeConstraint(constraint) }
+            variables.intrinsicKey = key
+            let insets = guide.insets
+            let ownerVariables = self.variables(of: owner)
+            variables.intrinsic = [
+                variables.minX == insets.left, variables.minY == insets.top,
+                variables.width == ownerVariables.width - (insets.left + insets.right),
+                variables.height == ownerVariables.height - (insets.top + insets.bottom),
+            ]
+            for constraint in variables.intrinsic { try? solver.addConstraint(constraint) }
         }
     }
 
     /// Reads each participant's frame from the solver; a changed frame marks the superview.
     private func publishSolution(sparing spared: View?) {
         for entry in participants {
-            guard let view = entry.view, let variables = view.layoutVariables else { continue }
+            guard let item = entry.item, let variables = item.itemVariables else { continue }
             let frame = Rect(x: snapped(solver.value(of: variables.minX)), y: snapped(solver.value(of: variables.minY)),
                              width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
             guard frame != variables.solved else { continue }
             variables.solved = frame
-            guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, superview !== spared else { continue }
+            guard let view = item as? View, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview, superview !== spared else { continue }
             superview.setNeedsLayout()
         }
     }
@@ -242,18 +285,66 @@ final class LayoutEngine {
         return rounded == 0 ? 0 : rounded
     }
 
+    // MARK: Ambiguity (rule Y5)
+
+    /// The parts of `view`'s frame its constraints leave free, each with another value it
+    /// could take (the solver's probe, rule Y5).
+    func ambiguousAttributes(of view: View) -> [(name: String, otherValue: Double)] {
+        update()
+        guard let variables = view.layoutVariables else { return [] }
+        var free: [(name: String, otherValue: Double)] = []
+        for (name, variable) in [("x", variables.minX), ("y", variables.minY), ("width", variables.width), ("height", variables.height)] {
+            if let other = solver.probe(variable) { free.append((name, snapped(other))) }
+        }
+        return free
+    }
+
+    // MARK: Fitting (rule Y8)
+
+    /// Rule Y8: the size `view`'s constraints give it when its width and height are pulled
+    /// towards `target` at the two priorities, measured without the autoresizing constraints
+    /// that pin the view itself; nil for a view no constraint involves.
+    func fittingSize(of view: View, target: Size, horizontal: Double, vertical: Double) -> Size? {
+        update()
+        guard let variables = view.layoutVariables else { return nil }
+        for pin in variables.autoresizing { try? solver.removeConstraint(pin) }
+        let pulls = [
+            (variables.width == target.width).withPriority(horizontal),
+            (variables.height == target.height).withPriority(vertical),
+        ].filter { (try? solver.addConstraint($0)) != nil }
+        // Wrapping labels inside are measured again at the widths this solve gives them, a few
+        // rounds, as their heights depend on their widths.
+        let wrapping = participants.compactMap { $0.item as? Label }.filter { $0.intrinsicSizeFollowsWidth && $0.isDescendant(of: view) }
+        for _ in 0..<3 where !wrapping.isEmpty {
+            var changed = false
+            for label in wrapping {
+                guard let width = label.layoutVariables.map({ snapped(solver.value(of: $0.width)) }), width != label.measuringWidth else { continue }
+                label.measuringWidth = width
+                changed = true
+            }
+            if !changed { break }
+            constrainIntrinsicSizes()
+        }
+        let size = Size(width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
+        for pull in pulls { try? solver.removeConstraint(pull) }
+        variables.autoresizing = variables.autoresizing.filter { (try? solver.addConstraint($0)) != nil }
+        if !wrapping.isEmpty {
+            for label in wrapping { label.measuringWidth = nil }
+            constrainIntrinsicSizes()
+        }
+        return size
+    }
+
     // MARK: Expressions
 
     /// The solver's constraint for `constraint`, or nil when its items are gone or no longer
     /// share an ancestor.
     private func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
-        var ancestor = first
+        var ancestor: any LayoutItem = first
         if let second = constraint.secondItem {
             guard let common = commonAncestor(first, second) else { return nil }
             ancestor = common
-        } else if constraint.firstAttribute.isDimension {
-            ancestor = first
         }
         let left = expression(first, constraint.firstAttribute, in: ancestor)
         var right = Expression(constant: constraint.constant)
@@ -269,15 +360,15 @@ final class LayoutEngine {
     }
 
     /// `attribute` of `view` in the coordinates of `ancestor` (`view` itself or an ancestor of
-    /// it): the view's variables plus the origins of the views between them (rule Y3).
-    private func expression(_ view: View, _ attribute: LayoutAttribute, in ancestor: View) -> Expression {
+    /// it): the item's variables plus the origins of the items between them (rule Y3).
+    private func expression(_ view: any LayoutItem, _ attribute: LayoutAttribute, in ancestor: any LayoutItem) -> Expression {
         if attribute == .width { return Expression(variables(of: view).width) }
         if attribute == .height { return Expression(variables(of: view).height) }
         var origin = Expression(constant: 0)
-        var current: View? = view
+        var current: (any LayoutItem)? = view
         while let step = current, step !== ancestor, runtime.charge() {
             origin = origin + (attribute.isHorizontal ? variables(of: step).minX : variables(of: step).minY)
-            current = step.superview
+            current = step.layoutParent
         }
         let size: () -> Expression = {
             Expression(attribute.isHorizontal ? self.variables(of: view).width : self.variables(of: view).height)
@@ -293,28 +384,34 @@ final class LayoutEngine {
         }
     }
 
-    /// The view's variables, making it a participant on first use.
-    private func variables(of view: View) -> LayoutVariables {
-        if let variables = view.layoutVariables { return variables }
-        let variables = LayoutVariables(name: view.name)
-        view.layoutVariables = variables
-        participants.append(WeakView(view: view))
+    /// The item's variables, making it a participant on first use.
+    private func variables(of item: any LayoutItem) -> LayoutVariables {
+        if let variables = item.itemVariables { return variables }
+        let variables = LayoutVariables(name: item.layoutItemName)
+        item.itemVariables = variables
+        participants.append(WeakItem(item: item))
         return variables
     }
 
-    /// The nearest view that is both `a` or above it and `b` or above it.
-    func commonAncestor(_ a: View, _ b: View) -> View? {
+    /// The nearest item that is both `a` or above it and `b` or above it (a guide's parent
+    /// is its owning view).
+    func commonAncestor(_ a: any LayoutItem, _ b: any LayoutItem) -> (any LayoutItem)? {
         var chain: [ObjectIdentifier] = []
-        var current: View? = a
-        while let view = current, runtime.charge() {
-            chain.append(ObjectIdentifier(view))
-            current = view.superview
+        var current: (any LayoutItem)? = a
+        while let item = current, runtime.charge() {
+            chain.append(ObjectIdentifier(item))
+            current = item.layoutParent
         }
         current = b
-        while let view = current, runtime.charge() {
-            if chain.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        while let item = current, runtime.charge() {
+            if chain.contains(ObjectIdentifier(item)) { return item }
+            current = item.layoutParent
         }
         return nil
     }
+}
+
+/// A view or guide held weakly.
+struct WeakItem {
+    weak var item: (any LayoutItem)?
 }

@@ -78,4 +78,8 @@ extension App {
 
     /// The lint events recorded so far.
     public var lintEvents: [TraceEvent] { trace.events.filter { $0.kind == .lint } }
+
+    /// The "Unable to simultaneously satisfy constraints" warnings recorded so far (rule Y5),
+    /// which `--strict` fails on as it does on lint.
+    public var brokenLayoutEvents: [TraceEvent] { trace.events.filter { $0.kind == .warning && $0.rule == .Y5 } }
 }

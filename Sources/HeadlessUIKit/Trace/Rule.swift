@@ -580,4 +580,14 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A view's intrinsic size (a label's text) holds it by optional constraints at its
     /// content hugging and compression resistance priorities.
     case Y6
+    /// Layout guides and margins.
+    ///
+    /// Custom guides are placed by constraints; a view's safe area and margins guides are held
+    /// at its safe area and its layout margins.
+    case Y7
+    /// Measuring by constraints.
+    ///
+    /// `systemLayoutSizeFitting` solves a view's size with its width and height pulled towards
+    /// a target at fitting priorities, without the view's own autoresizing constraints.
+    case Y8
 }

@@ -26,11 +26,15 @@ public final class Label: View {
         if text.isEmpty { return Size(width: 0, height: 0) }
         let oneLine = Double(text.count) * characterWidth
         if numberOfLines == 1 { return Size(width: oneLine, height: lineHeight) }
-        let width = bounds.width > 0 ? min(bounds.width, oneLine) : oneLine
+        let laidOut = measuringWidth ?? bounds.width
+        let width = laidOut > 0 ? min(laidOut, oneLine) : oneLine
         return Size(width: oneLine, height: fittingHeight(width: width))
     }
 
     override var intrinsicSizeFollowsWidth: Bool { numberOfLines != 1 }
+
+    /// The width `systemLayoutSizeFitting` is measuring the label at, while it does (rule Y8).
+    var measuringWidth: Double?
 
     /// A label showing `text` at `fontSize` points, on at most `numberOfLines` lines (0: no
     /// limit), traced as `name` (`Label` when nil).

@@ -152,6 +152,8 @@ open class View {
     var layoutVariables: LayoutVariables?
     /// Content hugging and compression resistance (rule Y6).
     var contentPriorities = ContentPriorities()
+    /// The view's layout guides and margins (rule Y7).
+    lazy var guideStore = GuideStore()
 
     /// The size the view's content needs (rule Y6), which the layout engine keeps it at with
     /// its content hugging and compression resistance priorities; ``noIntrinsicMetric`` on an

@@ -20,6 +20,7 @@ enum Bindings {
         ConstraintBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addIntrinsicSizeMembers(to: view)
+        LayoutGuideBinding.addViewMembers(to: view)
         return [
             AppBinding.makeClass(),
             view,
@@ -31,6 +32,7 @@ enum Bindings {
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [
+            LayoutGuideBinding.makeClass(),
             TableBinding.makeTableViewClass(superclass: scroll),
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),

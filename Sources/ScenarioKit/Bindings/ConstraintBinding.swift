@@ -43,16 +43,16 @@ enum ConstraintBinding {
         cls.constructorKeys = ["item", "attribute", "relatedBy", "toItem", "toAttribute", "multiplier", "constant"]
         cls.constructor = { _, arguments, state throws(LuaError) in
             func get(_ key: String) -> LuaValue { state.tableGet(arguments, key) }
-            guard let item = get("item").asObject(View.self) else {
-                throw LuaError(message: "LayoutConstraint{...}: item must be a View, got \(get("item").shownInMessage)")
+            guard let item = get("item").asObject(AnyObject.self) as? any LayoutItem else {
+                throw LuaError(message: "LayoutConstraint{...}: item must be a View or a LayoutGuide, got \(get("item").shownInMessage)")
             }
             let attribute = try LayoutConstraintArguments.attribute(get("attribute"), "attribute")
             let relationValue = get("relatedBy")
             let relation = relationValue.isNil ? LayoutRelation.equal : try LayoutConstraintArguments.relation(relationValue)
             let toItemValue = get("toItem")
-            let toItem = toItemValue.asObject(View.self)
+            let toItem = toItemValue.asObject(AnyObject.self) as? any LayoutItem
             if !toItemValue.isNil, toItem == nil {
-                throw LuaError(message: "LayoutConstraint{...}: toItem must be a View or nil, got \(toItemValue.shownInMessage)")
+                throw LuaError(message: "LayoutConstraint{...}: toItem must be a View, a LayoutGuide or nil, got \(toItemValue.shownInMessage)")
             }
             let toAttributeValue = get("toAttribute")
             let toAttribute = toAttributeValue.isNil ? LayoutAttribute.notAnAttribute : try LayoutConstraintArguments.attribute(toAttributeValue, "toAttribute")
@@ -66,8 +66,8 @@ enum ConstraintBinding {
             }
         }
         func constraint(_ object: AnyObject) -> LayoutConstraint? { object as? LayoutConstraint }
-        cls.property("firstItem") { object, _ in constraint(object)?.firstItem.map { .object($0) } ?? .nil }
-        cls.property("secondItem") { object, _ in constraint(object)?.secondItem.map { .object($0) } ?? .nil }
+        cls.property("firstItem") { object, _ in constraint(object)?.firstItem.map { .object($0 as AnyObject) } ?? .nil }
+        cls.property("secondItem") { object, _ in constraint(object)?.secondItem.map { .object($0 as AnyObject) } ?? .nil }
         cls.property("firstAttribute") { object, _ in .string(constraint(object)?.firstAttribute.rawValue ?? "") }
         cls.property("secondAttribute") { object, _ in .string(constraint(object)?.secondAttribute.rawValue ?? "") }
         cls.property("relation") { object, _ in .string(constraint(object)?.relation.rawValue ?? "") }

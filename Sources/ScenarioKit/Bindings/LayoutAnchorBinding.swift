@@ -17,6 +17,27 @@ enum LayoutAnchorBinding {
         for (name, attribute) in anchorNames {
             cls.property(name) { object, _ in (object as? View)?.anchor(for: attribute).map { .object($0) } ?? .nil }
         }
+        cls.method("systemLayoutSizeFitting") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            let numbers = try luaNumbers(call.value(2), ["width", "height"], in: call.state, what: "systemLayoutSizeFitting's size")
+            guard numbers.allSatisfy({ $0 >= 0 }) else { throw call.argumentError(2, "a size not below 0") }
+            let target = Size(width: numbers[0], height: numbers[1])
+            func priority(_ index: Int) throws(LuaError) -> Double {
+                if call.isNil(index) { return LayoutPriority.fittingSizeLevel }
+                let value = try call.number(index)
+                guard value.isFinite, value >= 1, value <= 1000 else { throw call.argumentError(index, "a priority from 1 to 1000, got \(NumberText.text(value))") }
+                return value
+            }
+            let size = view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: try priority(3), verticalFittingPriority: try priority(4))
+            call.push(size.luaValue(in: call.state))
+            return 1
+        }
+        cls.property("hasAmbiguousLayout") { object, _ in .boolean((object as? View)?.hasAmbiguousLayout ?? false) }
+        cls.method("exerciseAmbiguityInLayout") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            try engine(call, "\(view.name):exerciseAmbiguityInLayout()") { () throws(EngineError) in view.exerciseAmbiguityInLayout() }
+            return 0
+        }
         cls.property("translatesAutoresizingMaskIntoConstraints",
                      get: { object, _ in .boolean((object as? View)?.translatesAutoresizingMaskIntoConstraints ?? true) },
                      set: { object, value, _ throws(LuaError) in
@@ -91,7 +112,7 @@ enum LayoutAnchorBinding {
     /// `LayoutAnchor` with its `constraint{...}`, and its three kinds.
     static func makeClasses() -> [LuaClass] {
         let base = LuaClass(name: "LayoutAnchor", swiftType: LayoutAnchor.self)
-        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item) } ?? .nil }
+        base.property("item") { object, _ in (object as? LayoutAnchor).map { .object($0.item as AnyObject) } ?? .nil }
         base.property("attribute") { object, _ in .string((object as? LayoutAnchor)?.attribute.rawValue ?? "") }
         base.method("constraint") { call throws(LuaError) in
             let anchor = try call.object(1, LayoutAnchor.self, expected: "LayoutAnchor")

@@ -70,6 +70,9 @@ extension ScenarioEnvironment {
         if status == .passed, strict, !app.lintEvents.isEmpty {
             status = .failed
             message = "the scenario ended with lint (--strict)"      // the lint follows, as under every failure
+        } else if status == .passed, strict, let broken = app.brokenLayoutEvents.first {
+            status = .failed                                        // rule Y5: a broken layout fails as lint does
+            message = "the scenario broke a constraint (--strict): \(broken.text)"
         }
         message = Self.restoringPaths(in: message, sourcePaths)
         if status.fails { message += Self.causes(lint: app.lintEvents, pending: app.pendingWork) }

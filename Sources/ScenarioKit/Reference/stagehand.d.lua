@@ -241,6 +241,13 @@ function App:subclass(name, methods) end
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the layout engine pins the view to its frame (default true; false to place it by constraints; a stack's arranged views get false) (rule Y4).
 ---@field autoresizingMask string[] How the view follows its superview's size changes: any of `"flexibleLeftMargin"`, `"flexibleWidth"`, `"flexibleRightMargin"`, `"flexibleTopMargin"`, `"flexibleHeight"`, `"flexibleBottomMargin"` (default none; ignored when placed by constraints) (rule Y4).
 ---@field intrinsicContentSize Size The size the content needs, -1 on an axis without one (a label measures its text; read-only, rule Y6).
+---@field safeAreaLayoutGuide LayoutGuide The guide the engine keeps at the view's safe area (read-only, rule Y7).
+---@field layoutMarginsGuide LayoutGuide The guide the engine keeps at the view's margins, inside its safe area (read-only, rule Y7).
+---@field layoutGuides LayoutGuide[] The guides added with `addLayoutGuide` (read-only).
+---@field layoutMargins EdgeInsets The spacing around the content: 8 on each side, 16 at the sides (20 from 414 pt wide) and 0 above and below for a controller's root view, unless set (rule Y7).
+---@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right).
+---@field insetsLayoutMarginsFromSafeArea boolean Whether the margins guide lies inside the safe area (default true).
+---@field hasAmbiguousLayout boolean Whether the view's constraints leave part of its frame undetermined; false for a view not placed by constraints (read-only, rule Y5).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
 ---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
@@ -382,6 +389,27 @@ function View:contentCompressionResistancePriority(axis) end
 ---@return nil
 function View:setContentCompressionResistancePriority(priority, axis) end
 
+---The size the view's constraints give it when its width and height are pulled towards `size` at the two priorities (default 50, fittingSizeLevel: the constraints win), without the autoresizing constraints that pin the view itself; `{width = 0, height = 0}` asks for the compressed size (rule Y8). The frame does not change.
+---@param size Size The target size.
+---@param horizontalPriority? number The width's pull, 1 to 1000 (default 50).
+---@param verticalPriority? number The height's pull, 1 to 1000 (default 50).
+---@return Size size
+function View:systemLayoutSizeFitting(size, horizontalPriority, verticalPriority) end
+
+---For a view with an ambiguous layout: records a lint naming the undetermined parts of its frame and moves it to another frame its constraints allow (rule Y5); `--strict` then fails the scenario.
+---@return nil
+function View:exerciseAmbiguityInLayout() end
+
+---Adds a layout guide to the view, taking it from another view (rule Y7).
+---@param guide LayoutGuide The guide.
+---@return nil
+function View:addLayoutGuide(guide) end
+
+---Removes a layout guide added with `addLayoutGuide`, deactivating the constraints that involve it (rule Y7).
+---@param guide LayoutGuide The guide.
+---@return nil
+function View:removeLayoutGuide(guide) end
+
 ---Marks the view for the constraint pass of the next run-loop turn, before layout: a controller's view sends `updateViewConstraints` (rule Y2).
 ---@return nil
 function View:setNeedsUpdateConstraints() end
@@ -391,10 +419,10 @@ function View:setNeedsUpdateConstraints() end
 ---Attributes are `"left"`, `"right"`, `"top"`, `"bottom"`, `"leading"`, `"trailing"`, `"width"`, `"height"`, `"centerX"`, `"centerY"`, `"firstBaseline"`, `"lastBaseline"`, `"notAnAttribute"`.
 ---@class LayoutConstraint
 ---@overload fun(properties: LayoutConstraintProperties): LayoutConstraint
----@field firstItem View|nil The view whose attribute the constraint sets (read-only).
+---@field firstItem View|LayoutGuide|nil The view or guide whose attribute the constraint sets (read-only).
 ---@field firstAttribute string Its attribute (read-only).
 ---@field relation string `"equal"`, `"lessThanOrEqual"` or `"greaterThanOrEqual"` (read-only).
----@field secondItem View|nil The view of the second side, or nil for a constant (read-only).
+---@field secondItem View|LayoutGuide|nil The view or guide of the second side, or nil for a constant (read-only).
 ---@field secondAttribute string Its attribute, `"notAnAttribute"` without one (read-only).
 ---@field multiplier number The factor of the second attribute (read-only).
 ---@field constant number The added constant; setting it on an active constraint re-solves the layout before the next pass.
@@ -421,7 +449,7 @@ function LayoutConstraint:subclass(name, methods) end
 
 ---One attribute of a view (UIKit's NSLayoutAnchor, rule Y3), from `view.topAnchor` and the other anchor fields; the factory of constraints.
 ---@class LayoutAnchor
----@field item View The view (read-only).
+---@field item View|LayoutGuide The view or guide (read-only).
 ---@field attribute string The attribute (read-only).
 LayoutAnchor = {}
 
@@ -447,6 +475,30 @@ LayoutYAxisAnchor = {}
 ---A size anchor: width or height (UIKit's NSLayoutDimension); relates to another size with a `multiplier`, or to a constant.
 ---@class LayoutDimension: LayoutAnchor
 LayoutDimension = {}
+
+---A rectangle in a view's coordinates that constraints relate without being a view (UIKit's UILayoutGuide, rule Y7). `LayoutGuide{identifier=}` makes one; `view:addLayoutGuide(guide)` puts it in a view.
+---@class LayoutGuide
+---@overload fun(properties?: LayoutGuideProperties): LayoutGuide
+---@field owningView View|nil The view whose coordinates the guide is in (read-only).
+---@field identifier string A name for descriptions and warnings.
+---@field layoutFrame Rect The guide's rectangle in its owning view, from the last solve (read-only).
+---@field leftAnchor LayoutXAxisAnchor The left edge (read-only).
+---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge (the left) (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge (the right) (read-only).
+---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
+---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
+---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
+---@field centerYAnchor LayoutYAxisAnchor The vertical centre (read-only).
+---@field widthAnchor LayoutDimension The width (read-only).
+---@field heightAnchor LayoutDimension The height (read-only).
+LayoutGuide = {}
+
+---Makes a Lua subclass of LayoutGuide (rarely useful).
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return LayoutGuide
+function LayoutGuide:subclass(name, methods) end
 
 ---A vertical UIStackView (rule Y1): arranged views pinned top to bottom, `spacing` apart, each as tall as its height constraint; hidden ones take no space.
 ---In a scroll view, a stack is the content: its height is the `contentSize`. `StackView{name=, frame=, spacing=}` makes one.
@@ -1834,10 +1886,10 @@ function Trace:explain(index) end
 
 ---The constructor table of `LayoutConstraint{...}` (UIKit's long form); other keys (`priority`, `identifier`, `isActive`) are assigned as fields after construction.
 ---@class LayoutConstraintProperties
----@field item View The first item (required).
+---@field item View|LayoutGuide The first item (required).
 ---@field attribute string The first attribute (required; not `"notAnAttribute"`).
 ---@field relatedBy? string `"equal"` (default), `"lessThanOrEqual"` or `"greaterThanOrEqual"`.
----@field toItem? View The second item, or nil for a constant (sizes only).
+---@field toItem? View|LayoutGuide The second item, or nil for a constant (sizes only).
 ---@field toAttribute? string The second attribute (required with `toItem`).
 ---@field multiplier? number The factor of the second attribute (default 1).
 ---@field constant? number The constant (default 0).
@@ -1852,6 +1904,17 @@ function Trace:explain(index) end
 ---@field lessThanOrEqualToConstant? number `self <= number` (width and height anchors).
 ---@field constant? number Added to the other anchor (default 0).
 ---@field multiplier? number The other anchor's factor, for width and height anchors (default 1).
+
+---The constructor table of `LayoutGuide{...}`; other keys are assigned as fields after construction.
+---@class LayoutGuideProperties
+---@field identifier? string A name for descriptions and warnings (default empty).
+
+---Insets by leading and trailing edge (UIKit's NSDirectionalEdgeInsets): `{top=, leading=, bottom=, trailing=}`, missing edges 0.
+---@class DirectionalEdgeInsets
+---@field top number From the top edge.
+---@field leading number From the leading (left) edge.
+---@field bottom number From the bottom edge.
+---@field trailing number From the trailing (right) edge.
 
 ---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
 ---@class StackViewProperties
