@@ -302,3 +302,41 @@ scenario("Y8: systemLayoutSizeFitting measures a card by its constraints: a wrap
   expect(card.frame.height):toBe(10)                                   -- measuring moves nothing
   expect(View{}:systemLayoutSizeFitting({ width = 0, height = 0 })):toEqual({ width = 0, height = 0 })
 end)
+
+scenario("Y8: a self-sizing row whose content view has constraints is measured by them", function(app)
+  local bodies = {}                                                    -- each cell's label, made once
+  local texts = { "short", "one two three four five six seven eight nine ten eleven twelve thirteen" }
+  local Feed = TableViewController:subclass("Feed", {
+    viewDidLoad = function(self)
+      TableViewController.viewDidLoad(self)
+      self.tableView:registerPrototypes({ TableViewCell{ reuseIdentifier = "Row" } })
+      self.tableView.rowHeight = automaticDimension
+    end,
+    numberOfRows = function(self, section) return #texts end,
+    cellForRow = function(self, indexPath)
+      local cell = self.tableView:dequeueReusableCell("Row", indexPath)
+      local body = bodies[cell]
+      if not body then
+        body = Label{ name = "Body", numberOfLines = 0 }
+        bodies[cell] = body
+        body.translatesAutoresizingMaskIntoConstraints = false
+        local content = cell.contentView
+        content:addSubview(body)
+        LayoutConstraint.activate{
+          body.leadingAnchor:constraint{ equalTo = content.leadingAnchor, constant = 20 },
+          body.trailingAnchor:constraint{ equalTo = content.trailingAnchor, constant = -20 },
+          body.topAnchor:constraint{ equalTo = content.topAnchor, constant = 10 },
+          body.bottomAnchor:constraint{ equalTo = content.bottomAnchor, constant = -10 },
+        }
+      end
+      body.text = texts[indexPath.row + 1]
+      return cell
+    end,
+  })
+  local feed = Feed{}
+  app.window.rootViewController = feed
+  app:run()
+  -- 335 pt of text: 37 characters a line; the second text wraps onto 2 lines
+  expect(feed.tableView:rectForRow({ section = 0, row = 0 }).height):toBe(10 + 20 + 10)
+  expect(feed.tableView:rectForRow({ section = 0, row = 1 }).height):toBe(10 + 40 + 10)
+end)

@@ -368,13 +368,22 @@ public final class TableView: ScrollView {
         return y
     }
 
-    /// Rule P2: a self-sizing row's height is its cell's fitting height at the table's width.
+    /// Rule P2: a self-sizing row's height is its cell's fitting height at the table's width
+    /// (rule Y8: measured by constraints when its content view has them).
     /// With `keep`, the cell becomes the row's; otherwise a dequeued cell goes back to its
     /// reuse queue.
     private func measure(_ indexPath: IndexPath, keep: Bool) -> Double {
         guard let controller, case .view(let view) = controller.send(.cellForRow, .indexPath(indexPath), rule: .P2) else { return 0 }
         guard let cell = view as? TableViewCell else { return view.frame.height }
-        let height = cell.fittingHeight(width: bounds.width)
+        var height = cell.fittingHeight(width: bounds.width)
+        runtime.solveConstraints()    // constraints the data source just made take part
+        if let content = cell.constrainedContentView {
+            // Rule Y8: a content view placed by constraints is measured by them, at the
+            // table's width (required) and as short as they allow.
+            let target = Size(width: bounds.width, height: 0)
+            height = content.systemLayoutSizeFitting(target, withHorizontalFittingPriority: LayoutPriority.required,
+                                                     verticalFittingPriority: LayoutPriority.fittingSizeLevel).height
+        }
         if keep {
             displayed[indexPath] = cell
         } else if cell.superview == nil {

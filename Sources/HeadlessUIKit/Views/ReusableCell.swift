@@ -9,6 +9,13 @@ open class ReusableCell: View {
     private var hasHosted = false
     private var storedContentView: View?
 
+    /// Rule Y8: the content view when constraints place views in it (it takes part in the
+    /// layout engine), so that self-sizing measures it by them.
+    var constrainedContentView: View? {
+        guard let view = storedContentView, view.layoutVariables != nil else { return nil }
+        return view
+    }
+
     override init(app: App, name: String? = nil, frame: Rect = .zero) {
         super.init(app: app, name: name, frame: frame)
     }
