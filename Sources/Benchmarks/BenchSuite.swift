@@ -22,7 +22,7 @@ public struct BenchSuite: Sendable {
         /// Suggestions to the edit variable in those workloads.
         var solverEdits = 1_000
         /// Runs of each solver workload (the median is reported): fewer than the others,
-        /// since kiwisolver's own build of 10,000 views takes most of a minute (its
+        /// since kiwisolver's own build of 10,000 views takes up to two minutes (its
         /// substitutions walk every row).
         var solverRuns = 3
         var runs: Int

@@ -7,7 +7,9 @@
 /// the row's ``SymbolMap``, its place in its column, so that a cell that cancels leaves the
 /// column by swapping the last entry into its place (O(1), no hashing, no search). Symbols and
 /// slots are dense small integers (a solver numbers its symbols from 1), so the columns and
-/// the slot of each basic symbol are arrays indexed by symbol id.
+/// the slot of each basic symbol are arrays indexed by symbol id. Those arrays grow with every
+/// symbol the solver makes, a removed constraint's included (some 20 bytes each), until the
+/// solver is reset; free slots are reused.
 ///
 /// No result depends on the order of a column: every walk treats each row on its own, and
 /// every choice among rows breaks ties by symbol id. The order is still the same on every run,
