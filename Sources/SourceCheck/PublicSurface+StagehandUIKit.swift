@@ -223,6 +223,31 @@ extension PublicSurface {
         ]),
         TypeEntry("UISceneSession", inherits: [], members: [
         ]),
+        TypeEntry("UIScrollView", inherits: ["UIView"], members: [
+            "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
+            "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "contentInset",
+            "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate", "delegate",
+            "init(coder:)", "init(engineView:)", "init(frame:)", "isDecelerating", "isDragging", "isPagingEnabled",
+            "isScrollEnabled", "isTracking", "keyboardDismissMode", "setContentOffset(_:animated:)",
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+        ]),
+        TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
+            "always", "automatic", "never", "scrollableAxes",
+        ]),
+        TypeEntry("UIScrollView.DecelerationRate", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "fast", "init(rawValue:)", "normal", "rawValue",
+        ]),
+        TypeEntry("UIScrollView.KeyboardDismissMode", inherits: ["Int", "Sendable"], members: [
+            "interactive", "interactiveWithAccessory", "none", "onDrag", "onDragWithAccessory",
+        ]),
+        TypeEntry("UIScrollViewDelegate", inherits: ["AnyObject"], members: [
+            "scrollViewDidChangeAdjustedContentInset(_:)", "scrollViewDidEndDecelerating(_:)",
+            "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndScrollingAnimation(_:)",
+            "scrollViewDidEndZooming(_:with:atScale:)", "scrollViewDidScroll(_:)", "scrollViewDidScrollToTop(_:)",
+            "scrollViewDidZoom(_:)", "scrollViewShouldScrollToTop(_:)", "scrollViewWillBeginDecelerating(_:)",
+            "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginZooming(_:with:)",
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "viewForZooming(in:)",
+        ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
             "selectedDetentIdentifier",
@@ -386,11 +411,11 @@ extension PublicSurface {
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
             "splitViewController", "supportedInterfaceOrientations", "surface(of:)", "tabBarController", "title",
             "traceName", "traitCollection", "traitCollectionDidChange(_:)",
-            "transition(from:to:duration:options:animations:completion:)", "transitioningDelegate", "view",
-            "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded",
-            "viewIsAppearing(_:)", "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewWillDisappear(_:)",
-            "viewWillLayoutSubviews()", "viewWillTransition(to:with:)", "willMove(toParent:)",
-            "willTransition(to:with:)",
+            "transition(from:to:duration:options:animations:completion:)", "transitioningDelegate",
+            "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()",
+            "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)", "viewSafeAreaInsetsDidChange()",
+            "viewWillAppear(_:)", "viewWillDisappear(_:)", "viewWillLayoutSubviews()", "viewWillTransition(to:with:)",
+            "willMove(toParent:)", "willTransition(to:with:)",
         ]),
         TypeEntry("UIViewControllerAnimatedTransitioning", inherits: ["AnyObject"], members: [
             "animateTransition(using:)", "animationEnded(_:)", "transitionDuration(using:)",

@@ -90,6 +90,19 @@ extension UIKitProtocol {
             .init(lua: "willEndCustomizing", swift: "tabBarController(_:willEndCustomizing:changed:)"),
             .init(lua: "didEndCustomizing", swift: "tabBarController(_:didEndCustomizing:changed:)"),
         ]),
+        UIKitProtocol(name: "UIScrollViewDelegate", refines: nil, modelled: [
+            "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+            "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)",
+            "scrollViewDidEndScrollingAnimation(_:)",
+        ], unmodelled: [
+            .init(lua: "viewForZooming", swift: "viewForZooming(in:)"),
+            .init(lua: "scrollViewDidZoom", swift: "scrollViewDidZoom(_:)"),
+            .init(lua: "scrollViewWillBeginZooming", swift: "scrollViewWillBeginZooming(_:with:)"),
+            .init(lua: "scrollViewDidEndZooming", swift: "scrollViewDidEndZooming(_:with:atScale:)"),
+            .init(lua: "scrollViewShouldScrollToTop", swift: "scrollViewShouldScrollToTop(_:)"),
+            .init(lua: "scrollViewDidScrollToTop", swift: "scrollViewDidScrollToTop(_:)"),
+            .init(lua: "scrollViewDidChangeAdjustedContentInset", swift: "scrollViewDidChangeAdjustedContentInset(_:)"),
+        ]),
         UIKitProtocol(name: "UIViewControllerAnimatedTransitioning", refines: nil, modelled: [
             "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)",
         ], unmodelled: [

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// The engine view of a plain ``UIView`` (or a subclass of it an app writes): its layout
 /// calls the UIKit-shaped view's `layoutSubviews()`, which an app's subclass overrides (rule L2).
-final class SurfaceView: View {
+final class SurfaceView: View, SurfaceEngineView {
     override func layoutSubviews() throws(EngineError) {
         (surface as? UIView)?.layoutSubviews()
     }
@@ -21,4 +21,11 @@ final class SurfaceView: View {
     override func updateConstraints() {
         (surface as? UIView)?.updateConstraints()
     }
+}
+
+/// An engine view made for a UIKit-shaped view, whose `layoutSubviews` calls the surface's: the
+/// surface's base implementation runs the engine's own through ``baseLayoutSubviews()``.
+protocol SurfaceEngineView: View {
+    /// The engine's base `layoutSubviews` (constrained subviews take their frames, rule Y3).
+    func baseLayoutSubviews() throws(EngineError)
 }

@@ -49,8 +49,9 @@ enum UIKitCallbacks {
         case .shouldPerformSegue:
             guard let controller, let identifier = callback.string("identifier") else { return nil }
             return .flag(controller.shouldPerformSegue(withIdentifier: identifier, sender: Surfaces.controller(callback.controller("sender"))))
+        case .updateViewConstraints: return plain(controller) { $0.updateViewConstraints() }
         // Not in StagehandUIKit yet: the engine's base runs.
-        case .updateViewConstraints, .canPerformUnwindSegueAction, .unwindAction, .unwindForSegue:
+        case .canPerformUnwindSegueAction, .unwindAction, .unwindForSegue:
             return nil
 
         // A table view controller's data source (rules T1, T3).
@@ -202,11 +203,13 @@ enum UIKitCallbacks {
             guard let tabs = object as? UITabBarController, let tab = callback.controller("viewController") else { return nil }
             tabs.delegate?.tabBarController(tabs, didSelect: Surfaces.controller(tab))
 
-        // Not in StagehandUIKit yet (Stagehand's scripts and Swift tests reach them through
-        // the engine): scroll and collection delegates, cells' reuse.
-        case .willDisplayItemCell, .didEndDisplayingItemCell, .prepareForReuse, .prepareItemForReuse,
-             .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+        // A scroll view's delegate (rules Q1-Q4).
+        case .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
              .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
+            return ScrollCallbacks.deliver(callback, to: object)
+        // Not in StagehandUIKit yet (Stagehand's scripts and Swift tests reach them through
+        // the engine): collection delegates, cells' reuse.
+        case .willDisplayItemCell, .didEndDisplayingItemCell, .prepareForReuse, .prepareItemForReuse:
             return nil
         // Custom transitions: the delegates' animators and interaction controllers, and the
         // app's own (rules X1-X4, S14, S15).

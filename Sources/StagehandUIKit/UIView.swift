@@ -137,7 +137,7 @@ open class UIView: UIResponder {
     /// `super` leaves them where they were, as on iOS. (The engine's own views, tables, cells
     /// and the others, lay themselves out and do not call it.)
     open func layoutSubviews() {
-        guard let view = engineView as? SurfaceView else { return }
+        guard let view = engineView as? any SurfaceEngineView else { return }
         Surfaces.uncaught(view.owningApp, subject: view.name) { () throws(EngineError) in try view.baseLayoutSubviews() }
     }
 

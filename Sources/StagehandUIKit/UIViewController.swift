@@ -172,6 +172,10 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func viewWillLayoutSubviews() { reachBase(Callback(.viewWillLayoutSubviews)) }
     /// The view laid out its subviews. Does nothing.
     open func viewDidLayoutSubviews() { reachBase(Callback(.viewDidLayoutSubviews)) }
+    /// Updates the controller's constraints in the constraint pass before layout (rule Y2): an
+    /// override changes its constraints, then calls `super` as its last step, which updates the
+    /// view's (`updateConstraints()`).
+    open func updateViewConstraints() { reachBase(Callback(.updateViewConstraints)) }
     /// The safe area changed (rule E3). Does nothing.
     open func viewSafeAreaInsetsDidChange() { reachBase(Callback(.viewSafeAreaInsetsDidChange)) }
     /// Rule E6: the orientations the controller supports when the window asks it (the root, or

@@ -17,7 +17,7 @@ final class ProtocolTableTests: XCTestCase {
 
     private struct Declared { var refines: [String]; var requirements: Set<String> }
 
-    /// Every protocol in Sources/StagehandUIKit, with its methods' full names.
+    /// Every public protocol in Sources/StagehandUIKit, with its methods' full names.
     private func stagehandUIKitProtocols() throws -> [String: Declared] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/StagehandUIKit").standardized
@@ -25,7 +25,8 @@ final class ProtocolTableTests: XCTestCase {
         for file in try SourceCheck.swiftFiles(in: [folder.path]) {
             let tree = Parser.parse(source: try String(contentsOfFile: file, encoding: .utf8))
             for case let item in tree.statements {
-                guard let decl = item.item.as(ProtocolDeclSyntax.self) else { continue }
+                guard let decl = item.item.as(ProtocolDeclSyntax.self),
+                      decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) else { continue }
                 let refines = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0 != "AnyObject" } ?? []
                 let methods = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
                     $0.name.text + "(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"

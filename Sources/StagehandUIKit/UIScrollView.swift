@@ -1,0 +1,122 @@
+import Foundation
+import HeadlessUIKit
+
+/// UIKit's `UIScrollView` over the engine's ``ScrollView`` (rules Q1-Q4): content larger than
+/// the view, moved by the user's drags (with deceleration on the virtual clock) and by
+/// `setContentOffset(_:animated:)`, told to its ``delegate``.
+open class UIScrollView: UIView {
+    /// The engine's scroll view.
+    var scroll: ScrollView? { engineView as? ScrollView }
+    /// The engine's delegate, passing each callback to ``delegate``.
+    private lazy var delegateForwarder = DelegateForwarder(owner: self, protocolName: "UIScrollViewDelegate") { [weak self] in
+        self?.delegate
+    }
+
+    /// A scroll view of the current app at `frame`, its content empty and at the origin.
+    public override init(frame: CGRect) {
+        super.init(engineView: SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+    }
+
+    /// A scroll view with a zero frame: the coder's storyboard is not read.
+    public required init?(coder: NSCoder) {
+        super.init(engineView: SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+    }
+
+    /// The surface of a scroll view the engine made.
+    public override init(engineView view: View) {
+        super.init(engineView: view)
+    }
+
+    /// Told about scrolling (held weakly, as UIKit does).
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet { scroll?.delegate = delegate == nil ? nil : delegateForwarder }
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize {
+        get { scroll.map { CGSize($0.contentSize) } ?? .zero }
+        set { scroll?.contentSize = newValue.engineSize }
+    }
+    /// The content's point at the view's top-left corner; setting it tells the delegate
+    /// `scrollViewDidScroll` (rule Q1). Not clamped, as in UIKit.
+    open var contentOffset: CGPoint {
+        get { scroll.map { CGPoint($0.contentOffset) } ?? .zero }
+        set { scroll?.contentOffset = newValue.enginePoint }
+    }
+    /// Scrolls to `contentOffset`, over 0.3 s of the virtual clock when `animated` (rule Q3).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scroll?.setContentOffset(contentOffset.enginePoint, animated: animated)
+    }
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets {
+        get { scroll.map { UIEdgeInsets($0.contentInset) } ?? .zero }
+        set { scroll?.contentInset = newValue.engineInsets }
+    }
+    /// ``contentInset`` plus the safe area's top and bottom (rule Q1).
+    open var adjustedContentInset: UIEdgeInsets { scroll.map { UIEdgeInsets($0.adjustedContentInset) } ?? .zero }
+    /// Whether the user's finger is moving the content (rule Q2).
+    open var isDragging: Bool { scroll?.isDragging ?? false }
+    /// Whether the content still moves after the finger lifted (rule Q2).
+    open var isDecelerating: Bool { scroll?.isDecelerating ?? false }
+    /// Whether the user has touched the content and may start dragging: while dragging.
+    open var isTracking: Bool { isDragging }
+
+    /// Stored, not modelled: drags are scripted.
+    open var isScrollEnabled = true
+    /// Stored, not modelled yet: paging comes with touches and gestures.
+    open var isPagingEnabled = false
+    /// Stored, not modelled (no rubber band).
+    open var bounces = true
+    /// Stored, not modelled.
+    open var alwaysBounceVertical = false
+    /// Stored, not modelled.
+    open var alwaysBounceHorizontal = false
+    /// Stored, never drawn.
+    open var showsVerticalScrollIndicator = true
+    /// Stored, never drawn.
+    open var showsHorizontalScrollIndicator = true
+    /// Stored: the engine decelerates at UIKit's normal rate (rule Q2).
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+    /// Stored: the engine adjusts for the safe area's top and bottom (rule Q1).
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// Stored, not modelled.
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+}
+
+extension UIScrollView {
+    /// How fast the content slows after the finger lifts.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The velocity kept per millisecond.
+        public var rawValue: CGFloat
+        /// A rate of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's normal rate, 0.998 (the engine's).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How the safe area adjusts the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// How a drag dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+}
+
+/// The engine's scroll view of a plain ``UIScrollView`` (or an app's subclass): its layout
+/// calls the UIKit-shaped view's `layoutSubviews()` (rule L2), whose base runs the engine's.
+final class SurfaceScrollView: ScrollView, SurfaceEngineView {
+    override func layoutSubviews() throws(EngineError) {
+        (surface as? UIView)?.layoutSubviews()
+    }
+
+    func baseLayoutSubviews() throws(EngineError) { try super.layoutSubviews() }
+
+    override func updateConstraints() {
+        (surface as? UIView)?.updateConstraints()
+    }
+}
