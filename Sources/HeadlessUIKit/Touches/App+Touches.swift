@@ -8,8 +8,7 @@ extension App {
     @discardableResult
     public func tap(at point: Point) throws(EngineError) -> View? {
         guard let hit = try touch(along: [point], interval: 0, hold: 0) else { return nil }
-        if let field = hit as? TextField { field.becomeFirstResponder() }
-        runtime.withCause("tap on \(hit.name)") { hit.tapHandler?(hit) }
+        finishTap(on: hit)
         return hit
     }
 

@@ -13,8 +13,7 @@ enum TouchBinding {
         if let hit, case .function = call.state.field(of: hit, named: "onTap") {
             _ = call.state.callFromHost(call.state.field(of: hit, named: "onTap"), [.object(hit)])
         }
-        call.push(hit.map { .object($0) } ?? .nil)
-        return 1
+        return pushed(hit, call)
     }
 
     /// The app's touch members besides `tap`.
@@ -29,8 +28,7 @@ enum TouchBinding {
             let hit = try engine(call, app, "app:pan()") { () throws(EngineError) in
                 try app.pan(from: from, to: to, duration: duration, steps: steps)
             }
-            call.push(hit.map { .object($0) } ?? .nil)
-            return 1
+            return pushed(hit, call)
         }
         cls.method("edgePan") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
@@ -47,8 +45,7 @@ enum TouchBinding {
             let hit = try engine(call, app, "app:edgePan()") { () throws(EngineError) in
                 try app.edgePan(from: edge, offset: offset, distance: distance, duration: duration, steps: steps)
             }
-            call.push(hit.map { .object($0) } ?? .nil)
-            return 1
+            return pushed(hit, call)
         }
         cls.method("longPress") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
@@ -58,8 +55,7 @@ enum TouchBinding {
             let duration = try optionalNumber(options, "duration", state, what: "app:longPress") ?? 0.5
             guard duration >= 0 else { throw LuaError(message: "app:longPress: duration must not be below 0, got \(NumberText.text(duration))") }
             let hit = try engine(call, app, "app:longPress()") { () throws(EngineError) in try app.longPress(at: at, duration: duration) }
-            call.push(hit.map { .object($0) } ?? .nil)
-            return 1
+            return pushed(hit, call)
         }
     }
 
@@ -84,6 +80,12 @@ enum TouchBinding {
             call.push(.boolean(view.point(inside: point)))
             return 1
         }
+    }
+
+    /// Pushes the hit view of a touch (nil when it was dropped) as the call's one result.
+    static func pushed(_ hit: View?, _ call: LuaCall) -> Int {
+        call.push(hit.map { .object($0) } ?? .nil)
+        return 1
     }
 
     /// A point written `{x=, y=}` or `{x, y}`.
