@@ -89,4 +89,5 @@ scenario("G2: mistakes in a touch's table fail with a clear message", function(a
   expect_error(function() app:pan{ from = { x = 1, y = 1 }, to = { x = 2, y = 2 }, steps = 0 } end, "steps must be an integer from 1 to 1000")
   expect_error(function() app:edgePan{ edge = "middle" } end, "edge must be one of")
   expect_error(function() app:longPress{ at = { x = "a" } } end, "at.x must be a finite number")
+  expect_error(function() app:pan{ from = { 1, 1 }, to = { 5, 5 }, duraton = 1 } end, "unknown key duraton")
 end)

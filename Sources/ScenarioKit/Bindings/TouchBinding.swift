@@ -22,6 +22,7 @@ enum TouchBinding {
             let app = try call.object(1, App.self, expected: "app")
             let options = try call.table(2)
             let state = call.state
+            try checkKeys(options, ["from", "to", "duration", "steps"], state, call: call)
             let from = try point(state.tableGet(options, "from"), state, what: "app:pan: from")
             let to = try point(state.tableGet(options, "to"), state, what: "app:pan: to")
             let (duration, steps) = try timing(options, state, what: "app:pan")
@@ -34,6 +35,7 @@ enum TouchBinding {
             let app = try call.object(1, App.self, expected: "app")
             let options = try call.table(2)
             let state = call.state
+            try checkKeys(options, ["edge", "at", "distance", "duration", "steps"], state, call: call)
             let edgeValue = state.tableGet(options, "edge")
             let edgeName = edgeValue.isNil ? "left" : (edgeValue.asString ?? "")
             guard let edge = ScreenEdge(rawValue: edgeName) else {
@@ -51,6 +53,7 @@ enum TouchBinding {
             let app = try call.object(1, App.self, expected: "app")
             let options = try call.table(2)
             let state = call.state
+            try checkKeys(options, ["at", "duration"], state, call: call)
             let at = try point(state.tableGet(options, "at"), state, what: "app:longPress: at")
             let duration = try optionalNumber(options, "duration", state, what: "app:longPress") ?? 0.5
             guard duration >= 0 else { throw LuaError(message: "app:longPress: duration must not be below 0, got \(NumberText.text(duration))") }
@@ -79,6 +82,14 @@ enum TouchBinding {
             let point = try point(call.value(2), call.state, what: "pointInside")
             call.push(.boolean(view.point(inside: point)))
             return 1
+        }
+    }
+
+    /// Fails on a key of the options table that is not one of `known` (a misspelt
+    /// `duraton` would otherwise be ignored).
+    static func checkKeys(_ options: LuaValue, _ known: [String], _ state: LuaState, call: LuaCall) throws(LuaError) {
+        for key in state.namedKeys(options).names where !known.contains(key) {
+            throw call.argumentError(2, "unknown key \(key) (expected one of \(known.joined(separator: ", ")))")
         }
     }
 
