@@ -139,8 +139,14 @@ public final class App {
             if !candidate.userInteractionEnabled { return false }
             current = candidate.superview
         }
+        finishTap(on: view)
+        return true
+    }
+
+    /// What a delivered tap does beyond touches: a text field takes focus, and the view's
+    /// ``View/tapHandler`` runs.
+    func finishTap(on view: View) {
         if let field = view as? TextField { field.becomeFirstResponder() }
         runtime.withCause("tap on \(view.name)") { view.tapHandler?(view) }
-        return true
     }
 }

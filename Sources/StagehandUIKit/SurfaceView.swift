@@ -21,6 +21,47 @@ final class SurfaceView: View, SurfaceEngineView {
     override func updateConstraints() {
         (surface as? UIView)?.updateConstraints()
     }
+
+    /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
+    override func hitTest(_ point: Point) -> View? {
+        guard let view = surface as? UIView else { return super.hitTest(point) }
+        return view.hitTest(CGPoint(point), with: nil)?.engineView
+    }
+
+    /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
+    override func point(inside point: Point) -> Bool {
+        guard let view = surface as? UIView else { return super.point(inside: point) }
+        return view.point(inside: CGPoint(point), with: nil)
+    }
+
+    /// The touches reach the UIKit-shaped view's methods (rule G2); their base comes back
+    /// through ``baseTouches(_:_:)``.
+    override func touchesBegan(_ touches: [Touch]) { deliver(.began, touches) }
+    override func touchesMoved(_ touches: [Touch]) { deliver(.moved, touches) }
+    override func touchesEnded(_ touches: [Touch]) { deliver(.ended, touches) }
+    override func touchesCancelled(_ touches: [Touch]) { deliver(.cancelled, touches) }
+
+    private func deliver(_ phase: UITouch.Phase, _ touches: [Touch]) {
+        guard let view = surface as? UIView else { return baseTouches(phase, touches) }
+        let surfaces = Set(touches.map(UITouch.surface(of:)))
+        let event = UIEvent(touches: surfaces)
+        switch phase {
+        case .began: view.touchesBegan(surfaces, with: event)
+        case .moved, .stationary: view.touchesMoved(surfaces, with: event)
+        case .ended: view.touchesEnded(surfaces, with: event)
+        case .cancelled: view.touchesCancelled(surfaces, with: event)
+        }
+    }
+
+    /// UIKit's base `touches…` of the view: the engine passes them up the chain (rule G2).
+    func baseTouches(_ phase: UITouch.Phase, _ touches: [Touch]) {
+        switch phase {
+        case .began: super.touchesBegan(touches)
+        case .moved, .stationary: super.touchesMoved(touches)
+        case .ended: super.touchesEnded(touches)
+        case .cancelled: super.touchesCancelled(touches)
+        }
+    }
 }
 
 /// An engine view made for a UIKit-shaped view, whose `layoutSubviews` calls the surface's: the

@@ -227,10 +227,10 @@ enum UIKitCallbacks {
              .sheetPresentationControllerDidChangeSelectedDetentIdentifier, .presentationControllerShouldDismiss,
              .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             return PresentationCallbacks.deliver(callback, to: object)
-        // Notifications the engine records and sends to no one (rules F1, F2); posts reach
+        // Notifications and touches the engine records and sends to no one (rules F1, F2, G1, G2); posts reach
         // Foundation's center through the app's relay (rule B3).
         case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
-             .post:
+             .post, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped:
             return nil
 
         // The app's lifecycle and memory warnings (rules B1, B2).

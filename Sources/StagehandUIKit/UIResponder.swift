@@ -14,6 +14,31 @@ open class UIResponder {
     /// Gives up first responder; `true`, as UIKit's default (rule F2).
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// The next responder in the chain: a view's controller or superview, a controller's
+    /// view's superview (rule G2); nil by default.
+    open var next: UIResponder? { nil }
+
+    /// Touches began (rule G2); the base passes them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { forwardTouches(.began, touches, event) }
+    /// Touches moved (rule G2); the base passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { forwardTouches(.moved, touches, event) }
+    /// Touches ended (rule G2); the base passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { forwardTouches(.ended, touches, event) }
+    /// Touches were cancelled (rule G2); the base passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { forwardTouches(.cancelled, touches, event) }
+
+    /// UIKit's base of the `touches…` methods: passes them to ``next`` (a view passes them to
+    /// its engine view's next responder instead, so that the chain runs once).
+    func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else { return }
+        switch phase {
+        case .began: next.touchesBegan(touches, with: event)
+        case .moved, .stationary: next.touchesMoved(touches, with: event)
+        case .ended: next.touchesEnded(touches, with: event)
+        case .cancelled: next.touchesCancelled(touches, with: event)
+        }
+    }
 }
 
 /// As UIKit's objects (`NSObject`s), responders compare and hash by identity.

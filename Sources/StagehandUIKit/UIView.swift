@@ -62,8 +62,45 @@ open class UIView: UIResponder {
         get { engineView.userInteractionEnabled }
         set { engineView.userInteractionEnabled = newValue }
     }
-    /// The opacity: stored, not modelled.
-    open var alpha: CGFloat = 1
+    /// The opacity; hit testing skips a view below 0.01 (rule G1).
+    open var alpha: CGFloat {
+        get { CGFloat(engineView.alpha) }
+        set { engineView.alpha = Double(newValue) }
+    }
+    // MARK: Hit testing and touches (rules G1, G2)
+
+    /// The next responder: the view's controller when it is that controller's view, else its
+    /// superview (rule G2).
+    open override var next: UIResponder? {
+        switch engineView.nextResponder {
+        case let view as View: Surfaces.view(view)
+        case let controller as ViewController: Surfaces.controller(controller)
+        default: nil
+        }
+    }
+
+    /// UIKit's `hitTest(_:with:)` (rule G1): the farthest descendant containing `point` (in
+    /// the view's coordinates), subviews front to back, skipping hidden views, views with
+    /// interaction disabled or alpha below 0.01 and points outside ``point(inside:with:)``.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        Surfaces.view(engineView.standardHitTest(point.enginePoint))
+    }
+
+    /// UIKit's `point(inside:with:)` (rule G1): whether `point` lies inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        engineView.bounds.contains(point.enginePoint)
+    }
+
+    /// A view's base `touches…`: the engine passes the touches up its responder chain once.
+    override func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        let engineTouches = touches.map(\.engineTouch)
+        if let surfaceView = engineView as? SurfaceView {
+            surfaceView.baseTouches(phase, engineTouches)
+        } else {
+            super.forwardTouches(phase, touches, event)
+        }
+    }
+
     /// How the view follows its superview's size changes while it is not placed by
     /// constraints (rule Y4).
     open var autoresizingMask: UIView.AutoresizingMask {

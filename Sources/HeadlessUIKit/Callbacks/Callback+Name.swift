@@ -83,6 +83,8 @@ extension Callback {
         case sheetPresentationControllerDidChangeSelectedDetentIdentifier
         // Responders and the keyboard (rules F1, F2).
         case becomeFirstResponder, resignFirstResponder
+        // Touches (rules G1, G2)
+        case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, touchDropped
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
         // The app's lifecycle and memory warnings (rules B1, B2): the app delegate's, the
         // scene delegate's, a controller's; a notification's post (rule B3).
@@ -402,6 +404,10 @@ extension Callback {
             case .didReceiveMemoryWarning: return plain { $0.didReceiveMemoryWarning() }
             case .post:
                 return Spec(name, receiver: .app, parameters: [.init("name", .string)])
+            case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+                return Spec(name, receiver: .view, parameters: [.init("location", .point)])
+            case .touchDropped:
+                return Spec(name, receiver: .app, parameters: [.init("location", .point)])
             }
         }
     }

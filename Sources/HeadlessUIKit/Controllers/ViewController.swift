@@ -4,7 +4,7 @@
 /// Callbacks are sent through ``send(_:rule:)``, which records them in the trace and lets a
 /// script override them; the base implementations are the `open` methods below, which a
 /// script reaches with a super call.
-open class ViewController {
+open class ViewController: Responder {
     let runtime: Runtime
     /// The name the trace uses (`Name#2` for a second controller of the same name).
     public let name: String
@@ -369,6 +369,16 @@ open class ViewController {
     }
     /// Called after the view loaded. Does nothing.
     open func viewDidLoad() {}
+
+    /// A touch on the controller's view that the view passed on (rule G2); the base passes it
+    /// to the ``nextResponder``, the superview of the controller's view.
+    open func touchesBegan(_ touches: [Touch]) { nextResponder?.touchesBegan(touches) }
+    /// A touch moved (rule G2); the base passes it on.
+    open func touchesMoved(_ touches: [Touch]) { nextResponder?.touchesMoved(touches) }
+    /// A touch lifted (rule G2); the base passes it on.
+    open func touchesEnded(_ touches: [Touch]) { nextResponder?.touchesEnded(touches) }
+    /// A touch was cancelled (rule G2); the base passes it on.
+    open func touchesCancelled(_ touches: [Touch]) { nextResponder?.touchesCancelled(touches) }
     /// The view is about to appear. Does nothing.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is in the window, with its traits and geometry up to date, and about to lay

@@ -396,6 +396,19 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A controller that missed a size transition gets `viewWillTransitionToSize` with the
     /// window's size just before its next `viewWillAppear`.
     case W4
+    /// Hit testing.
+    ///
+    /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled
+    /// or alpha below 0.01, and points outside `point(inside:)` are skipped with their
+    /// subviews; subviews are asked front to back. A touch while interaction events are ignored,
+    /// or that hits nothing, is dropped and traced.
+    case G1
+    /// Touches and the responder chain.
+    ///
+    /// A scripted touch sends the hit view `touchesBegan`, `touchesMoved` per move on the
+    /// virtual clock, and `touchesEnded`; each responder's base passes them to the next: a
+    /// controller's view to its controller, a controller or other view to the superview.
+    case G2
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

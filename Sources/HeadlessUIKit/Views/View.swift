@@ -1,6 +1,6 @@
 /// A rectangle in a view hierarchy, as UIKit's `UIView`: frame and bounds, hidden flag,
 /// superview and subviews, window membership, layout marks and key-value observing.
-open class View {
+open class View: Responder {
     let runtime: Runtime
     /// The name the trace uses for this view (`Name#2` for a second view of the same name).
     public let name: String
@@ -22,8 +22,11 @@ open class View {
     }
     /// The cell whose content view this is (rule U3).
     weak var contentOfCell: ReusableCell?
-    /// Whether taps reach this view (and its subviews).
+    /// Whether taps and touches reach this view (and its subviews): hit testing skips a view
+    /// with it false (rule G1).
     public var userInteractionEnabled = true
+    /// The view's opacity, 1 by default; hit testing skips a view below 0.01 (rule G1).
+    public var alpha: Double = 1
     /// The view's surface: the UIKit-shaped object a layer on top presents it as
     /// (StagehandUIKit's `UIView`). Held weakly: that layer keeps it alive with
     /// ``App/keepAlive(_:)``.
@@ -191,6 +194,28 @@ open class View {
     /// Updates the view's constraints, before layout (rule Y2). Does nothing; a Swift subclass
     /// changes its constraints' constants here.
     open func updateConstraints() {}
+
+    // MARK: Hit testing and touches (rules G1, G2)
+
+    /// Whether `point`, in the view's own coordinates, lies inside it: inside its bounds
+    /// (rule G1). Override it to widen or narrow the area that takes touches.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant of the view (or the view itself) that contains `point`, in the
+    /// view's own coordinates, or nil (rule G1): a hidden view, one with interaction disabled
+    /// or almost transparent, or one whose ``point(inside:)`` is false is skipped with its
+    /// subviews; subviews are asked front to back. Override it to redirect touches.
+    open func hitTest(_ point: Point) -> View? { standardHitTest(point) }
+
+    /// A touch began on this view, the hit view (rule G2); the base passes it to the
+    /// ``nextResponder``, as UIKit's `UIResponder` does.
+    open func touchesBegan(_ touches: [Touch]) { nextResponder?.touchesBegan(touches) }
+    /// A touch moved (rule G2); the base passes it on.
+    open func touchesMoved(_ touches: [Touch]) { nextResponder?.touchesMoved(touches) }
+    /// A touch lifted (rule G2); the base passes it on.
+    open func touchesEnded(_ touches: [Touch]) { nextResponder?.touchesEnded(touches) }
+    /// A touch was cancelled (rule G2); the base passes it on.
+    open func touchesCancelled(_ touches: [Touch]) { nextResponder?.touchesCancelled(touches) }
 
     // MARK: Hierarchy
 

@@ -104,6 +104,7 @@ enum AppBinding {
         cls.method("tap") { call throws(LuaError) in
             let app = try call.object(1, App.self, expected: "app")
             let state = call.state
+            if case .table = call.value(2) { return try TouchBinding.tapAtPoint(call, app) }    // rule G1
             let view = try call.object(2, View.self, expected: "View")
             let delivered = app.withCause("\(call.callerLocation) app:tap(\(view.name))") { app.tap(view) }
             let onTap = state.field(of: view, named: "onTap")
@@ -114,6 +115,7 @@ enum AppBinding {
             return 1
         }
         TraitsBinding.addAppMembers(to: cls)
+        TouchBinding.addAppMembers(to: cls)
         LifecycleBinding.addAppMembers(to: cls)
         cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()

@@ -161,9 +161,27 @@ function App:mark() end
 
 ---Delivers a tap to `view` and, if delivered, calls its `onTap(view)` field; a tap on a text field also focuses it.
 ---The tap is dropped (false) while interaction is ignored, or when the view is off the window, hidden or has interaction disabled up its chain (rule N3).
----@param view View The view tapped.
----@return boolean delivered Whether the tap was delivered.
+---Given a point `{x=, y=}` of the window instead, a finger comes down and lifts there (rules G1, G2): the view `window:hitTest` finds gets `touchesBegan` and `touchesEnded`,
+---then its `onTap` field is called as above; the result is that view, or nil when the touch was dropped (traced `app touchDropped(x,y)`).
+---@param view View|Point The view tapped, or a point of the window.
+---@return boolean|View|nil delivered Whether the tap was delivered; for a point, the hit view or nil.
 function App:tap(view) end
+
+---A finger moved from `from` to `to` (window coordinates) in `steps` equal moves over `duration` seconds of the virtual clock (rules G1, G2).
+---The hit view at `from` gets `touchesBegan`, `touchesMoved` after each step's share of the time (timers and animations run meanwhile), then `touchesEnded`.
+---@param options PanOptions `from`, `to`, `duration`, `steps`.
+---@return View|nil hit The view the touch went to, or nil when it was dropped.
+function App:pan(options) end
+
+---A pan that starts on an edge of the screen and moves `distance` points inward, as `app:pan` (rules G1, G2).
+---@param options EdgePanOptions `edge`, `at`, `distance`, `duration`, `steps`.
+---@return View|nil hit The view the touch went to, or nil when it was dropped.
+function App:edgePan(options) end
+
+---A finger held still at `at` for `duration` seconds of the virtual clock, then lifted (rules G1, G2).
+---@param options LongPressOptions `at`, `duration`.
+---@return View|nil hit The view the touch went to, or nil when it was dropped.
+function App:longPress(options) end
 
 ---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
 ---@return string[] lines The lint lines, as the trace prints them.
@@ -231,6 +249,7 @@ function App:subclass(name, methods) end
 ---@field bounds Rect `{x=0, y=0, width=, height=}` (read-only).
 ---@field hidden boolean Whether the view is hidden; assigning notifies `hidden` observers, and hidden views drop taps.
 ---@field userInteractionEnabled boolean Whether taps reach the view and its subviews (default true).
+---@field alpha number The view's opacity (default 1); hit testing skips a view below 0.01 (rule G1).
 ---@field superview View|nil The view that contains this one, or nil (read-only).
 ---@field subviews View[] The subviews, back to front (read-only).
 ---@field window Window|nil The window the view is in, or nil when off screen (read-only).
@@ -287,6 +306,17 @@ function View:presentationFrame() end
 ---Ends the view's running animations; their completions get `false` on the next run-loop turn (rule N1).
 ---@return nil
 function View:removeAllAnimations() end
+
+---UIKit's `hitTest(_:with:)` (rule G1): the farthest descendant containing `point` (in the view's coordinates), asked front to back, or nil.
+---Hidden views, views with `userInteractionEnabled` false or `alpha` below 0.01, and points outside `pointInside` are skipped with their subviews.
+---@param point Point A point in the view's coordinates; `window:hitTest(point)` takes window coordinates.
+---@return View|nil hit The view a touch there goes to.
+function View:hitTest(point) end
+
+---UIKit's `point(inside:with:)` (rule G1): whether `point`, in the view's coordinates, lies inside its bounds.
+---@param point Point A point in the view's coordinates.
+---@return boolean inside Whether the point is inside.
+function View:pointInside(point) end
 
 ---Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`.
 ---Any other key raises UIKit's `NSUnknownKeyException`.
@@ -1618,6 +1648,26 @@ function Trace:explain(index) end
 ---@class Point
 ---@field x number The horizontal position.
 ---@field y number The vertical position.
+
+---The table of `app:pan{...}`.
+---@class PanOptions
+---@field from Point Where the finger comes down, in window coordinates (`{x=, y=}` or `{x, y}`).
+---@field to Point Where it lifts.
+---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
+---@field steps? integer Equal moves from `from` to `to`, 1 to 1000 (default 5).
+
+---The table of `app:edgePan{...}`.
+---@class EdgePanOptions
+---@field edge? string "left" (default), "right", "top" or "bottom".
+---@field at? number Where along the edge, in window coordinates (default its middle).
+---@field distance? number Points moved inward (default 100).
+---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
+---@field steps? integer Equal moves, 1 to 1000 (default 5).
+
+---The table of `app:longPress{...}`.
+---@class LongPressOptions
+---@field at Point Where the finger comes down, in window coordinates.
+---@field duration? number Seconds it stays down, not below 0 (default 0.5).
 
 ---A size in points, such as a collection view's `itemSize`.
 ---@class Size
