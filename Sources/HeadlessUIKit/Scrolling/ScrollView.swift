@@ -48,13 +48,20 @@ open class ScrollView: View {
         super.init(runtime: runtime, name: name, frame: frame)
     }
 
-    /// Rule Y1: a stack view among the subviews is the content: it is pinned to the scroll
-    /// view's width at the content's top, and its height is the content size's.
+    /// Rule Y1: a stack view among the subviews is the content: it is pinned at the content's
+    /// origin, at the scroll view's width (a vertical stack) or height (a horizontal one), and
+    /// its length along its axis, measured by its constraints (rule Y9), is the content size's.
     open override func layoutSubviews() throws(EngineError) {
         guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
-        let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingHeight
-        stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
-        contentSize = Size(width: bounds.width, height: height)
+        if stack.axis == .vertical {
+            let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingLength(crossSize: bounds.width)
+            stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
+            contentSize = Size(width: bounds.width, height: height)
+        } else {
+            let width = stack.fittingLength(crossSize: bounds.height)
+            stack.resize(to: Rect(x: 0, y: 0, width: width, height: bounds.height))
+            contentSize = Size(width: width, height: bounds.height)
+        }
     }
 
     // MARK: The delegate (rule Q4)

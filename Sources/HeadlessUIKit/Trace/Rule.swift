@@ -590,4 +590,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `systemLayoutSizeFitting` solves a view's size with its width and height pulled towards
     /// a target at fitting priorities, without the view's own autoresizing constraints.
     case Y8
+    /// Stack views on constraints.
+    ///
+    /// A stack view makes and keeps up to date UIKit's `UISV-` constraints for its axis,
+    /// distribution, alignment, spacings and hidden views.
+    case Y9
 }

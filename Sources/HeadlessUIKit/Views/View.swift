@@ -141,7 +141,7 @@ open class View {
         didSet {
             notify("hidden")
             if isHidden != oldValue, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.setNeedsLayout()
+                stack.arrangedVisibilityChanged()    // rule Y9
             }
         }
     }
