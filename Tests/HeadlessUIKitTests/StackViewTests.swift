@@ -154,4 +154,32 @@ struct StackViewTests {
         try app.run()
         #expect(stack.frame.size == Size(width: 75, height: 25))
     }
+
+    @Test("Y10: constraints to a scroll view's content layout guide give its contentSize on the axes they determine")
+    func contentLayoutGuide() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let scroll = ScrollView(app: app, name: "Scroll", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        try root.view.addSubview(scroll)
+        let content = View(app: app, name: "Content")
+        content.translatesAutoresizingMaskIntoConstraints = false
+        try scroll.addSubview(content)
+        let height = content.heightAnchor.constraint(equalToConstant: 900)
+        try LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -75),
+            height,
+        ])
+        scroll.contentSize = Size(width: 1, height: 1)
+        try app.run()
+        #expect(content.frame == Rect(x: 0, y: 0, width: 300, height: 900))
+        // Height determined (top and bottom pinned); width not (no trailing constraint): kept.
+        #expect(scroll.contentSize == Size(width: 1, height: 900))
+        #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 375, height: 667))
+        height.constant = 1200
+        try app.run()
+        #expect(scroll.contentSize.height == 1200)
+    }
 }

@@ -116,3 +116,33 @@ scenario("Y9: hiding a view that has a required height: UIKit's conflict with UI
   expect(app.trace[#app.trace - 2]):toContain("Box warning: Unable to simultaneously satisfy constraints.")
   expect(app.trace[#app.trace - 2]):toContain("'UISV-hiding' Box.height == 0")
 end)
+
+scenario("Y10: a stack pinned to a scroll view's content layout guide, as wide as its frame layout guide, gives the content size", function(app)
+  local root = screen(app)
+  local scroll = ScrollView{ name = "Scroll", frame = { x = 0, y = 0, width = 375, height = 667 } }
+  root.view:addSubview(scroll)
+  local column = StackView{ name = "Column", spacing = 10 }
+  column.translatesAutoresizingMaskIntoConstraints = false
+  scroll:addSubview(column)
+  local content, frame = scroll.contentLayoutGuide, scroll.frameLayoutGuide
+  LayoutConstraint.activate{
+    column.topAnchor:constraint{ equalTo = content.topAnchor },
+    column.leadingAnchor:constraint{ equalTo = content.leadingAnchor },
+    column.trailingAnchor:constraint{ equalTo = content.trailingAnchor },
+    column.bottomAnchor:constraint{ equalTo = content.bottomAnchor },
+    column.widthAnchor:constraint{ equalTo = frame.widthAnchor },
+  }
+  local boxes = {}
+  for i = 1, 3 do
+    boxes[i] = View{ name = "Box" .. i }
+    boxes[i]:constrainHeight(400)
+    column:addArrangedSubview(boxes[i])
+  end
+  app:run()
+  expect(column.frame):toEqual({ x = 0, y = 0, width = 375, height = 1220 })
+  expect(scroll.contentSize):toEqual({ width = 375, height = 1220 })
+  expect(boxes[3].frame.y):toBe(820)
+  boxes[2].hidden = true
+  app:run()
+  expect(scroll.contentSize.height):toBe(810)
+end)

@@ -274,7 +274,9 @@ final class LayoutEngine {
             variables.intrinsicKey = key
             let insets = guide.insets
             let ownerVariables = self.variables(of: owner)
-            variables.intrinsic = [
+            // Rule Y10: a scroll view's content guide starts at the content's origin; its size
+            // is left to the constraints.
+            variables.intrinsic = guide.kind == .scrollContent ? [variables.minX == 0, variables.minY == 0] : [
                 variables.minX == insets.left, variables.minY == insets.top,
                 variables.width == ownerVariables.width - (insets.left + insets.right),
                 variables.height == ownerVariables.height - (insets.top + insets.bottom),
@@ -306,9 +308,9 @@ final class LayoutEngine {
 
     /// The parts of `view`'s frame its constraints leave free, each with another value it
     /// could take (the solver's probe, rule Y5).
-    func ambiguousAttributes(of view: View) -> [(name: String, otherValue: Double)] {
+    func ambiguousAttributes(of view: any LayoutItem) -> [(name: String, otherValue: Double)] {
         update()
-        guard let variables = view.layoutVariables else { return [] }
+        guard let variables = view.itemVariables else { return [] }
         var free: [(name: String, otherValue: Double)] = []
         for (name, variable) in [("x", variables.minX), ("y", variables.minY), ("width", variables.width), ("height", variables.height)] {
             if let other = solver.probe(variable) { free.append((name, snapped(other))) }

@@ -595,4 +595,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A stack view makes and keeps up to date UIKit's `UISV-` constraints for its axis,
     /// distribution, alignment, spacings and hidden views.
     case Y9
+    /// A scroll view's layout guides.
+    ///
+    /// Constraints to the content layout guide that determine its size give `contentSize`; the
+    /// frame layout guide is the scroll view's size.
+    case Y10
 }

@@ -551,6 +551,8 @@ function StackView:customSpacing(view) end
 ---@field contentSize Size The content's size; tables and collection views keep it up to date.
 ---@field contentInset EdgeInsets Extra space around the content (default 0).
 ---@field adjustedContentInset EdgeInsets `contentInset` plus the top and bottom of the safe area (read-only, rule Q1).
+---@field contentLayoutGuide LayoutGuide The content's rectangle, at its origin: constraints that determine its size give `contentSize` (read-only, rule Y10).
+---@field frameLayoutGuide LayoutGuide The scroll view's own size, at the content's origin (read-only, rule Y10).
 ---@field isDragging boolean Whether a drag is moving the content (read-only, rule Q2).
 ---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
 ---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
