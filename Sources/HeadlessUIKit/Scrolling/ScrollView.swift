@@ -61,7 +61,8 @@ open class ScrollView: View {
             contentSize = Size(width: free.contains("width") ? contentSize.width : size.width,
                                height: free.contains("height") ? contentSize.height : size.height)
         }
-        guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
+        // Rule Y1 for a stack placed by its frame; one placed by constraints is placed by them.
+        guard let stack = subviews.first(where: { ($0 as? StackView)?.translatesAutoresizingMaskIntoConstraints == true }) as? StackView else { return }
         if stack.axis == .vertical {
             let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingLength(crossSize: bounds.width)
             stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
