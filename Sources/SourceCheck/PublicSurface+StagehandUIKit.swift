@@ -300,6 +300,19 @@ extension PublicSurface {
             "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)",
             "splitViewControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UIStackView", inherits: ["UIView"], members: [
+            "Alignment", "Distribution", "addArrangedSubview(_:)", "alignment", "arrangedSubviews", "axis",
+            "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(engineView:)",
+            "init(frame:)", "insertArrangedSubview(_:at:)", "isBaselineRelativeArrangement",
+            "isLayoutMarginsRelativeArrangement", "removeArrangedSubview(_:)", "setCustomSpacing(_:after:)",
+            "spacing", "spacingUseDefault",
+        ]),
+        TypeEntry("UIStackView.Alignment", inherits: ["Int", "Sendable"], members: [
+            "bottom", "center", "fill", "firstBaseline", "lastBaseline", "leading", "top", "trailing",
+        ]),
+        TypeEntry("UIStackView.Distribution", inherits: ["Int", "Sendable"], members: [
+            "equalCentering", "equalSpacing", "fill", "fillEqually", "fillProportionally",
+        ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
         ]),

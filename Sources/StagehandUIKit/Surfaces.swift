@@ -35,6 +35,7 @@ enum Surfaces {
         case let field as TextField: return UITextField(engineView: field)
         case let collection as CollectionView: return UICollectionView(engineView: collection)
         case let cell as CollectionViewCell: return UICollectionViewCell(engineView: cell)
+        case let stack as StackView: return UIStackView(engineView: stack)
 
         default: return UIView(engineView: engine)
         }

@@ -26,6 +26,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     let runtime: Runtime
     /// Whether the engine holds it.
     public internal(set) var isActive = false
+    /// Whether the engine's activation list still holds it (rule Y3).
+    var isListedInEngine = false
 
     /// The added constant. Changing it on an active constraint re-solves the layout before
     /// the next pass, as UIKit does ("cheaper than removing and re-adding the constraint").

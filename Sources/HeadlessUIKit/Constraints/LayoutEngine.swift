@@ -36,7 +36,11 @@ final class LayoutEngine {
     private unowned let runtime: Runtime
     private let solver = Solver()
     /// The active constraints, in activation order.
-    private(set) var active: [LayoutConstraint] = []
+    var active: [LayoutConstraint] { activeList.filter(\.isActive) }
+    /// The active constraints in activation order, and deactivated ones not yet compacted away
+    /// (so that a stack view remaking its constraints costs no scan of them all, rule Y9).
+    private var activeList: [LayoutConstraint] = []
+    private var deactivatedInList = 0
     /// The solver's constraint of each active constraint handed to it (looked up, never iterated).
     private var installed: [ObjectIdentifier: Constraint] = [:]
     /// Solver constraints to take out at the next update.
@@ -66,8 +70,10 @@ final class LayoutEngine {
     /// Activates a constraint known to need no ancestor check.
     func activate(singleItem constraint: LayoutConstraint) {
         guard !constraint.isActive else { return }
+        if constraint.isListedInEngine { compactActiveList() }
         constraint.isActive = true
-        active.append(constraint)
+        constraint.isListedInEngine = true
+        activeList.append(constraint)
         invalidate()
     }
 
@@ -75,9 +81,20 @@ final class LayoutEngine {
     func deactivate(_ constraint: LayoutConstraint) {
         guard constraint.isActive else { return }
         constraint.isActive = false
-        active.removeAll { $0 === constraint }
+        deactivatedInList += 1
+        if deactivatedInList > 64, deactivatedInList * 2 > activeList.count { compactActiveList() }
         retire(constraint)
         invalidate()
+    }
+
+    /// Drops the deactivated constraints from the activation list.
+    private func compactActiveList() {
+        activeList.removeAll { constraint in
+            guard !constraint.isActive else { return false }
+            constraint.isListedInEngine = false
+            return true
+        }
+        deactivatedInList = 0
     }
 
     /// Rule Y3: an active constraint's constant or priority changed.
@@ -133,7 +150,7 @@ final class LayoutEngine {
         // Expressions first: they make the participants whose autoresizing constraints
         // (rule Y4) go in before the constraints that might conflict with them.
         var pending: [(LayoutConstraint, Constraint)] = []
-        for constraint in active where installed[ObjectIdentifier(constraint)] == nil {
+        for constraint in activeList where constraint.isActive && installed[ObjectIdentifier(constraint)] == nil {
             runtime.charge()    // rule R3
             guard let built = solverConstraint(for: constraint) else { continue }
             pending.append((constraint, built))
@@ -257,7 +274,9 @@ final class LayoutEngine {
             variables.intrinsicKey = key
             let insets = guide.insets
             let ownerVariables = self.variables(of: owner)
-            variables.intrinsic = [
+            // Rule Y10: a scroll view's content guide starts at the content's origin; its size
+            // is left to the constraints.
+            variables.intrinsic = guide.kind == .scrollContent ? [variables.minX == 0, variables.minY == 0] : [
                 variables.minX == insets.left, variables.minY == insets.top,
                 variables.width == ownerVariables.width - (insets.left + insets.right),
                 variables.height == ownerVariables.height - (insets.top + insets.bottom),
@@ -289,9 +308,9 @@ final class LayoutEngine {
 
     /// The parts of `view`'s frame its constraints leave free, each with another value it
     /// could take (the solver's probe, rule Y5).
-    func ambiguousAttributes(of view: View) -> [(name: String, otherValue: Double)] {
+    func ambiguousAttributes(of view: any LayoutItem) -> [(name: String, otherValue: Double)] {
         update()
-        guard let variables = view.layoutVariables else { return [] }
+        guard let variables = view.itemVariables else { return [] }
         var free: [(name: String, otherValue: Double)] = []
         for (name, variable) in [("x", variables.minX), ("y", variables.minY), ("width", variables.width), ("height", variables.height)] {
             if let other = solver.probe(variable) { free.append((name, snapped(other))) }
@@ -396,6 +415,14 @@ final class LayoutEngine {
     /// The nearest item that is both `a` or above it and `b` or above it (a guide's parent
     /// is its owning view).
     func commonAncestor(_ a: any LayoutItem, _ b: any LayoutItem) -> (any LayoutItem)? {
+        // The usual cases first, in constant time (a stack's constraints relate a view to its
+        // parent or a sibling, however deep the stack is).
+        if a === b { return a }
+        if let parent = b.layoutParent, parent === a { return a }
+        if let parent = a.layoutParent {
+            if parent === b { return b }
+            if let other = b.layoutParent, other === parent { return parent }
+        }
         var chain: [ObjectIdentifier] = []
         var current: (any LayoutItem)? = a
         while let item = current, runtime.charge() {

@@ -11,6 +11,10 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         case safeArea
         /// The owning view's layout margins, inside its safe area.
         case margins
+        /// A scroll view's frame guide (rule Y10).
+        case scrollFrame
+        /// A scroll view's content guide (rule Y10).
+        case scrollContent
     }
 
     let runtime: Runtime
@@ -50,7 +54,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         if let solved = layoutVariables?.solved { return solved }
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .custom: return .zero
+        case .custom, .scrollContent: return .zero
+        case .scrollFrame: return Rect(origin: .zero, size: owner.bounds.size)
         case .safeArea, .margins: return owner.bounds.inset(by: insets)
         }
     }
@@ -62,7 +67,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     var insets: EdgeInsets {
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .custom: return .zero
+        case .custom, .scrollFrame, .scrollContent: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .margins:
             let margins = owner.layoutMargins

@@ -33,7 +33,7 @@ extension View {
     }
 
     /// The built-in guide kept in `slot`, made on first use.
-    private func builtInGuide(_ slot: ReferenceWritableKeyPath<GuideStore, LayoutGuide?>, kind: LayoutGuide.Kind, identifier: String) -> LayoutGuide {
+    func builtInGuide(_ slot: ReferenceWritableKeyPath<GuideStore, LayoutGuide?>, kind: LayoutGuide.Kind, identifier: String) -> LayoutGuide {
         if let guide = guideStore[keyPath: slot] { return guide }
         let guide = LayoutGuide(runtime: runtime, kind: kind, identifier: identifier)
         guide.owningView = self
@@ -85,6 +85,8 @@ final class GuideStore {
     var added: [LayoutGuide] = []
     var safeArea: LayoutGuide?
     var margins: LayoutGuide?
+    var scrollFrame: LayoutGuide?
+    var scrollContent: LayoutGuide?
     var customMargins: EdgeInsets?
     var insetsFromSafeArea = true
 

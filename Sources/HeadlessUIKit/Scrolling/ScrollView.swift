@@ -48,13 +48,42 @@ open class ScrollView: View {
         super.init(runtime: runtime, name: name, frame: frame)
     }
 
-    /// Rule Y1: a stack view among the subviews is the content: it is pinned to the scroll
-    /// view's width at the content's top, and its height is the content size's.
+    /// Rule Y1: a stack view among the subviews is the content: it is pinned at the content's
+    /// origin, at the scroll view's width (a vertical stack) or height (a horizontal one), and
+    /// its length along its axis, measured by its constraints (rule Y9), is the content size's.
+    /// Rule Y10 (after placing the subviews that constraints place, rule Y3): a content layout
+    /// guide whose constraints determine its size gives `contentSize` on those axes.
     open override func layoutSubviews() throws(EngineError) {
-        guard let stack = subviews.first(where: { $0 is StackView }) as? StackView else { return }
-        let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingHeight
-        stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
-        contentSize = Size(width: bounds.width, height: height)
+        applyConstraintLayout()
+        if let guide = guideStore.scrollContent, guide.layoutVariables != nil, let engine = runtime.layoutEngine {
+            let free = engine.ambiguousAttributes(of: guide).map(\.name)
+            let size = guide.layoutFrame.size
+            contentSize = Size(width: free.contains("width") ? contentSize.width : size.width,
+                               height: free.contains("height") ? contentSize.height : size.height)
+        }
+        // Rule Y1 for a stack placed by its frame; one placed by constraints is placed by them.
+        guard let stack = subviews.first(where: { ($0 as? StackView)?.translatesAutoresizingMaskIntoConstraints == true }) as? StackView else { return }
+        if stack.axis == .vertical {
+            let height = stack.heightConstraint.flatMap { $0.isActive ? $0.constant : nil } ?? stack.fittingLength(crossSize: bounds.width)
+            stack.resize(to: Rect(x: 0, y: 0, width: bounds.width, height: height))
+            contentSize = Size(width: bounds.width, height: height)
+        } else {
+            let width = stack.fittingLength(crossSize: bounds.height)
+            stack.resize(to: Rect(x: 0, y: 0, width: width, height: bounds.height))
+            contentSize = Size(width: width, height: bounds.height)
+        }
+    }
+
+    /// Rule Y10: UIKit's `contentLayoutGuide`: the content's rectangle, at its origin; the
+    /// constraints that determine its size give ``contentSize``.
+    public var contentLayoutGuide: LayoutGuide {
+        builtInGuide(\.scrollContent, kind: .scrollContent, identifier: "contentLayoutGuide")
+    }
+
+    /// Rule Y10: UIKit's `frameLayoutGuide`: the scroll view's own size (at the content's origin,
+    /// **choice**: it does not follow the offset).
+    public var frameLayoutGuide: LayoutGuide {
+        builtInGuide(\.scrollFrame, kind: .scrollFrame, identifier: "frameLayoutGuide")
     }
 
     // MARK: The delegate (rule Q4)

@@ -603,4 +603,14 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `systemLayoutSizeFitting` solves a view's size with its width and height pulled towards
     /// a target at fitting priorities, without the view's own autoresizing constraints.
     case Y8
+    /// Stack views on constraints.
+    ///
+    /// A stack view makes and keeps up to date UIKit's `UISV-` constraints for its axis,
+    /// distribution, alignment, spacings and hidden views.
+    case Y9
+    /// A scroll view's layout guides.
+    ///
+    /// Constraints to the content layout guide that determine its size give `contentSize`; the
+    /// frame layout guide is the scroll view's size.
+    case Y10
 }

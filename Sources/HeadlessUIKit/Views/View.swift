@@ -144,7 +144,7 @@ open class View: Responder {
         didSet {
             notify("hidden")
             if isHidden != oldValue, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.setNeedsLayout()
+                stack.arrangedVisibilityChanged()    // rule Y9
             }
         }
     }

@@ -5,13 +5,19 @@ import LuaBridge
 enum ConstraintBinding {
     static func makeStackClass(superclass: LuaClass) -> LuaClass {
         let cls = LuaClass(name: "StackView", superclass: superclass, swiftType: StackView.self)
-        cls.constructorKeys = ["name", "frame", "spacing"]
+        cls.constructorKeys = ["name", "frame", "axis", "distribution", "alignment", "spacing"]
         cls.constructor = { className, arguments, state throws(LuaError) in
             let frameValue = state.tableGet(arguments, "frame")
             let frame = frameValue.isNil ? Rect.zero : try Rect(lua: frameValue, in: state, what: "frame")
             let stack = StackView(app: try state.scenarioEnvironment().app, name: ViewBinding.name(arguments, state, default: className), frame: frame)
-            let spacing = state.tableGet(arguments, "spacing")
-            if !spacing.isNil { stack.spacing = try points(spacing, "spacing") }
+            func given(_ key: String) -> LuaValue? {
+                let value = state.tableGet(arguments, key)
+                return value.isNil ? nil : value
+            }
+            if let value = given("axis") { stack.axis = try StackArguments.axis(value) }
+            if let value = given("distribution") { stack.distribution = try StackArguments.distribution(value) }
+            if let value = given("alignment") { stack.alignment = try StackArguments.alignment(value) }
+            if let value = given("spacing") { stack.spacing = try points(value, "spacing") }
             return stack
         }
         func stack(_ object: AnyObject) -> StackView? { object as? StackView }
@@ -21,16 +27,56 @@ enum ConstraintBinding {
                      set: { object, value, _ throws(LuaError) in
                          stack(object)?.spacing = try points(value, "spacing")
                      })
+        cls.property("axis", get: { object, _ in .string(stack(object)?.axis.rawValue ?? "vertical") },
+                     set: { object, value, _ throws(LuaError) in stack(object)?.axis = try StackArguments.axis(value) })
+        cls.property("distribution", get: { object, _ in .string(stack(object)?.distribution.rawValue ?? "fill") },
+                     set: { object, value, _ throws(LuaError) in stack(object)?.distribution = try StackArguments.distribution(value) })
+        cls.property("alignment", get: { object, _ in .string(stack(object)?.alignment.rawValue ?? "fill") },
+                     set: { object, value, _ throws(LuaError) in stack(object)?.alignment = try StackArguments.alignment(value) })
+        cls.property("isLayoutMarginsRelativeArrangement",
+                     get: { object, _ in .boolean(stack(object)?.isLayoutMarginsRelativeArrangement ?? false) },
+                     set: { object, value, _ throws(LuaError) in
+                         stack(object)?.isLayoutMarginsRelativeArrangement = try StackArguments.flag(value, "isLayoutMarginsRelativeArrangement")
+                     })
+        cls.property("isBaselineRelativeArrangement",
+                     get: { object, _ in .boolean(stack(object)?.isBaselineRelativeArrangement ?? false) },
+                     set: { object, value, _ throws(LuaError) in
+                         stack(object)?.isBaselineRelativeArrangement = try StackArguments.flag(value, "isBaselineRelativeArrangement")
+                     })
+        cls.property("arrangementConstraints") { object, state in
+            state.array(stack(object)?.arrangementConstraints.map { .object($0) } ?? [])
+        }
         cls.method("addArrangedSubview") { call throws(LuaError) in
             let target = try call.object(1, StackView.self, expected: "StackView")
             let view = try call.object(2, View.self, expected: "View")
             try engine(call, "\(target.name):addArrangedSubview(\(view.name))") { () throws(EngineError) in try target.addArrangedSubview(view) }
             return 0
         }
+        cls.method("insertArrangedSubview") { call throws(LuaError) in
+            let target = try call.object(1, StackView.self, expected: "StackView")
+            let view = try call.object(2, View.self, expected: "View")
+            let index = try call.int(3)
+            try engine(call, "\(target.name):insertArrangedSubview(\(view.name), \(index))") { () throws(EngineError) in
+                try target.insertArrangedSubview(view, at: index)
+            }
+            return 0
+        }
         cls.method("removeArrangedSubview") { call throws(LuaError) in
             let target = try call.object(1, StackView.self, expected: "StackView")
             target.removeArrangedSubview(try call.object(2, View.self, expected: "View"))
             return 0
+        }
+        cls.method("setCustomSpacing") { call throws(LuaError) in
+            let target = try call.object(1, StackView.self, expected: "StackView")
+            let spacing = try points(call.value(2), "spacing")
+            target.setCustomSpacing(spacing, after: try call.object(3, View.self, expected: "View"))
+            return 0
+        }
+        cls.method("customSpacing") { call throws(LuaError) in
+            let target = try call.object(1, StackView.self, expected: "StackView")
+            let spacing = target.customSpacing(after: try call.object(2, View.self, expected: "View"))
+            call.push(spacing == StackView.spacingUseDefault ? .nil : LuaValue(number: spacing))
+            return 1
         }
         return cls
     }

@@ -27,6 +27,8 @@ enum ScrollBinding {
                      set: { object, value, state throws(LuaError) in
                          scroll(object)?.contentInset = try EdgeInsets(lua: value, in: state, what: "contentInset")
                      })
+        cls.property("contentLayoutGuide") { object, _ in scroll(object).map { .object($0.contentLayoutGuide) } ?? .nil }
+        cls.property("frameLayoutGuide") { object, _ in scroll(object).map { .object($0.frameLayoutGuide) } ?? .nil }
         cls.property("adjustedContentInset") { object, state in (scroll(object)?.adjustedContentInset ?? .zero).luaValue(in: state) }
         cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
         cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }

@@ -530,13 +530,20 @@ LayoutGuide = {}
 ---@return LayoutGuide
 function LayoutGuide:subclass(name, methods) end
 
----A vertical UIStackView (rule Y1): arranged views pinned top to bottom, `spacing` apart, each as tall as its height constraint; hidden ones take no space.
----In a scroll view, a stack is the content: its height is the `contentSize`. `StackView{name=, frame=, spacing=}` makes one.
+---A UIStackView (rules Y1, Y9): it lays its arranged views out in a column or a row through real constraints it keeps in the layout engine (UIKit's `UISV-...` constraints).
+---`StackView{name=, frame=, axis=, distribution=, alignment=, spacing=}` makes one (vertical by default). Hidden arranged views collapse and lose their spacing.
+---A stack placed by its frame takes its content's length along its axis; in a scroll view, a stack is the content and that length is the `contentSize`.
 ---@class StackView: View
 ---@overload fun(properties?: StackViewProperties): StackView
----@field arrangedSubviews View[] The arranged views, top to bottom (read-only).
+---@field arrangedSubviews View[] The arranged views, in order along the axis (read-only).
+---@field axis string `"vertical"` (default) or `"horizontal"`.
+---@field distribution string How the views share the axis: `"fill"` (default), `"fillEqually"`, `"fillProportionally"`, `"equalSpacing"` or `"equalCentering"`.
+---@field alignment string How the views are placed across the axis: `"fill"` (default), `"leading"` (or `"top"`), `"firstBaseline"`, `"center"`, `"trailing"` (or `"bottom"`) or `"lastBaseline"`.
 ---@field spacing number The space between arranged views (default 0).
----@field fittingHeight number The height the arranged views need (read-only).
+---@field isLayoutMarginsRelativeArrangement boolean Whether the views are laid out within the layout margins (default false).
+---@field isBaselineRelativeArrangement boolean Stored as UIKit's; Stagehand spaces edges, not baselines (default false).
+---@field arrangementConstraints LayoutConstraint[] The constraints the stack keeps for its arrangement, named by UIKit's identifiers (read-only, rule Y9).
+---@field fittingHeight number The length along the axis the arranged views need at the stack's current cross size (read-only).
 StackView = {}
 
 ---Adds a view at the end of the arranged views, and as a subview.
@@ -544,10 +551,27 @@ StackView = {}
 ---@return nil
 function StackView:addArrangedSubview(view) end
 
+---Puts a view among the arranged views at a 0-based index (UIKit's), and makes it a subview; an index outside 0...count raises NSInvalidArgumentException.
+---@param view View The view.
+---@param index integer Where, from 0.
+---@return nil
+function StackView:insertArrangedSubview(view, index) end
+
 ---Stops arranging a view; it stays a subview, as in UIKit.
 ---@param view View The view.
 ---@return nil
 function StackView:removeArrangedSubview(view) end
+
+---Sets the space after one arranged view, in place of `spacing`.
+---@param spacing number The space, in points.
+---@param view View The arranged view it follows.
+---@return nil
+function StackView:setCustomSpacing(spacing, view) end
+
+---The space set after a view by `setCustomSpacing`, or nil (UIKit's `spacingUseDefault`).
+---@param view View The arranged view.
+---@return number|nil
+function StackView:customSpacing(view) end
 
 ---A UIScrollView (rules Q1-Q4): content larger than the view, moved by drags and scrolls on the virtual clock. TableView and CollectionView are scroll views.
 ---`ScrollView{name=, frame=, contentSize=, delegate=}` makes one; the frame defaults to the screen, 375 x 667.
@@ -557,6 +581,8 @@ function StackView:removeArrangedSubview(view) end
 ---@field contentSize Size The content's size; tables and collection views keep it up to date.
 ---@field contentInset EdgeInsets Extra space around the content (default 0).
 ---@field adjustedContentInset EdgeInsets `contentInset` plus the top and bottom of the safe area (read-only, rule Q1).
+---@field contentLayoutGuide LayoutGuide The content's rectangle, at its origin: constraints that determine its size give `contentSize` (read-only, rule Y10).
+---@field frameLayoutGuide LayoutGuide The scroll view's own size, at the content's origin (read-only, rule Y10).
 ---@field isDragging boolean Whether a drag is moving the content (read-only, rule Q2).
 ---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
 ---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
@@ -1970,6 +1996,9 @@ function Trace:explain(index) end
 ---@class StackViewProperties
 ---@field name? string The trace name (default the class name).
 ---@field frame? Rect The frame (default all 0).
+---@field axis? string `"vertical"` (default) or `"horizontal"`.
+---@field distribution? string How the views share the axis (default `"fill"`).
+---@field alignment? string How the views are placed across the axis (default `"fill"`).
 ---@field spacing? number The space between arranged views (default 0).
 
 ---The constructor table of `ScrollView{...}`; other keys are assigned as fields after construction.
