@@ -98,3 +98,44 @@ scenario("the cost: every row's height is computed by configuring the prototype"
   app:run()
   expect(vc.measured):toBe(8)                          -- heights are asked again on reload
 end)
+
+-- The article's own method, with layout constraints (iOS 8's "レイアウト制約を使用した…セルの高さ計算"):
+-- one hidden cell "with its constraints installed" ("制約がインストールされた1つの非表示
+-- UITableViewCellインスタンス"), configured with the row's item, then measured. Here the labels
+-- are pinned inside the prototype by constraints with the same margins and spacing as the font
+-- model's cells (rule P3), and the prototype is measured by systemLayoutSizeFitting at the
+-- table's width (rule Y8): the heights are the same as the label model's.
+local function constrainedPrototype(reuseIdentifier, fonts)
+  local cell = TableViewCell{ reuseIdentifier = reuseIdentifier }
+  local labels, above = {}, nil
+  for i, font in ipairs(fonts) do
+    local label = Label{ font = font, numberOfLines = 0 }
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell:addSubview(label)
+    LayoutConstraint.activate{
+      label.leadingAnchor:constraint{ equalTo = cell.leadingAnchor, constant = 16 },
+      label.trailingAnchor:constraint{ equalTo = cell.trailingAnchor, constant = -16 },
+      above and label.topAnchor:constraint{ equalTo = above.bottomAnchor, constant = 8 }
+            or label.topAnchor:constraint{ equalTo = cell.topAnchor, constant = 12 },
+    }
+    labels[i], above = label, label
+  end
+  above.bottomAnchor:constraint{ equalTo = cell.bottomAnchor, constant = -12 }.isActive = true
+  return cell, labels
+end
+
+scenario("Y8: the prototype with its constraints installed, measured by systemLayoutSizeFitting at the table's width", function(app)
+  local prototypes = {
+    Title = { constrainedPrototype("Title", { 17 }) },
+    Body = { constrainedPrototype("Body", { 17, 15 }) },
+  }
+  local heights = {}
+  for _, item in ipairs(items) do
+    local prototype, labels = table.unpack(prototypes[item.kind])
+    labels[1].text = item.title
+    if item.body then labels[2].text = item.body end
+    local size = prototype:systemLayoutSizeFitting({ width = 375, height = 0 }, 1000, 50)
+    heights[#heights + 1] = size.height
+  end
+  expect(heights):toEqual({ 44, 106, 44, 88 })        -- the label model's heights (P3), by constraints
+end)
