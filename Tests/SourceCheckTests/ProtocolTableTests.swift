@@ -29,7 +29,7 @@ final class ProtocolTableTests: XCTestCase {
                       decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) else { continue }
                 let refines = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0 != "AnyObject" } ?? []
                 let methods = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
-                    $0.name.text + "(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                    $0.signature.parameterClause.parameters.fullName(of: $0.name.text)
                 }
                 result[decl.name.text] = Declared(refines: refines, requirements: Set(methods))
             }
