@@ -59,6 +59,10 @@ extension PublicSurface {
         TypeEntry("NSValue", inherits: [], members: [
             "cgRectValue", "init(cgRect:)",
         ]),
+        TypeEntry("Selector", inherits: ["Hashable", "@unchecked Sendable", "CustomStringConvertible"], members: [
+            "==(lhs:rhs:)", "description", "hash(into:)", "init(_:)", "init(_:on:_:)", "isUnderstood(by:)", "name",
+            "send(to:arguments:)",
+        ]),
         TypeEntry("StoryboardScene", inherits: ["NSCoder", "@unchecked Sendable"], members: [
             "Row", "StaticCells", "init(sections:outlets:)", "sections",
         ]),
