@@ -31,10 +31,15 @@ struct Check: ParsableCommand {
     @Flag(help: .hidden)
     var printSurface = false
 
+    /// With --print-surface: the Markdown table of docs/uikit-compatibility.md instead.
+    @Flag(help: .hidden)
+    var markdown = false
+
     func run() throws {
         if printSurface {
             do {
-                print(try PublicSurface.reading(paths).swiftSource(named: "stagehandUIKit"), terminator: "")
+                let surface = try PublicSurface.reading(paths)
+                print(markdown ? surface.markdownTable() : surface.swiftSource(named: "stagehandUIKit"), terminator: "")
             } catch let error as SourceCheckError {
                 throw UsageError(error.description)
             }

@@ -15,6 +15,26 @@ final class PublicSurfaceTests: XCTestCase {
                       "run `swift run stagehand check --print-surface Sources/StagehandUIKit > Sources/SourceCheck/PublicSurface+StagehandUIKit.swift`")
     }
 
+    func testTheCompatibilityPageListsTheSameSurface() throws {
+        let page = try String(contentsOf: root.appendingPathComponent("docs/uikit-compatibility.md"), encoding: .utf8)
+        let current = PublicSurface.stagehandUIKit.replacingMarkdownTable(in: page)
+        XCTAssertNotNil(current, "docs/uikit-compatibility.md lost the surface table's markers")
+        XCTAssertTrue(current == page, "run scripts/regenerate-surface: the page's surface table is stale")
+    }
+
+    func testTheMarkdownTableHasARowPerTypeAndTheGlobals() {
+        let surface = PublicSurface(types: [.init("UIThing", inherits: ["UIView"], members: ["shown()", "value"])],
+                                    globals: ["UIThingMake"])
+        XCTAssertEqual(surface.markdownTable(), """
+            | type | inherits | members |
+            |---|---|---|
+            | `UIThing` | `UIView` | `shown()`, `value` |
+            | (global) | | `UIThingMake` |
+
+            """)
+        XCTAssertNil(surface.replacingMarkdownTable(in: "no markers"))
+    }
+
     func testMembersAreFoundThroughSuperclassesAndByBaseName() {
         let surface = PublicSurface.stagehandUIKit
         XCTAssertTrue(surface.has("viewWillAppear(_:)", in: "UITableViewController"), "through UIViewController")
