@@ -56,6 +56,10 @@ public final class Solver {
     }
 
     private var constraints: [ObjectIdentifier: Tag] = [:]
+    /// The markers of the required constraints whose combination proved the last constraint
+    /// refused as unsatisfiable impossible (a Farkas certificate: the parametric markers left
+    /// in its row), for ``conflict(of:)``.
+    private(set) var conflictMarkers: [Symbol] = []
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Every variable the solver has seen, with its symbol; `variableOrder` lists them in the
     /// order of their symbols for deterministic listings.
@@ -98,7 +102,11 @@ public final class Solver {
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
         if subject == nil, row.cells.allSatisfy({ $0.key.kind == .dummy }) {
-            guard Self.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
+            guard Self.isNearZero(row.constant) else {
+                // `0 = constant + Σ dummies`: those equalities and this one contradict.
+                conflictMarkers = row.cells.keys.filter { $0 != tag.marker }.sorted()
+                throw .unsatisfiable(constraint)
+            }
             subject = tag.marker
         }
         if let subject {
@@ -140,6 +148,13 @@ public final class Solver {
             pivotCount += 1
         }
         try optimize(objective)
+    }
+
+    /// The constraint each of `markers` identifies, in the order of the markers.
+    func constraints(markedBy markers: [Symbol]) -> [Constraint] {
+        var byMarker: [Symbol: Constraint] = [:]
+        for tag in constraints.values { byMarker[tag.marker] = tag.constraint }
+        return markers.compactMap { byMarker[$0] }
     }
 
     /// Whether `constraint` has been added (and not removed).
@@ -314,15 +329,23 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The symbol the new row is solved for: a user's variable if there is one (lowest id),
-    /// else the constraint's own slack or error when its coefficient is negative (so that the
-    /// row stays feasible), else nil.
+    /// The symbol the new row is solved for: a user's variable if there is one (the one held
+    /// by the fewest rows, lowest id on ties), else the constraint's own slack or error when
+    /// its coefficient is negative (so that the row stays feasible), else nil.
+    ///
+    /// Any user's variable keeps the tableau valid (kiwi takes the first); the one in the
+    /// fewest rows makes the substitution that follows cheapest. Along a chain of equalities
+    /// (`w1 == w0`, `w2 == w1`, ... as nested stack views make) the oldest variable is held by
+    /// every row before it, so taking it made each addition rewrite the whole chain (quadratic
+    /// in its length); the newest is held by none.
     private func chooseSubject(of row: Row, tag: Tag) -> Symbol? {
-        var external: Symbol?
+        var external: (symbol: Symbol, rows: Int)?
         for symbol in row.cells.keys where symbol.kind == .external {
-            if external.map({ symbol < $0 }) ?? true { external = symbol }
+            let rows = tableau.columnLength(of: symbol)
+            if let current = external, rows > current.rows || (rows == current.rows && symbol > current.symbol) { continue }
+            external = (symbol, rows)
         }
-        if let external { return external }
+        if let external { return external.symbol }
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isPivotable {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
@@ -344,6 +367,9 @@ public final class Solver {
         // Unsatisfiable: the artificial variable is still basic and positive. No other row and
         // no objective mentions a basic symbol, so dropping its row removes the constraint.
         guard phaseOne.isZero else {
+            // Minimal, the artificial variable is a positive constant plus non-negative
+            // multiples of markers: the constraints of those markers prove it cannot reach 0.
+            conflictMarkers = (phaseOne.levels.first?.row.cells.keys.filter { $0.isRestricted && $0.kind != .error } ?? []).sorted()
             takeRow(art)
             return false
         }

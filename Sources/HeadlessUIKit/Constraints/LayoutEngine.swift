@@ -163,7 +163,7 @@ final class LayoutEngine {
                 try solver.addConstraint(built)
                 installed[ObjectIdentifier(constraint)] = built
             } catch {
-                reportUnsatisfiable(constraint)
+                reportUnsatisfiable(constraint, built)
             }
         }
         publishSolution(sparing: spared)
@@ -171,15 +171,24 @@ final class LayoutEngine {
 
     /// Rule Y5: UIKit's warning for a required constraint that cannot hold with the others;
     /// the engine goes on without it (it stays active, and is tried again when the
-    /// constraints change).
-    private func reportUnsatisfiable(_ broken: LayoutConstraint) {
-        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }
+    /// constraints change). The list is a minimal conflicting set, as UIKit's: the constraints
+    /// (the broken one among them) that together cannot hold, with the autoresizing pins of
+    /// views that translate their mask and the pins of built-in guides among them.
+    private func reportUnsatisfiable(_ broken: LayoutConstraint, _ built: Constraint) {
+        let conflict = solver.conflict(of: built)
+        let inConflict = Set(conflict.map(ObjectIdentifier.init))
         let related = active.filter { other in
-            other === broken || [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
+            other === broken || installed[ObjectIdentifier(other)].map { inConflict.contains(ObjectIdentifier($0)) } == true
         }
         var lines = related.map { "\"<LayoutConstraint \($0)>\"" }
-        for case let view as View in items where view.translatesAutoresizingMaskIntoConstraints && view.layoutVariables != nil {
-            lines.append("\"<NSAutoresizingMaskLayoutConstraint \(view.name) h=--& v=--& (autoresizing mask, frame \(view.frame))>\"")
+        for entry in participants {
+            guard let item = entry.item, let variables = item.itemVariables else { continue }
+            if let view = item as? View, variables.autoresizing.contains(where: { inConflict.contains(ObjectIdentifier($0)) }) {
+                lines.append("\"<NSAutoresizingMaskLayoutConstraint \(view.name) h=--& v=--& (autoresizing mask, frame \(view.frame))>\"")
+            } else if let guide = item as? LayoutGuide, guide.kind != .custom,
+                      variables.intrinsic.contains(where: { inConflict.contains(ObjectIdentifier($0)) }) {
+                lines.append("\"<\(guide.layoutItemName) pinned to its owning view (insets \(guide.insets))>\"")
+            }
         }
         runtime.warn(
             broken.firstItem?.layoutHostView?.name ?? "LayoutConstraint",
@@ -381,6 +390,12 @@ final class LayoutEngine {
     /// `attribute` of `view` in the coordinates of `ancestor` (`view` itself or an ancestor of
     /// it): the item's variables plus the origins of the items between them (rule Y3).
     private func expression(_ view: any LayoutItem, _ attribute: LayoutAttribute, in ancestor: any LayoutItem) -> Expression {
+        // Rule Y13: a margin attribute is the edge or centre of the view's margins guide (a
+        // guide has no margins: its own edge, **choice**).
+        if let edge = attribute.edgeOfMargins {
+            if let host = view as? View { return expression(host.layoutMarginsGuide, edge, in: ancestor) }
+            return expression(view, edge, in: ancestor)
+        }
         if attribute == .width { return Expression(variables(of: view).width) }
         if attribute == .height { return Expression(variables(of: view).height) }
         var origin = Expression(constant: 0)
@@ -399,7 +414,8 @@ final class LayoutEngine {
         case .firstBaseline:
             if let label = view as? Label { return origin + label.lineHeight }
             return origin + size()
-        case .width, .height, .notAnAttribute: return origin
+        case .width, .height, .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins: return origin
         }
     }
 
@@ -410,6 +426,14 @@ final class LayoutEngine {
         item.itemVariables = variables
         participants.append(WeakItem(item: item))
         return variables
+    }
+
+    /// Rule Y12: the view a constraint is installed on: the nearest common ancestor of its
+    /// items (a guide's owning view for a guide), or its one item's view.
+    func holder(of constraint: LayoutConstraint) -> View? {
+        guard let first = constraint.firstItem else { return nil }
+        guard let second = constraint.secondItem else { return first.layoutHostView }
+        return commonAncestor(first, second)?.layoutHostView
     }
 
     /// The nearest item that is both `a` or above it and `b` or above it (a guide's parent
