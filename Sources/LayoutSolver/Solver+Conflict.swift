@@ -13,6 +13,11 @@ extension Solver {
     /// the whole system.
     public func conflict(of constraint: Constraint) -> [Constraint] {
         var set = constraints(markedBy: conflictMarkers)
+        if !Self.contradicts(set, constraint) {
+            // A certificate missing dummies a long row dropped (``dummyLimit``): start from
+            // every required constraint linked to this one through shared variables.
+            set = Self.linked(to: constraint, among: requiredConstraints())
+        }
         var index = 0
         while index < set.count {
             var without = set
@@ -38,5 +43,24 @@ extension Solver {
         } catch {
             return true
         }
+    }
+
+    /// The constraints of `candidates` linked to `constraint` through shared variables,
+    /// directly or through other candidates, in their order.
+    static func linked(to constraint: Constraint, among candidates: [Constraint]) -> [Constraint] {
+        var reached = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+        var taken = Array(repeating: false, count: candidates.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (index, candidate) in candidates.enumerated() where !taken[index] {
+                let variables = candidate.expression.terms.map { ObjectIdentifier($0.variable) }
+                guard variables.contains(where: reached.contains) else { continue }
+                taken[index] = true
+                reached.formUnion(variables)
+                grew = true
+            }
+        }
+        return candidates.indices.filter { taken[$0] }.map { candidates[$0] }
     }
 }

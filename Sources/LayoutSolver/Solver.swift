@@ -46,6 +46,8 @@ public final class Solver {
         var marker: Symbol
         /// The second error of an optional equality, or the error of an optional inequality.
         var other: Symbol?
+        /// The order in which the constraint was added, for rebuilding in that order.
+        var sequence = 0
     }
 
     struct EditInfo {
@@ -60,6 +62,22 @@ public final class Solver {
     /// refused as unsatisfiable impossible (a Farkas certificate: the parametric markers left
     /// in its row), for ``conflict(of:)``.
     private(set) var conflictMarkers: [Symbol] = []
+    /// The ids of the dummies dropped from rows (see ``dummyLimit``): removing their
+    /// constraints rebuilds the tableau. Looked up, never iterated.
+    private var droppedDummies: Set<Int> = []
+    private var nextSequence = 0
+
+    /// The most markers of required equalities (dummies) a new row keeps besides its own.
+    ///
+    /// A dummy is always zero: it is in the rows only to say which rows a constraint's removal
+    /// must undo. Along a chain of equalities (stack views nested in stack views, each one's
+    /// height its child's) every row would hold the dummies of every link before it, rows as
+    /// long as the chain, and a chain of *n* links would cost *n*² cells and more time. So a
+    /// new row keeps at most this many; the dummies dropped are noted, and removing one of
+    /// their constraints solves again from scratch (the remaining constraints re-added in
+    /// their order, edit variables and their suggestions restored) instead of pivoting.
+    /// Systems whose rows stay shorter, as most screens' do, never drop one.
+    static let dummyLimit = 32
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Every variable the solver has seen, with its symbol; `variableOrder` lists them in the
     /// order of their symbols for deterministic listings.
@@ -111,6 +129,7 @@ public final class Solver {
         }
         if let subject {
             row.solve(for: subject)
+            dropExtraDummies(of: row, keeping: tag.marker)
             substitute(subject, with: row)
             putRow(row, for: subject)
         } else {
@@ -120,8 +139,46 @@ public final class Solver {
                 throw .unsatisfiable(constraint)
             }
         }
-        constraints[key] = tag
+        var added = tag
+        nextSequence += 1
+        added.sequence = nextSequence
+        constraints[key] = added
         try optimize(objective)
+    }
+
+    /// Drops the dummies of other constraints from a new row that holds more than
+    /// ``dummyLimit`` of them, noting each.
+    private func dropExtraDummies(of row: Row, keeping marker: Symbol) {
+        guard row.cells.count > Self.dummyLimit else { return }
+        let dummies = row.cells.keys.filter { $0.kind == .dummy && $0 != marker }
+        guard dummies.count > Self.dummyLimit else { return }
+        for dummy in dummies {
+            row.remove(dummy)
+            droppedDummies.insert(dummy.id)
+        }
+    }
+
+    /// Solves again from scratch: the constraints re-added in the order they were first
+    /// added, then each edit variable's last suggestion. Symbols of variables keep their ids,
+    /// so ``variables`` keeps its order.
+    private func rebuild() throws(SolverError) {
+        let kept = constraints.values.sorted { $0.sequence < $1.sequence }
+        let editing = edits.values.sorted { $0.tag.sequence < $1.tag.sequence }
+        constraints = [:]
+        edits = [:]
+        tableau = Tableau()
+        for symbol in variableSymbols { tableau.noteSymbol(symbol) }
+        infeasibleRows = []
+        objective.reset()
+        artificial = nil
+        droppedDummies = []
+        for tag in kept { try? addConstraint(tag.constraint) }
+        for info in editing {
+            guard let variable = info.constraint.expression.terms.first?.variable,
+                  let tag = constraints[ObjectIdentifier(info.constraint)] else { continue }
+            edits[ObjectIdentifier(variable)] = EditInfo(constraint: info.constraint, tag: tag, constant: 0)
+            try suggestValue(variable, info.constant)
+        }
     }
 
     /// Adds each constraint in order; stops at the first error.
@@ -135,6 +192,11 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
+        }
+        if tag.marker.kind == .dummy, droppedDummies.contains(tag.marker.id) {
+            // Rows that depend on the constraint no longer say so (``dummyLimit``).
+            try rebuild()
+            return
         }
         // The objective must lose the constraint's errors before the row is pivoted out, or
         // their weight would stay in the objective through other symbols.
@@ -155,6 +217,11 @@ public final class Solver {
         var byMarker: [Symbol: Constraint] = [:]
         for tag in constraints.values { byMarker[tag.marker] = tag.constraint }
         return markers.compactMap { byMarker[$0] }
+    }
+
+    /// The required constraints the solver holds, in the order they were added.
+    func requiredConstraints() -> [Constraint] {
+        constraints.values.filter { $0.constraint.strength.isRequired }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// Whether `constraint` has been added (and not removed).
@@ -260,6 +327,8 @@ public final class Solver {
         objective.reset()
         artificial = nil
         nextSymbolID = 0
+        droppedDummies = []
+        conflictMarkers = []
     }
 
     // MARK: - Tableau

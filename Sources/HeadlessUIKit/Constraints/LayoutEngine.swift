@@ -114,9 +114,16 @@ final class LayoutEngine {
     /// its subtree to a view outside it ("removes any constraints that refer to the view you
     /// are removing, or that refer to any view in the subtree").
     func viewWillLeaveSuperview(_ view: View) {
+        // The subtree once, then a lookup per item: asking each item whether it lies inside
+        // would walk up from it, a cost of the depth for every constraint (rule R3).
+        var subtree = Set<ObjectIdentifier>()
+        view.forEachInSubtree { subtree.insert(ObjectIdentifier($0)) }
+        func isInside(_ item: any LayoutItem) -> Bool {
+            item.layoutHostView.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        }
         let crossing = active.filter { constraint in
             guard let first = constraint.firstItem, let second = constraint.secondItem else { return false }
-            return first.isInside(view) != second.isInside(view)
+            return isInside(first) != isInside(second)
         }
         for constraint in crossing { deactivate(constraint) }
         view.forEachInSubtree { $0.layoutVariables?.solved = nil }
