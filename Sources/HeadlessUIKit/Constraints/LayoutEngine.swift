@@ -247,7 +247,7 @@ final class LayoutEngine {
         for entry in participants {
             guard let view = entry.item as? View, let variables = view.layoutVariables else { continue }
             runtime.charge()    // rule R3
-            let size = view.intrinsicContentSize
+            let size = view.effectiveIntrinsicContentSize
             let key = [size.width, size.height,
                        view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
                        view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical)]
