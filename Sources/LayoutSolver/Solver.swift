@@ -46,6 +46,8 @@ public final class Solver {
         var marker: Symbol
         /// The second error of an optional equality, or the error of an optional inequality.
         var other: Symbol?
+        /// The order in which the constraint was added, for rebuilding in that order.
+        var sequence = 0
     }
 
     struct EditInfo {
@@ -56,6 +58,26 @@ public final class Solver {
     }
 
     private var constraints: [ObjectIdentifier: Tag] = [:]
+    /// The markers of the required constraints whose combination proved the last constraint
+    /// refused as unsatisfiable impossible (a Farkas certificate: the parametric markers left
+    /// in its row), for ``conflict(of:)``.
+    private(set) var conflictMarkers: [Symbol] = []
+    /// The ids of the dummies dropped from rows (see ``dummyLimit``): removing their
+    /// constraints rebuilds the tableau. Looked up, never iterated.
+    private var droppedDummies: Set<Int> = []
+    private var nextSequence = 0
+
+    /// The most markers of required equalities (dummies) a new row keeps besides its own.
+    ///
+    /// A dummy is always zero: it is in the rows only to say which rows a constraint's removal
+    /// must undo. Along a chain of equalities (stack views nested in stack views, each one's
+    /// height its child's) every row would hold the dummies of every link before it, rows as
+    /// long as the chain, and a chain of *n* links would cost *n*² cells and more time. So a
+    /// new row keeps at most this many; the dummies dropped are noted, and removing one of
+    /// their constraints solves again from scratch (the remaining constraints re-added in
+    /// their order, edit variables and their suggestions restored) instead of pivoting.
+    /// Systems whose rows stay shorter, as most screens' do, never drop one.
+    static let dummyLimit = 32
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Every variable the solver has seen, with its symbol; `variableOrder` lists them in the
     /// order of their symbols for deterministic listings.
@@ -98,11 +120,16 @@ public final class Solver {
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
         if subject == nil, row.cells.allSatisfy({ $0.key.kind == .dummy }) {
-            guard Self.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
+            guard Self.isNearZero(row.constant) else {
+                // `0 = constant + Σ dummies`: those equalities and this one contradict.
+                conflictMarkers = row.cells.keys.filter { $0 != tag.marker }.sorted()
+                throw .unsatisfiable(constraint)
+            }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
+            dropExtraDummies(of: row, keeping: tag.marker)
             substitute(subject, with: row)
             putRow(row, for: subject)
         } else {
@@ -112,8 +139,46 @@ public final class Solver {
                 throw .unsatisfiable(constraint)
             }
         }
-        constraints[key] = tag
+        var added = tag
+        nextSequence += 1
+        added.sequence = nextSequence
+        constraints[key] = added
         try optimize(objective)
+    }
+
+    /// Drops the dummies of other constraints from a new row that holds more than
+    /// ``dummyLimit`` of them, noting each.
+    private func dropExtraDummies(of row: Row, keeping marker: Symbol) {
+        guard row.cells.count > Self.dummyLimit else { return }
+        let dummies = row.cells.keys.filter { $0.kind == .dummy && $0 != marker }
+        guard dummies.count > Self.dummyLimit else { return }
+        for dummy in dummies {
+            row.remove(dummy)
+            droppedDummies.insert(dummy.id)
+        }
+    }
+
+    /// Solves again from scratch: the constraints re-added in the order they were first
+    /// added, then each edit variable's last suggestion. Symbols of variables keep their ids,
+    /// so ``variables`` keeps its order.
+    private func rebuild() throws(SolverError) {
+        let kept = constraints.values.sorted { $0.sequence < $1.sequence }
+        let editing = edits.values.sorted { $0.tag.sequence < $1.tag.sequence }
+        constraints = [:]
+        edits = [:]
+        tableau = Tableau()
+        for symbol in variableSymbols { tableau.noteSymbol(symbol) }
+        infeasibleRows = []
+        objective.reset()
+        artificial = nil
+        droppedDummies = []
+        for tag in kept { try? addConstraint(tag.constraint) }
+        for info in editing {
+            guard let variable = info.constraint.expression.terms.first?.variable,
+                  let tag = constraints[ObjectIdentifier(info.constraint)] else { continue }
+            edits[ObjectIdentifier(variable)] = EditInfo(constraint: info.constraint, tag: tag, constant: 0)
+            try suggestValue(variable, info.constant)
+        }
     }
 
     /// Adds each constraint in order; stops at the first error.
@@ -128,6 +193,11 @@ public final class Solver {
         guard let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        if tag.marker.kind == .dummy, droppedDummies.contains(tag.marker.id) {
+            // Rows that depend on the constraint no longer say so (``dummyLimit``).
+            try rebuild()
+            return
+        }
         // The objective must lose the constraint's errors before the row is pivoted out, or
         // their weight would stay in the objective through other symbols.
         removeErrorEffects(of: tag)
@@ -140,6 +210,18 @@ public final class Solver {
             pivotCount += 1
         }
         try optimize(objective)
+    }
+
+    /// The constraint each of `markers` identifies, in the order of the markers.
+    func constraints(markedBy markers: [Symbol]) -> [Constraint] {
+        var byMarker: [Symbol: Constraint] = [:]
+        for tag in constraints.values { byMarker[tag.marker] = tag.constraint }
+        return markers.compactMap { byMarker[$0] }
+    }
+
+    /// The required constraints the solver holds, in the order they were added.
+    func requiredConstraints() -> [Constraint] {
+        constraints.values.filter { $0.constraint.strength.isRequired }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// Whether `constraint` has been added (and not removed).
@@ -245,6 +327,8 @@ public final class Solver {
         objective.reset()
         artificial = nil
         nextSymbolID = 0
+        droppedDummies = []
+        conflictMarkers = []
     }
 
     // MARK: - Tableau
@@ -314,15 +398,23 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The symbol the new row is solved for: a user's variable if there is one (lowest id),
-    /// else the constraint's own slack or error when its coefficient is negative (so that the
-    /// row stays feasible), else nil.
+    /// The symbol the new row is solved for: a user's variable if there is one (the one held
+    /// by the fewest rows, lowest id on ties), else the constraint's own slack or error when
+    /// its coefficient is negative (so that the row stays feasible), else nil.
+    ///
+    /// Any user's variable keeps the tableau valid (kiwi takes the first); the one in the
+    /// fewest rows makes the substitution that follows cheapest. Along a chain of equalities
+    /// (`w1 == w0`, `w2 == w1`, ... as nested stack views make) the oldest variable is held by
+    /// every row before it, so taking it made each addition rewrite the whole chain (quadratic
+    /// in its length); the newest is held by none.
     private func chooseSubject(of row: Row, tag: Tag) -> Symbol? {
-        var external: Symbol?
+        var external: (symbol: Symbol, rows: Int)?
         for symbol in row.cells.keys where symbol.kind == .external {
-            if external.map({ symbol < $0 }) ?? true { external = symbol }
+            let rows = tableau.columnLength(of: symbol)
+            if let current = external, rows > current.rows || (rows == current.rows && symbol > current.symbol) { continue }
+            external = (symbol, rows)
         }
-        if let external { return external }
+        if let external { return external.symbol }
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isPivotable {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
@@ -344,6 +436,9 @@ public final class Solver {
         // Unsatisfiable: the artificial variable is still basic and positive. No other row and
         // no objective mentions a basic symbol, so dropping its row removes the constraint.
         guard phaseOne.isZero else {
+            // Minimal, the artificial variable is a positive constant plus non-negative
+            // multiples of markers: the constraints of those markers prove it cannot reach 0.
+            conflictMarkers = (phaseOne.levels.first?.row.cells.keys.filter { $0.isRestricted && $0.kind != .error } ?? []).sorted()
             takeRow(art)
             return false
         }

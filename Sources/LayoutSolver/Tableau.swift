@@ -93,6 +93,11 @@ struct Tableau {
         return columns[symbol.id].map { basics[Int($0)] }
     }
 
+    /// How many rows hold `symbol`.
+    func columnLength(of symbol: Symbol) -> Int {
+        symbol.id < columns.count ? columns[symbol.id].count : 0
+    }
+
     /// Every row with its basic symbol, in no meaningful order.
     var allRows: [(basic: Symbol, row: Row)] {
         rows.indices.compactMap { slot in rows[slot].map { (basics[slot], $0) } }

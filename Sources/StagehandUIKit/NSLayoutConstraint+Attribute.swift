@@ -1,8 +1,8 @@
 import HeadlessUIKit
 
 extension NSLayoutConstraint {
-    /// UIKit's `NSLayoutConstraint.Attribute`, with its raw values. The margin attributes are
-    /// not modelled: a constraint with one is the app's uncaught exception (rule V3).
+    /// UIKit's `NSLayoutConstraint.Attribute`, with its raw values. The margin attributes
+    /// relate the edges and centres of the view's layout margins (rule Y13).
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
@@ -10,9 +10,6 @@ extension NSLayoutConstraint {
 
         /// The last baseline, under its older name.
         public static var baseline: Attribute { .lastBaseline }
-
-        /// Whether it is one of the margin attributes (`leadingMargin`, ...).
-        var isMargin: Bool { rawValue >= Attribute.leftMargin.rawValue }
 
         init(_ engine: LayoutAttribute) {
             self = switch engine {
@@ -28,12 +25,19 @@ extension NSLayoutConstraint {
             case .centerY: .centerY
             case .lastBaseline: .lastBaseline
             case .firstBaseline: .firstBaseline
+            case .leftMargin: .leftMargin
+            case .rightMargin: .rightMargin
+            case .topMargin: .topMargin
+            case .bottomMargin: .bottomMargin
+            case .leadingMargin: .leadingMargin
+            case .trailingMargin: .trailingMargin
+            case .centerXWithinMargins: .centerXWithinMargins
+            case .centerYWithinMargins: .centerYWithinMargins
             case .notAnAttribute: .notAnAttribute
             }
         }
 
-        /// The engine's attribute; a margin attribute, which the engine does not model, is
-        /// `notAnAttribute`, which the engine refuses as a first attribute and pairs with no item.
+        /// The engine's attribute.
         var engine: LayoutAttribute {
             switch self {
             case .left: .left
@@ -48,8 +52,15 @@ extension NSLayoutConstraint {
             case .centerY: .centerY
             case .lastBaseline: .lastBaseline
             case .firstBaseline: .firstBaseline
-            case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                 .centerXWithinMargins, .centerYWithinMargins: .notAnAttribute
+            case .leftMargin: .leftMargin
+            case .rightMargin: .rightMargin
+            case .topMargin: .topMargin
+            case .bottomMargin: .bottomMargin
+            case .leadingMargin: .leadingMargin
+            case .trailingMargin: .trailingMargin
+            case .centerXWithinMargins: .centerXWithinMargins
+            case .centerYWithinMargins: .centerYWithinMargins
+            case .notAnAttribute: .notAnAttribute
             }
         }
     }

@@ -15,6 +15,22 @@ open class NSLayoutConstraint {
         engineConstraint = engine
         firstSurface = first
         secondSurface = second
+        engine?.surface = self
+    }
+
+    /// The surface of an engine constraint: the one made for it, or one made now over the
+    /// surfaces of its items (a stack view's constraints, a visual format's).
+    static func surface(of constraint: LayoutConstraint) -> NSLayoutConstraint {
+        if let surface = constraint.surface as? NSLayoutConstraint { return surface }
+        return NSLayoutConstraint(engine: constraint, first: constraint.firstItem.map(Self.surfaceItem),
+                                  second: constraint.secondItem.map(Self.surfaceItem))
+    }
+
+    /// The surface of an engine item: a view's `UIView`, a guide's `UILayoutGuide`.
+    static func surfaceItem(_ item: any LayoutItem) -> AnyObject {
+        if let view = item as? View { return UIView.surface(of: view) }
+        if let guide = item as? LayoutGuide { return UILayoutGuide.surface(of: guide) }
+        return item
     }
 
     /// UIKit's long form: `view1.attr1 relation multiplier × view2.attr2 + c`, inactive. Items
@@ -24,16 +40,10 @@ open class NSLayoutConstraint {
                             toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
         var engine: LayoutConstraint?
         if let first = Self.engineItem(view1) {
-            let app = Self.app(of: first)
-            if let margin = [attr1, attr2].first(where: \.isMargin) {
-                app?.recordUncaughtException(
-                    EngineError(name: "Stagehand", reason: "the margin attribute \(margin) is not modelled: constrain to the view's layoutMarginsGuide", rule: .V3),
-                    subject: first.layoutItemName)
-            } else {
-                Surfaces.uncaught(app, subject: first.layoutItemName) { () throws(EngineError) in
-                    engine = try LayoutConstraint(item: first, attribute: attr1.engine, relatedBy: relation.engine, toItem: view2.flatMap(Self.engineItem),
-                                                  attribute: attr2.engine, multiplier: Double(multiplier), constant: Double(c))
-                }
+            // Rule Y13: margin attributes relate the view's layout margins.
+            Surfaces.uncaught(Self.app(of: first), subject: first.layoutItemName) { () throws(EngineError) in
+                engine = try LayoutConstraint(item: first, attribute: attr1.engine, relatedBy: relation.engine, toItem: view2.flatMap(Self.engineItem),
+                                              attribute: attr2.engine, multiplier: Double(multiplier), constant: Double(c))
             }
         }
         self.init(engine: engine, first: view1 as AnyObject, second: view2.map { $0 as AnyObject })

@@ -30,4 +30,10 @@ open class UILabel: UIView {
         get { label?.numberOfLines ?? 1 }
         set { label?.numberOfLines = newValue }
     }
+    /// The width a multi-line label is measured at for its intrinsic size; 0 (the default)
+    /// measures it at its current width (rule Y6).
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { CGFloat(label?.preferredMaxLayoutWidth ?? 0) }
+        set { label?.preferredMaxLayoutWidth = max(0, Double(newValue)) }
+    }
 }

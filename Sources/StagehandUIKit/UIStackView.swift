@@ -31,6 +31,8 @@ open class UIStackView: UIView {
 
     /// UIKit's value of a custom spacing that means "use ``spacing``".
     public class var spacingUseDefault: CGFloat { CGFloat(StackView.spacingUseDefault) }
+    /// UIKit's value of a spacing that means "the system spacing between views" (8 pt, rule Y9).
+    public class var spacingUseSystem: CGFloat { CGFloat(StackView.spacingUseSystem) }
 
     /// The views it arranges, in order along the axis.
     open var arrangedSubviews: [UIView] { stack?.arrangedSubviews.map { UIView.surface(of: $0) } ?? [] }

@@ -35,14 +35,27 @@ extension UIView {
         set { engineView.translatesAutoresizingMaskIntoConstraints = newValue }
     }
 
-    /// Activates `constraint` (UIKit's older way: the constraint is installed on the view).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    /// Activates each of `constraints`.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    /// Deactivates `constraint`.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    /// Deactivates each of `constraints`.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    /// The constraints the view holds (rule Y12): the active constraints whose items' nearest
+    /// common ancestor is this view, as UIKit installs them, in activation order.
+    public var constraints: [NSLayoutConstraint] { engineView.constraints.map(NSLayoutConstraint.surface(of:)) }
+    /// Activates `constraint` (UIKit's older way; it is installed on the nearest common
+    /// ancestor of its items, rule Y12). Items outside the view get UIKit's warning.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard let engine = constraint.engineConstraint else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in try engineView.addConstraint(engine) }
+    }
+    /// Activates each of `constraints` (``addConstraint(_:)``).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+    /// Deactivates `constraint` if the view holds it (rule Y12).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if let engine = constraint.engineConstraint { engineView.removeConstraint(engine) }
+    }
+    /// Removes each of `constraints` (``removeConstraint(_:)``).
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
 
     /// Marks the view: the constraint pass before the next layout calls its
     /// `updateConstraints()` (rule Y2).

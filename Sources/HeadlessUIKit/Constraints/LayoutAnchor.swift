@@ -21,6 +21,12 @@ public class LayoutAnchor: CustomStringConvertible {
         runtime = item.runtime
     }
 
+    /// The anchor of `guide`'s `attribute`, typed by the attribute's kind.
+    static func of(_ guide: LayoutGuide, _ attribute: LayoutAttribute) -> LayoutAnchor {
+        if attribute.isDimension { return LayoutDimension(item: guide, attribute: attribute) }
+        return attribute.isHorizontal ? LayoutXAxisAnchor(item: guide, attribute: attribute) : LayoutYAxisAnchor(item: guide, attribute: attribute)
+    }
+
     /// `View.attribute`, as UIKit names an anchor.
     public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
 
@@ -126,13 +132,16 @@ extension View {
     /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 
-    /// The anchor of `attribute` (nil for `notAnAttribute`).
+    /// The anchor of `attribute` (nil for `notAnAttribute`); a margin attribute's is the
+    /// anchor of the layout margins guide (rule Y13).
     public func anchor(for attribute: LayoutAttribute) -> LayoutAnchor? {
+        if let edge = attribute.edgeOfMargins { return LayoutAnchor.of(layoutMarginsGuide, edge) }
         switch attribute {
-        case .left, .right, .leading, .trailing, .centerX: LayoutXAxisAnchor(item: self, attribute: attribute)
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: LayoutYAxisAnchor(item: self, attribute: attribute)
-        case .width, .height: LayoutDimension(item: self, attribute: attribute)
-        case .notAnAttribute: nil
+        case .left, .right, .leading, .trailing, .centerX: return LayoutXAxisAnchor(item: self, attribute: attribute)
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return LayoutYAxisAnchor(item: self, attribute: attribute)
+        case .width, .height: return LayoutDimension(item: self, attribute: attribute)
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: return nil
         }
     }
 

@@ -27,6 +27,22 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     case lastBaseline
     /// The first line's baseline (for a label, the bottom of its first line).
     case firstBaseline
+    /// The left edge of the view's layout margins (rule Y13).
+    case leftMargin
+    /// The right edge of the view's layout margins (rule Y13).
+    case rightMargin
+    /// The top edge of the view's layout margins (rule Y13).
+    case topMargin
+    /// The bottom edge of the view's layout margins (rule Y13).
+    case bottomMargin
+    /// The leading edge of the view's layout margins (rule Y13).
+    case leadingMargin
+    /// The trailing edge of the view's layout margins (rule Y13).
+    case trailingMargin
+    /// The horizontal centre between the view's left and right margins (rule Y13).
+    case centerXWithinMargins
+    /// The vertical centre between the view's top and bottom margins (rule Y13).
+    case centerYWithinMargins
     /// No attribute: the second attribute of a constraint to a constant.
     case notAnAttribute
 
@@ -35,8 +51,25 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// Whether the attribute lies on the horizontal axis.
     public var isHorizontal: Bool {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX: true
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
         default: false
+        }
+    }
+
+    /// Rule Y13: the edge or centre of the layout margins guide a margin attribute stands for,
+    /// nil for the other attributes.
+    public var edgeOfMargins: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
         }
     }
 }

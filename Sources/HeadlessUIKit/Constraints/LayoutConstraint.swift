@@ -22,6 +22,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in the constraint's description and in the layout engine's warnings.
     public var identifier: String?
 
+    /// The object that stands for the constraint in UIKit's API (StagehandUIKit's
+    /// `NSLayoutConstraint`), when one was made.
+    public weak var surface: AnyObject?
+
     /// The runtime of the items, for the engine.
     let runtime: Runtime
     /// Whether the engine holds it.

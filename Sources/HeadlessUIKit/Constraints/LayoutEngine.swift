@@ -114,9 +114,16 @@ final class LayoutEngine {
     /// its subtree to a view outside it ("removes any constraints that refer to the view you
     /// are removing, or that refer to any view in the subtree").
     func viewWillLeaveSuperview(_ view: View) {
+        // The subtree once, then a lookup per item: asking each item whether it lies inside
+        // would walk up from it, a cost of the depth for every constraint (rule R3).
+        var subtree = Set<ObjectIdentifier>()
+        view.forEachInSubtree { subtree.insert(ObjectIdentifier($0)) }
+        func isInside(_ item: any LayoutItem) -> Bool {
+            item.layoutHostView.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+        }
         let crossing = active.filter { constraint in
             guard let first = constraint.firstItem, let second = constraint.secondItem else { return false }
-            return first.isInside(view) != second.isInside(view)
+            return isInside(first) != isInside(second)
         }
         for constraint in crossing { deactivate(constraint) }
         view.forEachInSubtree { $0.layoutVariables?.solved = nil }
@@ -163,7 +170,7 @@ final class LayoutEngine {
                 try solver.addConstraint(built)
                 installed[ObjectIdentifier(constraint)] = built
             } catch {
-                reportUnsatisfiable(constraint)
+                reportUnsatisfiable(constraint, built)
             }
         }
         publishSolution(sparing: spared)
@@ -171,15 +178,24 @@ final class LayoutEngine {
 
     /// Rule Y5: UIKit's warning for a required constraint that cannot hold with the others;
     /// the engine goes on without it (it stays active, and is tried again when the
-    /// constraints change).
-    private func reportUnsatisfiable(_ broken: LayoutConstraint) {
-        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }
+    /// constraints change). The list is a minimal conflicting set, as UIKit's: the constraints
+    /// (the broken one among them) that together cannot hold, with the autoresizing pins of
+    /// views that translate their mask and the pins of built-in guides among them.
+    private func reportUnsatisfiable(_ broken: LayoutConstraint, _ built: Constraint) {
+        let conflict = solver.conflict(of: built)
+        let inConflict = Set(conflict.map(ObjectIdentifier.init))
         let related = active.filter { other in
-            other === broken || [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
+            other === broken || installed[ObjectIdentifier(other)].map { inConflict.contains(ObjectIdentifier($0)) } == true
         }
         var lines = related.map { "\"<LayoutConstraint \($0)>\"" }
-        for case let view as View in items where view.translatesAutoresizingMaskIntoConstraints && view.layoutVariables != nil {
-            lines.append("\"<NSAutoresizingMaskLayoutConstraint \(view.name) h=--& v=--& (autoresizing mask, frame \(view.frame))>\"")
+        for entry in participants {
+            guard let item = entry.item, let variables = item.itemVariables else { continue }
+            if let view = item as? View, variables.autoresizing.contains(where: { inConflict.contains(ObjectIdentifier($0)) }) {
+                lines.append("\"<NSAutoresizingMaskLayoutConstraint \(view.name) h=--& v=--& (autoresizing mask, frame \(view.frame))>\"")
+            } else if let guide = item as? LayoutGuide, guide.kind != .custom,
+                      variables.intrinsic.contains(where: { inConflict.contains(ObjectIdentifier($0)) }) {
+                lines.append("\"<\(guide.layoutItemName) pinned to its owning view (insets \(guide.insets))>\"")
+            }
         }
         runtime.warn(
             broken.firstItem?.layoutHostView?.name ?? "LayoutConstraint",
@@ -231,7 +247,7 @@ final class LayoutEngine {
         for entry in participants {
             guard let view = entry.item as? View, let variables = view.layoutVariables else { continue }
             runtime.charge()    // rule R3
-            let size = view.intrinsicContentSize
+            let size = view.effectiveIntrinsicContentSize
             let key = [size.width, size.height,
                        view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
                        view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical)]
@@ -381,6 +397,12 @@ final class LayoutEngine {
     /// `attribute` of `view` in the coordinates of `ancestor` (`view` itself or an ancestor of
     /// it): the item's variables plus the origins of the items between them (rule Y3).
     private func expression(_ view: any LayoutItem, _ attribute: LayoutAttribute, in ancestor: any LayoutItem) -> Expression {
+        // Rule Y13: a margin attribute is the edge or centre of the view's margins guide (a
+        // guide has no margins: its own edge, **choice**).
+        if let edge = attribute.edgeOfMargins {
+            if let host = view as? View { return expression(host.layoutMarginsGuide, edge, in: ancestor) }
+            return expression(view, edge, in: ancestor)
+        }
         if attribute == .width { return Expression(variables(of: view).width) }
         if attribute == .height { return Expression(variables(of: view).height) }
         var origin = Expression(constant: 0)
@@ -399,7 +421,8 @@ final class LayoutEngine {
         case .firstBaseline:
             if let label = view as? Label { return origin + label.lineHeight }
             return origin + size()
-        case .width, .height, .notAnAttribute: return origin
+        case .width, .height, .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins: return origin
         }
     }
 
@@ -410,6 +433,14 @@ final class LayoutEngine {
         item.itemVariables = variables
         participants.append(WeakItem(item: item))
         return variables
+    }
+
+    /// Rule Y12: the view a constraint is installed on: the nearest common ancestor of its
+    /// items (a guide's owning view for a guide), or its one item's view.
+    func holder(of constraint: LayoutConstraint) -> View? {
+        guard let first = constraint.firstItem else { return nil }
+        guard let second = constraint.secondItem else { return first.layoutHostView }
+        return commonAncestor(first, second)?.layoutHostView
     }
 
     /// The nearest item that is both `a` or above it and `b` or above it (a guide's parent

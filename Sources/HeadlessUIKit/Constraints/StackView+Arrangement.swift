@@ -66,7 +66,7 @@ extension StackView {
         case .fillEqually:
             for view in shown.dropFirst() { add(view, along.size, to: shown[0], along.size, "UISV-fill-equally") }
         case .fillProportionally:
-            let lengths = shown.map { view in max(0, axis == .vertical ? view.intrinsicContentSize.height : view.intrinsicContentSize.width) }
+            let lengths = shown.map { view in max(0, axis == .vertical ? view.effectiveIntrinsicContentSize.height : view.effectiveIntrinsicContentSize.width) }
             let total = lengths.reduce(0, +)
             let gaps = zip(shown, shown.dropFirst()).reduce(0.0) { $0 + spacing(after: $1.0) }
             if total > 0 {

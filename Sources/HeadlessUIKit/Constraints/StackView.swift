@@ -102,10 +102,17 @@ public final class StackView: View {
         customSpacings.last { $0.view.view === view }?.spacing ?? StackView.spacingUseDefault
     }
 
-    /// The space between `view` and the next visible arranged view.
+    /// UIKit's `UIStackView.spacingUseSystem`: as ``spacing`` or a custom spacing, the system
+    /// spacing between views (8 pt, ``LayoutConstraint/standardSpacing``, rule Y9). Its value
+    /// is **choice**: the least positive normal `Float`, never a real spacing.
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+
+    /// The space between `view` and the next visible arranged view (the system spacing for
+    /// ``spacingUseSystem``).
     func spacing(after view: View) -> Double {
         let custom = customSpacing(after: view)
-        return custom == StackView.spacingUseDefault ? spacing : custom
+        let chosen = custom == StackView.spacingUseDefault ? spacing : custom
+        return chosen == StackView.spacingUseSystem ? LayoutConstraint.standardSpacing : chosen    // rule Y9
     }
 
     /// Rule Y9: an arranged view was hidden or shown.

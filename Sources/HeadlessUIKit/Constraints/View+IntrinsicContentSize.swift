@@ -10,11 +10,28 @@ public enum LayoutAxis: String, Sendable, CaseIterable {
 struct ContentPriorities {
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    /// The intrinsic size a script gave the view (rule Y6), in place of its own.
+    var assignedSize: Size?
 }
 
 extension View {
     /// UIKit's `noIntrinsicMetric` (-1): no intrinsic size on that axis.
     public static let noIntrinsicMetric = -1.0
+
+    /// Rule Y6: an intrinsic size given to the view from outside (a script's view has no
+    /// `intrinsicContentSize` to override), used in place of ``intrinsicContentSize``; nil
+    /// (the default) for the view's own. Setting it invalidates the intrinsic size.
+    public var assignedIntrinsicContentSize: Size? {
+        get { contentPriorities.assignedSize }
+        set {
+            contentPriorities.assignedSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Rule Y6: the intrinsic size the layout engine keeps: the assigned one, else the view's
+    /// own ``intrinsicContentSize``.
+    public var effectiveIntrinsicContentSize: Size { contentPriorities.assignedSize ?? intrinsicContentSize }
 
     /// Rule Y6: the view's content changed its intrinsic size; the layout engine solves again
     /// before the next pass.

@@ -35,6 +35,8 @@ public final class TableViewCell: ReusableCell {
         reuseIdentifier = other.reuseIdentifier
         super.init(runtime: other.runtime, name: other.baseName, frame: other.frame)
         for label in other.labels { addLabel(Label(copying: label)) }
+        // Rule Y14: the prototype's other content and its constraints come along.
+        copyPrototypeContent(of: other, copied: zip(other.labels, labels).map { (original: $0, copy: $1) })
     }
 
     private func addLabel(_ label: Label) {

@@ -613,4 +613,26 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// Constraints to the content layout guide that determine its size give `contentSize`; the
     /// frame layout guide is the scroll view's size.
     case Y10
+    /// The visual format language.
+    ///
+    /// `constraints(withVisualFormat:options:metrics:views:)` parses Apple's grammar (views,
+    /// connections, predicates, priorities, metrics, alignment options) into constraints, with
+    /// UIKit's "Unable to parse constraint format" errors.
+    case Y11
+    /// Constraints a view holds.
+    ///
+    /// An active constraint is installed on the nearest common ancestor of its items: that
+    /// view's `constraints` lists it; `addConstraint`/`removeConstraint` activate and
+    /// deactivate.
+    case Y12
+    /// Margin attributes.
+    ///
+    /// `leadingMargin`, `topMargin`, `centerXWithinMargins` and the others relate a view's
+    /// layout margins: the edges and centres of its `layoutMarginsGuide`.
+    case Y13
+    /// Prototype copies carry constraints.
+    ///
+    /// A dequeued copy of a prototype cell copies its subviews and the constraints among them
+    /// and to the cell, so every copy lays out as the prototype does.
+    case Y14
 }

@@ -19,19 +19,29 @@ public final class Label: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// UIKit's `preferredMaxLayoutWidth`: the width a label that wraps is measured at for its
+    /// intrinsic size (rule Y6); 0 (the default) measures it at its current width.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { if preferredMaxLayoutWidth != oldValue { contentChanged() } } }
+
     /// Rule Y6: the text on one line (its width and one line's height); a label that wraps
-    /// (`numberOfLines` other than 1) is as tall as its text at its current width (its
-    /// one-line width before it has one). Empty text has no size.
+    /// (`numberOfLines` other than 1) is as tall as its text, at most `numberOfLines` lines,
+    /// at its `preferredMaxLayoutWidth` when set (then as wide as its widest line), else at
+    /// its current width (its one-line width before it has one). Empty text has no size.
     public override var intrinsicContentSize: Size {
         if text.isEmpty { return Size(width: 0, height: 0) }
         let oneLine = Double(text.count) * characterWidth
         if numberOfLines == 1 { return Size(width: oneLine, height: lineHeight) }
+        if preferredMaxLayoutWidth > 0 {
+            let width = min(preferredMaxLayoutWidth, oneLine)
+            let widest = lines(inWidth: width).map(\.count).max() ?? 0
+            return Size(width: Double(widest) * characterWidth, height: fittingHeight(width: width))
+        }
         let laidOut = measuringWidth ?? bounds.width
         let width = laidOut > 0 ? min(laidOut, oneLine) : oneLine
         return Size(width: oneLine, height: fittingHeight(width: width))
     }
 
-    override var intrinsicSizeFollowsWidth: Bool { numberOfLines != 1 }
+    override var intrinsicSizeFollowsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     /// The width `systemLayoutSizeFitting` is measuring the label at, while it does (rule Y8).
     var measuringWidth: Double?
@@ -50,6 +60,7 @@ public final class Label: View {
         fontSize = other.fontSize
         numberOfLines = other.numberOfLines
         super.init(runtime: other.runtime, name: other.baseName, frame: other.frame)
+        preferredMaxLayoutWidth = other.preferredMaxLayoutWidth
     }
 
     /// Width of one character.

@@ -19,6 +19,8 @@ enum CellBinding {
                      set: { object, value, _ throws(LuaError) in if let l = label(object) { try apply(l, font: value) } })
         cls.property("numberOfLines", get: { object, _ in .integer(label(object)?.numberOfLines ?? 1) },
                      set: { object, value, _ throws(LuaError) in if let l = label(object) { try apply(l, lines: value) } })
+        cls.property("preferredMaxLayoutWidth", get: { object, _ in LuaValue(number: label(object)?.preferredMaxLayoutWidth ?? 0) },
+                     set: { object, value, _ throws(LuaError) in label(object)?.preferredMaxLayoutWidth = try points(value, "preferredMaxLayoutWidth") })
         cls.method("fittingHeight") { call throws(LuaError) in
             let target = try call.object(1, Label.self, expected: "Label")
             call.push(LuaValue(number: target.fittingHeight(width: try call.number(2))))

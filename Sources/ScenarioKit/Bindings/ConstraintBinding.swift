@@ -17,15 +17,18 @@ enum ConstraintBinding {
             if let value = given("axis") { stack.axis = try StackArguments.axis(value) }
             if let value = given("distribution") { stack.distribution = try StackArguments.distribution(value) }
             if let value = given("alignment") { stack.alignment = try StackArguments.alignment(value) }
-            if let value = given("spacing") { stack.spacing = try points(value, "spacing") }
+            if let value = given("spacing") { stack.spacing = try StackArguments.spacing(value, "spacing") }
             return stack
         }
         func stack(_ object: AnyObject) -> StackView? { object as? StackView }
         cls.property("arrangedSubviews") { object, state in state.array(stack(object)?.arrangedSubviews.map { .object($0) } ?? []) }
         cls.property("fittingHeight") { object, _ in LuaValue(number: stack(object)?.fittingHeight ?? 0) }
-        cls.property("spacing", get: { object, _ in LuaValue(number: stack(object)?.spacing ?? 0) },
+        cls.property("spacing", get: { object, _ in
+                         let spacing = stack(object)?.spacing ?? 0
+                         return spacing == StackView.spacingUseSystem ? .string("system") : LuaValue(number: spacing)
+                     },
                      set: { object, value, _ throws(LuaError) in
-                         stack(object)?.spacing = try points(value, "spacing")
+                         stack(object)?.spacing = try StackArguments.spacing(value, "spacing")
                      })
         cls.property("axis", get: { object, _ in .string(stack(object)?.axis.rawValue ?? "vertical") },
                      set: { object, value, _ throws(LuaError) in stack(object)?.axis = try StackArguments.axis(value) })
@@ -68,14 +71,14 @@ enum ConstraintBinding {
         }
         cls.method("setCustomSpacing") { call throws(LuaError) in
             let target = try call.object(1, StackView.self, expected: "StackView")
-            let spacing = try points(call.value(2), "spacing")
+            let spacing = try StackArguments.spacing(call.value(2), "setCustomSpacing's spacing")
             target.setCustomSpacing(spacing, after: try call.object(3, View.self, expected: "View"))
             return 0
         }
         cls.method("customSpacing") { call throws(LuaError) in
             let target = try call.object(1, StackView.self, expected: "StackView")
             let spacing = target.customSpacing(after: try call.object(2, View.self, expected: "View"))
-            call.push(spacing == StackView.spacingUseDefault ? .nil : LuaValue(number: spacing))
+            call.push(spacing == StackView.spacingUseDefault ? .nil : spacing == StackView.spacingUseSystem ? .string("system") : LuaValue(number: spacing))
             return 1
         }
         return cls
@@ -156,6 +159,12 @@ enum ConstraintBinding {
             LayoutConstraint.deactivate(list)
             return 0
         }
+        cls.method("constraintsWithVisualFormat") { call throws(LuaError) in
+            let format = try call.string(1)
+            let made = try VisualFormatArguments.constraints(format: format, call)
+            call.push(call.state.array(made.map { .object($0) }))
+            return 1
+        }
         cls.describe = { object, _ in (object as? LayoutConstraint).map { "<LayoutConstraint \($0)>" } ?? "LayoutConstraint" }
         return cls
     }
@@ -170,6 +179,30 @@ enum ConstraintBinding {
             return 1
         }
         cls.property("heightConstraint") { object, _ in (object as? View)?.heightConstraint.map { .object($0) } ?? .nil }
+        // Rule Y12: the constraints a view holds, and UIKit's older way to add and remove them.
+        cls.property("constraints") { object, state in state.array((object as? View)?.constraints.map { .object($0) } ?? []) }
+        cls.method("addConstraint") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            let constraint = try call.object(2, LayoutConstraint.self, expected: "LayoutConstraint")
+            try engine(call, "\(view.name):addConstraint()") { () throws(EngineError) in try view.addConstraint(constraint) }
+            return 0
+        }
+        cls.method("addConstraints") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            let list = try VisualFormatArguments.constraintList(call, 2, "addConstraints")
+            try engine(call, "\(view.name):addConstraints()") { () throws(EngineError) in try view.addConstraints(list) }
+            return 0
+        }
+        cls.method("removeConstraint") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.removeConstraint(try call.object(2, LayoutConstraint.self, expected: "LayoutConstraint"))
+            return 0
+        }
+        cls.method("removeConstraints") { call throws(LuaError) in
+            let view = try call.object(1, View.self, expected: "View")
+            view.removeConstraints(try VisualFormatArguments.constraintList(call, 2, "removeConstraints"))
+            return 0
+        }
         cls.method("setNeedsUpdateConstraints") { call throws(LuaError) in
             try call.object(1, View.self, expected: "View").setNeedsUpdateConstraints()
             return 0

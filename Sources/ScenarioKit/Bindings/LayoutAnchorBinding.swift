@@ -70,7 +70,19 @@ enum LayoutAnchorBinding {
     /// Rule Y6: `view.intrinsicContentSize`, `view:invalidateIntrinsicContentSize()`, and the
     /// content hugging and compression resistance priorities by axis.
     static func addIntrinsicSizeMembers(to cls: LuaClass) {
-        cls.property("intrinsicContentSize") { object, state in (object as? View)?.intrinsicContentSize.luaValue(in: state) ?? .nil }
+        // Rule Y6: a script's view has no `intrinsicContentSize` to override: it assigns one
+        // (nil gives the view its own back).
+        cls.property("intrinsicContentSize",
+                     get: { object, state in (object as? View)?.effectiveIntrinsicContentSize.luaValue(in: state) ?? .nil },
+                     set: { object, value, state throws(LuaError) in
+                         guard let view = object as? View else { return }
+                         if value.isNil { view.assignedIntrinsicContentSize = nil; return }
+                         let numbers = try luaNumbers(value, ["width", "height"], in: state, what: "intrinsicContentSize")
+                         guard numbers.allSatisfy({ $0 >= 0 || $0 == View.noIntrinsicMetric }) else {
+                             throw LuaError(message: "intrinsicContentSize: each of width and height must be a number of points, not below 0, or -1 (noIntrinsicMetric)")
+                         }
+                         view.assignedIntrinsicContentSize = Size(width: numbers[0], height: numbers[1])
+                     })
         cls.method("invalidateIntrinsicContentSize") { call throws(LuaError) in
             try call.object(1, View.self, expected: "View").invalidateIntrinsicContentSize()
             return 0

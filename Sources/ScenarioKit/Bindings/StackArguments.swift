@@ -3,6 +3,16 @@ import LuaBridge
 
 /// The names a script gives a stack view's axis, distribution and alignment (rule Y9).
 enum StackArguments {
+    /// A spacing: a number of points, not below 0, or `"system"` (UIKit's
+    /// `spacingUseSystem`, rule Y9).
+    static func spacing(_ value: LuaValue, _ what: String) throws(LuaError) -> Double {
+        if value.asString == "system" { return StackView.spacingUseSystem }
+        guard let number = value.asDouble, number.isFinite, number >= 0 else {
+            throw LuaError(message: "\(what) must be a number of points, not below 0, or \"system\", got \(value.shownInMessage)")
+        }
+        return number
+    }
+
     /// `"vertical"` or `"horizontal"`.
     static func axis(_ value: LuaValue) throws(LuaError) -> LayoutAxis {
         try named(value, "axis", LayoutAxis.allCases)
