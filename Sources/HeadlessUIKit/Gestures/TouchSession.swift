@@ -86,11 +86,13 @@ final class TouchSession {
 
     /// The fingers moved.
     func moved() {
+        // A move while held is delivered with the held touchesBegan, if they are released.
+        let wasHeld = heldBegan
+        if wasHeld { movedWhileHeld = true }
         for recognizer in active where runtime.fault == nil {
             recognizer.deliverTouches(.moved, recognizer.touches)
         }
-        guard !viewsCancelled else { return }
-        if heldBegan { movedWhileHeld = true; return }
+        guard !viewsCancelled, !wasHeld else { return }
         deliverToViews(.moved)
     }
 
