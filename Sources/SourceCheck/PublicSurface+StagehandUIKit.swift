@@ -123,6 +123,22 @@ extension PublicSurface {
         TypeEntry("UIEvent", inherits: [], members: [
             "allTouches", "timestamp", "touches(for:)",
         ]),
+        TypeEntry("UIGestureRecognizer", inherits: ["GestureRecognizerSurface", "Hashable"], members: [
+            "==(lhs:rhs:)", "State", "addTarget(_:action:)", "cancelsTouchesInView", "delaysTouchesBegan",
+            "delaysTouchesEnded", "delegate", "didReset()", "engineRecognizer", "hash(into:)", "init()",
+            "init(engineRecognizer:)", "init(target:action:)", "isEnabled", "location(in:)", "location(ofTouch:in:)",
+            "name", "numberOfTouches", "receiveTouches(_:_:)", "removeTarget(_:action:)", "require(toFail:)",
+            "reset()", "state", "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)",
+            "touchesMoved(_:with:)", "view",
+        ]),
+        TypeEntry("UIGestureRecognizer.State", inherits: ["Int", "Sendable"], members: [
+            "began", "cancelled", "changed", "ended", "failed", "possible", "recognized",
+        ]),
+        TypeEntry("UIGestureRecognizerDelegate", inherits: ["AnyObject"], members: [
+            "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceive:)",
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+            "gestureRecognizerShouldBegin(_:)",
+        ]),
         TypeEntry("UIInterfaceOrientation", inherits: ["Int", "Sendable"], members: [
             "isLandscape", "isPortrait", "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown",
             "unknown",
@@ -144,16 +160,19 @@ extension PublicSurface {
             "dragThatCannotResizeScene", "fittingSizeLevel", "init(_:)", "init(rawValue:)", "rawValue", "required",
             "sceneSizeStayPut",
         ]),
+        TypeEntry("UILongPressGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "allowableMovement", "minimumPressDuration", "numberOfTapsRequired", "numberOfTouchesRequired",
+        ]),
         TypeEntry("UIModalPresentationStyle", inherits: ["Int", "Sendable"], members: [
             "automatic", "currentContext", "custom", "formSheet", "fullScreen", "none", "overCurrentContext",
             "overFullScreen", "pageSheet", "popover",
         ]),
         TypeEntry("UINavigationController", inherits: ["UIViewController"], members: [
             "Operation", "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)",
-            "init(rootViewController:)", "isNavigationBarHidden", "popToRootViewController(animated:)",
-            "popToViewController(_:animated:)", "popViewController(animated:)", "pushViewController(_:animated:)",
-            "setNavigationBarHidden(_:animated:)", "setViewControllers(_:animated:)", "topViewController",
-            "viewControllers", "visibleViewController",
+            "init(rootViewController:)", "interactivePopGestureRecognizer", "isNavigationBarHidden",
+            "popToRootViewController(animated:)", "popToViewController(_:animated:)", "popViewController(animated:)",
+            "pushViewController(_:animated:)", "setNavigationBarHidden(_:animated:)",
+            "setViewControllers(_:animated:)", "topViewController", "viewControllers", "visibleViewController",
         ]),
         TypeEntry("UINavigationController.Operation", inherits: ["Int", "Sendable"], members: [
             "none", "pop", "push",
@@ -195,9 +214,16 @@ extension PublicSurface {
             "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
             "pageViewControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UIPanGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "maximumNumberOfTouches", "minimumNumberOfTouches", "setTranslation(_:in:)", "translation(in:)",
+            "velocity(in:)",
+        ]),
         TypeEntry("UIPercentDrivenInteractiveTransition", inherits: ["UIViewControllerInteractiveTransitioning"], members: [
             "cancel()", "completionCurve", "completionSpeed", "duration", "engineInteraction", "finish()", "init()",
             "percentComplete", "startInteractiveTransition(_:)", "update(_:)", "wantsInteractiveStart",
+        ]),
+        TypeEntry("UIPinchGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "scale", "velocity",
         ]),
         TypeEntry("UIPresentationController", inherits: ["CallbackReceiver"], members: [
             "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "containerView",
@@ -207,6 +233,9 @@ extension PublicSurface {
             "presentationStyle", "presentationTransitionDidEnd(_:)", "presentationTransitionWillBegin()",
             "presentedView", "presentedViewController", "presentingViewController", "receive(_:from:)",
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
+        ]),
+        TypeEntry("UIRectEdge", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "all", "bottom", "init(rawValue:)", "left", "none", "rawValue", "right", "top",
         ]),
         TypeEntry("UIResponder", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "becomeFirstResponder()", "canBecomeFirstResponder", "hash(into:)", "init()",
@@ -230,6 +259,9 @@ extension PublicSurface {
             "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)", "sceneWillResignActive(_:)",
         ]),
         TypeEntry("UISceneSession", inherits: [], members: [
+        ]),
+        TypeEntry("UIScreenEdgePanGestureRecognizer", inherits: ["UIPanGestureRecognizer"], members: [
+            "edges",
         ]),
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
@@ -320,6 +352,12 @@ extension PublicSurface {
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
         ]),
+        TypeEntry("UISwipeGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "Direction", "direction", "numberOfTouchesRequired",
+        ]),
+        TypeEntry("UISwipeGestureRecognizer.Direction", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "down", "init(rawValue:)", "left", "rawValue", "right", "up",
+        ]),
         TypeEntry("UITabBarController", inherits: ["UIViewController"], members: [
             "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "selectedIndex",
             "selectedViewController", "setViewControllers(_:animated:)", "viewControllers",
@@ -359,6 +397,9 @@ extension PublicSurface {
             "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
             "tableView(_:numberOfRowsInSection:)",
         ]),
+        TypeEntry("UITapGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "numberOfTapsRequired", "numberOfTouchesRequired",
+        ]),
         TypeEntry("UITextField", inherits: ["UIView"], members: [
             "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(engineView:)", "init(frame:)",
             "isFirstResponder", "resignFirstResponder()", "text",
@@ -388,22 +429,22 @@ extension PublicSurface {
         ]),
         TypeEntry("UIView", inherits: ["UIResponder"], members: [
             "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addConstraint(_:)", "addConstraints(_:)",
-            "addLayoutGuide(_:)", "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
-            "animate(withDuration:animations:completion:)",
+            "addGestureRecognizer(_:)", "addLayoutGuide(_:)", "addSubview(_:)", "alpha",
+            "animate(withDuration:animations:)", "animate(withDuration:animations:completion:)",
             "animate(withDuration:delay:options:animations:completion:)", "autoresizingMask", "backgroundColor",
             "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor", "centerYAnchor",
             "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "directionalLayoutMargins",
-            "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame", "hasAmbiguousLayout",
-            "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)",
-            "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize", "invalidateIntrinsicContentSize()",
-            "isDescendant(of:)", "isHidden", "isUserInteractionEnabled", "lastBaselineAnchor",
-            "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()",
-            "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
-            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "point(inside:with:)", "removeConstraint(_:)",
-            "removeConstraints(_:)", "removeFromSuperview()", "removeLayoutGuide(_:)",
-            "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide",
-            "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
+            "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame", "gestureRecognizers",
+            "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)",
+            "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
+            "insertSubview(_:belowSubview:)", "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize",
+            "invalidateIntrinsicContentSize()", "isDescendant(of:)", "isHidden", "isUserInteractionEnabled",
+            "lastBaselineAnchor", "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides",
+            "layoutIfNeeded()", "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor",
+            "leftAnchor", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "point(inside:with:)",
+            "removeConstraint(_:)", "removeConstraints(_:)", "removeFromSuperview()", "removeGestureRecognizer(_:)",
+            "removeLayoutGuide(_:)", "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets",
+            "safeAreaLayoutGuide", "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
             "setContentHuggingPriority(_:for:)", "setNeedsLayout()", "setNeedsUpdateConstraints()", "subviews",
             "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
             "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "topAnchor",

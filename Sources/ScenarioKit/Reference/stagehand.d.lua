@@ -1049,14 +1049,14 @@ function GestureRecognizer:subclass(name, methods) end
 
 ---UIKit's UITapGestureRecognizer (rule G8): discrete; recognized when its fingers lift after `numberOfTapsRequired` taps (`app:tap{x=, y=, taps=2}`) without moving more than 10 points.
 ---@class TapGestureRecognizer: GestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): TapGestureRecognizer
+---@overload fun(properties?: TapGestureRecognizerProperties): TapGestureRecognizer
 ---@field numberOfTapsRequired integer The taps needed (default 1).
 ---@field numberOfTouchesRequired integer The fingers needed (default 1).
 TapGestureRecognizer = {}
 
 ---UIKit's UIPanGestureRecognizer (rule G8): continuous; begins once its fingers moved 10 points from where they came down, changes with each move, ends when they lift.
 ---@class PanGestureRecognizer: GestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): PanGestureRecognizer
+---@overload fun(properties?: PanGestureRecognizerProperties): PanGestureRecognizer
 ---@field minimumNumberOfTouches integer The fewest fingers (default 1).
 ---@field maximumNumberOfTouches integer The most fingers (default unlimited).
 PanGestureRecognizer = {}
@@ -1079,20 +1079,20 @@ function PanGestureRecognizer:setTranslation(translation, view) end
 
 ---UIKit's UIScreenEdgePanGestureRecognizer (rule G8): a pan that begins only when its finger came down within 20 points of one of its `edges` of the screen and moves away from it (`app:edgePan`).
 ---@class ScreenEdgePanGestureRecognizer: PanGestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): ScreenEdgePanGestureRecognizer
+---@overload fun(properties?: ScreenEdgePanGestureRecognizerProperties): ScreenEdgePanGestureRecognizer
 ---@field edges string[] The edges it starts from, of "left", "right", "top", "bottom" (default none); a single name may be assigned.
 ScreenEdgePanGestureRecognizer = {}
 
 ---UIKit's UISwipeGestureRecognizer (rule G8): discrete; recognized on the move that takes its fingers 50 points in one of its directions while they strayed less than half as far across.
 ---@class SwipeGestureRecognizer: GestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): SwipeGestureRecognizer
+---@overload fun(properties?: SwipeGestureRecognizerProperties): SwipeGestureRecognizer
 ---@field direction string[] The directions it recognizes, of "right", "left", "up", "down" (default `{"right"}`); a single name may be assigned.
 ---@field numberOfTouchesRequired integer The fingers needed (default 1).
 SwipeGestureRecognizer = {}
 
 ---UIKit's UILongPressGestureRecognizer (rule G8): continuous; begins when its fingers were held `minimumPressDuration` seconds of the virtual clock without moving more than `allowableMovement` points, changes with each move, ends when they lift.
 ---@class LongPressGestureRecognizer: GestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): LongPressGestureRecognizer
+---@overload fun(properties?: LongPressGestureRecognizerProperties): LongPressGestureRecognizer
 ---@field minimumPressDuration number Seconds held before it begins (default 0.5).
 ---@field allowableMovement number Points the fingers may move before it begins (default 10).
 ---@field numberOfTouchesRequired integer The fingers needed (default 1).
@@ -1100,7 +1100,7 @@ LongPressGestureRecognizer = {}
 
 ---UIKit's UIPinchGestureRecognizer (rule G8): continuous, with two fingers (`app:pinch`); begins on the first move that changes the distance between them.
 ---@class PinchGestureRecognizer: GestureRecognizer
----@overload fun(properties?: GestureRecognizerProperties): PinchGestureRecognizer
+---@overload fun(properties?: PinchGestureRecognizerProperties): PinchGestureRecognizer
 ---@field scale number The distance between the fingers over the distance when they came down (1 before they move); may be set, the scale counting on from it.
 ---@field velocity number The velocity of the last move, in scale per second (read-only).
 PinchGestureRecognizer = {}
@@ -2235,3 +2235,39 @@ function Trace:explain(index) end
 ---@field shouldRecognizeSimultaneouslyWith? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the two may recognize together; true from either delegate allows it (rule G7).
 ---@field shouldRequireFailureOf? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the recognizer waits for the other to fail (rule G7).
 ---@field shouldBeRequiredToFailBy? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the other waits for this recognizer to fail (rule G7).
+
+---The constructor table of `TapGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class TapGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `PanGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class PanGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `ScreenEdgePanGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class ScreenEdgePanGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `SwipeGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class SwipeGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `LongPressGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class LongPressGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `PinchGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class PinchGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
