@@ -98,7 +98,7 @@ struct GestureTests {
                                "Button touchesEnded(20,160)"])
         app.mark()
         try app.pan(from: Point(x: 20, y: 120), to: Point(x: 120, y: 120), duration: 0.2, steps: 2)
-        #expect(app.recent == ["Swipe state(ended)", "Swipe action(none)"].filter { !$0.hasSuffix("(none)") })
+        #expect(app.recent == ["Swipe state(ended)"])    // recognized: the held touches are dropped
         let tap = TapGestureRecognizer(app: app, name: "Tap")
         tap.delaysTouchesEnded = false
         panel.removeGestureRecognizer(swipe)

@@ -16,7 +16,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         if self.touches.count > numberOfTouchesRequired { return setState(.failed) }
         guard self.touches.count == numberOfTouchesRequired, timer == nil else { return }
-        timer = runtime.schedule(after: max(minimumPressDuration, 0)) { [weak self] in
+        let delay = minimumPressDuration.isFinite ? max(minimumPressDuration, 0) : 0
+        timer = runtime.schedule(after: delay) { [weak self] in
             guard let self else { return }
             timer = nil
             if state == .possible, !self.touches.isEmpty { setState(.began) }
