@@ -36,10 +36,12 @@ struct GestureSurfaceTests {
             let controller = try onScreen(app, UIViewController())
             let drawer = Drawer(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
             controller.view.addSubview(drawer)
-            let pan = UIPanGestureRecognizer(target: drawer, action: Selector("handlePan:", on: Drawer.self) {
+            let handlePan = Selector("handlePan:", on: Drawer.self) {
                 $0.handlePan($1.first as? UIPanGestureRecognizer)
                 return nil
-            })
+            }
+            let pan = UIPanGestureRecognizer(target: drawer, action: handlePan)
+            pan.addTarget(drawer, action: handlePan)    // a pair already added is ignored
             pan.delegate = drawer
             drawer.addGestureRecognizer(pan)
             #expect(drawer.gestureRecognizers == [pan])

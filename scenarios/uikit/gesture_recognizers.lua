@@ -19,7 +19,10 @@ scenario("G3, G4, G5, G6: a tap recognizer on the panel sees the touch first, re
   local heard = {}
   local Handler = { name = "Handler", handleTap = function(self, r) heard[#heard + 1] = "method " .. r.state end }
   local tap = TapGestureRecognizer{ name = "Tap", target = Handler, action = "handleTap" }
-  tap:addTarget(function(r) heard[#heard + 1] = "function " .. r.state end)
+  local note = function(r) heard[#heard + 1] = "function " .. r.state end
+  tap:addTarget(note)
+  tap:addTarget(note)                  -- a pair already added is ignored, as UIKit ignores it
+  tap:addTarget(Handler, "handleTap")
   panel:addGestureRecognizer(tap)
   expect(tap.view):toBe(panel)
   expect(panel.gestureRecognizers):toEqual({ tap })

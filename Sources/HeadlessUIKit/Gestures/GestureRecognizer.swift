@@ -59,8 +59,12 @@ open class GestureRecognizer: TraceNamed {
 
     // MARK: Targets (rule G6)
 
-    /// Adds an action; several may be added, each sent in order of addition.
-    public func addAction(_ action: GestureAction) { actions.append(action) }
+    /// Adds an action; several may be added, each sent in order of addition. A pair of the
+    /// same target and name already added is ignored, as UIKit ignores it (rule G6).
+    public func addAction(_ action: GestureAction) {
+        if let target = action.target, actions.contains(where: { $0.target == target && $0.name == action.name }) { return }
+        actions.append(action)
+    }
 
     /// Removes the actions of `target` (every target for nil) named `name` (every action for nil).
     public func removeActions(target: AnyObject?, name: String?) {

@@ -100,8 +100,16 @@ enum GestureBinding {
         }
         cls.method("addTarget") { call throws(LuaError) in
             let recognizer = try call.object(1, GestureRecognizer.self, expected: "GestureRecognizer")
-            recognizer.addAction(try makeAction(target: call.value(2), action: call.value(3), environment: try call.environment,
-                                                what: "\(recognizer.name):addTarget"))
+            let target = call.value(2), action = call.value(3), state = call.state
+            // Rule G6: a pair already added is ignored.
+            let added = recognizer.actions.contains { existing in
+                guard let record = existing.context as? ActionRecord else { return false }
+                return state.rawEqual(record.target, target) && state.rawEqual(record.action, action)
+            }
+            if !added {
+                recognizer.addAction(try makeAction(target: target, action: action, environment: try call.environment,
+                                                    what: "\(recognizer.name):addTarget"))
+            }
             return 0
         }
         cls.method("removeTarget") { call throws(LuaError) in
