@@ -90,6 +90,11 @@ extension UIKitProtocol {
             .init(lua: "willEndCustomizing", swift: "tabBarController(_:willEndCustomizing:changed:)"),
             .init(lua: "didEndCustomizing", swift: "tabBarController(_:didEndCustomizing:changed:)"),
         ]),
+        UIKitProtocol(name: "UIGestureRecognizerDelegate", refines: nil, modelled: [
+            "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldReceive:)",
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+            "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+        ], unmodelled: []),
         UIKitProtocol(name: "UIScrollViewDelegate", refines: nil, modelled: [
             "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
             "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)",

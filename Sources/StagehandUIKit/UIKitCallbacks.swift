@@ -232,6 +232,13 @@ enum UIKitCallbacks {
         case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
              .post, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped:
             return nil
+        // Gesture recognizers (rules G3-G7): state changes and actions are recorded (the actions
+        // reach their targets themselves); the delegate's questions go to the recognizer's delegate.
+        case .gestureStateChanged, .gestureAction:
+            return nil
+        case .gestureRecognizerShouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf,
+             .shouldBeRequiredToFailBy:
+            return GestureCallbacks.deliver(callback, to: object)
 
         // The app's lifecycle and memory warnings (rules B1, B2).
         case .didReceiveMemoryWarning: return plain(controller) { $0.didReceiveMemoryWarning() }

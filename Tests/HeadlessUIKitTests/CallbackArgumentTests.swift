@@ -99,6 +99,8 @@ struct CallbackArgumentTests {
         case .animator: return .animator(Listener(implementing: []))
         case .transitionContext, .point: return .point(Point(x: Double(index), y: 1))
         case .view: return .view(View(app: app, name: "V\(index)"))
+        case .touch: return .point(Point(x: Double(index), y: 2))
+        case .gestureRecognizer: return .string("g\(index)")
         }
     }
 

@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent
+                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, gesture, touch
         }
         var kind: Kind
         var a: Int
@@ -84,6 +84,8 @@ struct EngineFuzzTests {
         var cycleProblems: [String] = []
         /// Rule B1: appearance callbacks a lifecycle step sent, which must be none.
         var lifecycleProblems: [String] = []
+        /// Rule G3: recognizers left out of `possible` once their touch sequence ended.
+        var gestureProblems: [String] = []
         /// Rules X1-X6: the interaction controller the custom transitions may use, and the
         /// delegate that hands out animators (held here: controllers hold delegates weakly).
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
@@ -313,6 +315,41 @@ struct EngineFuzzTests {
                 guard let sheet = a.sheetPresentationController, a.presentingController != nil else { return }
                 sheet.detents = step.b % 2 == 0 ? [.medium(), .large()] : [.large()]
                 try? sheet.drag(to: step.a % 2 == 0 ? .medium : .large)
+            case .gesture:  // rules G4, G8: a recognizer of some kind attached to a controller's view (three at most)
+                let view = a.view
+                if view.gestureRecognizers.count >= 3, let first = view.gestureRecognizers.first {
+                    view.removeGestureRecognizer(first)
+                    return
+                }
+                let name = "G\(step.a)"
+                let recognizer: GestureRecognizer
+                switch step.a % 6 {
+                case 0: recognizer = TapGestureRecognizer(app: app, name: name)
+                case 1: recognizer = PanGestureRecognizer(app: app, name: name)
+                case 2: recognizer = ScreenEdgePanGestureRecognizer(app: app, name: name)
+                case 3: recognizer = SwipeGestureRecognizer(app: app, name: name)
+                case 4: recognizer = LongPressGestureRecognizer(app: app, name: name)
+                default: recognizer = PinchGestureRecognizer(app: app, name: name)
+                }
+                (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = [.left]
+                recognizer.cancelsTouchesInView = step.b % 3 != 0
+                recognizer.delaysTouchesBegan = step.b % 4 == 1
+                if step.b % 5 == 2, let other = view.gestureRecognizers.first { recognizer.require(toFail: other) }
+                view.addGestureRecognizer(recognizer)
+            case .touch:    // rules G1-G9: a finger somewhere: a tap (or two), a pan, an edge pan, a long press, a pinch
+                let point = Point(x: Double(step.b * 37 % 375), y: Double(step.a * 61 % 667))
+                switch step.a % 5 {
+                case 0: try app.tap(at: point, taps: step.b % 2 + 1)
+                case 1: try app.pan(from: point, to: Point(x: point.x + Double(step.b * 20 - 90), y: point.y), duration: 0.2, steps: 3)
+                case 2: try app.edgePan(from: .left, offset: point.y, distance: Double(step.b * 40), duration: Double(step.b % 3) * 0.2, steps: 2)
+                case 3: try app.longPress(at: point, duration: Double(step.b % 3) * 0.3)
+                default: try app.pinch(at: point, from: 50, to: Double(step.b * 20 + 10), duration: 0.2, steps: 2)
+                }
+                for controller in everyone {
+                    for recognizer in controller.viewIfLoaded?.gestureRecognizers ?? [] where recognizer.state != .possible {
+                        gestureProblems.append("\(recognizer.name) on \(controller.name) is \(recognizer.state) after its touches ended")
+                    }
+                }
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -352,7 +389,7 @@ struct EngineFuzzTests {
 
         /// Problems that must never exist, after any step.
         func alwaysProblems() -> [String] {
-            var problems: [String] = cycleProblems + lifecycleProblems
+            var problems: [String] = cycleProblems + lifecycleProblems + gestureProblems
             for controller in everyone {
                 // Rule S13: parents and presenters both count.
                 var ancestor = controller.parent ?? controller.presentingViewController

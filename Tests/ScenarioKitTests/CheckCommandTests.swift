@@ -40,7 +40,7 @@ struct CheckCommandTests {
         let app = try folder(["Drawer.swift": """
             import Combine
             final class Drawer: UIViewController {
-                let pan = UIPanGestureRecognizer()
+                let pan = UIRotationGestureRecognizer()
                 @objc func panned() {}
             }
             """])
@@ -54,7 +54,7 @@ struct CheckCommandTests {
               modules (1)
                 Combine ×1  first at ./Drawer.swift:1:8
               types, functions and constants (1)
-                UIPanGestureRecognizer ×1  first at ./Drawer.swift:3:15
+                UIRotationGestureRecognizer ×1  first at ./Drawer.swift:3:15
             stagehand check: no findings, 3 uses of what StagehandUIKit does not offer
 
             """)

@@ -53,6 +53,16 @@ struct CompletionReferenceTests {
     app:run()
     nav:pushViewController(ViewController{}, true)
     app:settle()
+    instance_GestureRecognizer = GestureRecognizer{}
+    instance_TapGestureRecognizer = TapGestureRecognizer{ delegate = {
+      shouldReceive = function(self, r, touch) instance_Touch = touch; return true end } }
+    instance_PanGestureRecognizer = PanGestureRecognizer{}
+    instance_ScreenEdgePanGestureRecognizer = nav.interactivePopGestureRecognizer
+    instance_SwipeGestureRecognizer = SwipeGestureRecognizer{}
+    instance_LongPressGestureRecognizer = LongPressGestureRecognizer{}
+    instance_PinchGestureRecognizer = PinchGestureRecognizer{}
+    nav.view:addGestureRecognizer(instance_TapGestureRecognizer)
+    app:tap{ x = 100, y = 300 }
     """
 
     /// Declared fields that an instance offers only once they hold a value: a script's field

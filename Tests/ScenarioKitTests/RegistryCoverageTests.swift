@@ -73,8 +73,8 @@ struct RegistryCoverageTests {
         case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .presentationController: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
-             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate: .tableFunction
-        case .view, .app: .none
+             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate: .tableFunction
+        case .view, .app, .gestureRecognizer: .none
         }
     }
 
@@ -99,6 +99,8 @@ struct RegistryCoverageTests {
         case .transitionContext: return bare == "TransitionContext"
         case .point: return bare == "Point"
         case .view: return ["View", "TableViewCell", "CollectionViewCell"].contains(bare)
+        case .touch: return bare == "Touch"
+        case .gestureRecognizer: return bare == "GestureRecognizer"
         }
     }
 

@@ -20,7 +20,7 @@ final class MissingUseTests: XCTestCase {
 
         final class Drawer: UIViewController {
             @IBOutlet var menu: UIView!
-            let pan = UIPanGestureRecognizer()
+            let pan = UIRotationGestureRecognizer()
             override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -38,7 +38,7 @@ final class MissingUseTests: XCTestCase {
             "7:33 Objective-C features: @objc",
             "7:39 Objective-C features: optional protocol requirements",
             "10:5 Objective-C features: @IBOutlet",
-            "11:15 types, functions and constants: UIPanGestureRecognizer",
+            "11:15 types, functions and constants: UIRotationGestureRecognizer",
             "12:18 members: UIViewController.preferredStatusBarStyle",
             "12:43 types, functions and constants: UIStatusBarStyle",
             "15:37 Objective-C features: #selector",
@@ -69,7 +69,7 @@ final class MissingUseTests: XCTestCase {
     func testTheReportGroupsAndCountsEachNameWithItsFirstPlace() {
         let source = """
         final class A: UIViewController {
-            let a = UIPanGestureRecognizer(), b = UIPanGestureRecognizer(), layer = CALayer()
+            let a = UIRotationGestureRecognizer(), b = UIRotationGestureRecognizer(), layer = CALayer()
             @objc func tap() {}
         }
         """
@@ -78,8 +78,8 @@ final class MissingUseTests: XCTestCase {
               Objective-C features (1)
                 @objc ×1  first at A.swift:3:5
               types, functions and constants (3)
-                UIPanGestureRecognizer ×2  first at A.swift:2:13
-                CALayer ×1                 first at A.swift:2:77
+                UIRotationGestureRecognizer ×2  first at A.swift:2:13
+                CALayer ×1                      first at A.swift:2:87
 
             """)
     }

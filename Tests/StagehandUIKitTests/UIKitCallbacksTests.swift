@@ -77,7 +77,7 @@ struct UIKitCallbacksTests {
         case .traits: .traits(TraitCollection())
         case .coordinator: .coordinator(TransitionCoordinator(duration: 0))
         case .view: .view(View(app: app, name: "V"))
-        case .controllers, .column, .displayMode, .animator, .transitionContext, .point, .presentationStyle: nil
+        case .controllers, .column, .displayMode, .animator, .transitionContext, .point, .presentationStyle, .touch, .gestureRecognizer: nil
         }
     }
 

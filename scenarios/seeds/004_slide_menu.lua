@@ -157,3 +157,75 @@ scenario("X6, X4: seed 004's slide menu swaps its centre child with an interacti
     "SlideMenu viewWillLayoutSubviews", "SlideMenu viewDidLayoutSubviews",
   }, { exact = true })
 end)
+
+-- The same slide menu with a finger (issue 34): a pan gesture recognizer on the container's view
+-- drives the swap, as the app's own handler would (rules G3, G6, G8): began starts the container's
+-- transition with a percent-driven interaction controller, each change updates it with the
+-- leftward translation over the width, and the lift finishes past half the width or cancels.
+local DraggableMenu = SlideMenu:subclass("DraggableMenu", {
+  handleDrag = function(self, recognizer)
+    local progress = math.max(-recognizer:translation(self.view).x / 375, 0)
+    if recognizer.state == "began" then
+      self.driver = PercentDrivenInteractiveTransition{ name = "Pan" }
+      self:showCentre(self.app, self.next, self.driver)
+      self.driver:update(progress)
+    elseif recognizer.state == "changed" then
+      self.driver:update(progress)
+    elseif recognizer.state == "ended" then
+      if progress > 0.5 then self.driver:finish() else self.driver:cancel() end
+    end
+  end,
+})
+
+scenario("G8, G6, X6, X4: seed 004's slide menu swapped by a pan gesture recognizer, cancelled short of half the width, completed past it", function(app)
+  local container = DraggableMenu{ name = "SlideMenu" }
+  local menu, inbox, settings = Screen{ name = "Menu" }, Screen{ name = "Inbox" }, Screen{ name = "Settings" }
+  container.app = app
+  app.window.rootViewController = container
+  app:run()
+  container:embed(menu)
+  container:embed(inbox)
+  container.centre, container.next = inbox, settings
+  container.view:addGestureRecognizer(PanGestureRecognizer{ name = "Drag", target = container, action = "handleDrag" })
+  app:settle()
+
+  -- A short drag from the right: the transition begins, follows the finger, and runs back.
+  app:mark()
+  app:pan{ from = { x = 300, y = 300 }, to = { x = 200, y = 300 }, duration = 0.2, steps = 4 }
+  expect(settings.view:presentationFrame().x):toBe(275)
+  app:settle()
+  expect(container.children):toEqual({ menu, inbox })
+  expect(settings.parent):toBeNil()
+  expect_trace(app, {
+    "Inbox.view touchesBegan(300,300)", "Drag state(began)", "Inbox.view touchesCancelled(275,300)",
+    "Drag action(handleDrag)", "Settings willMoveToParent(SlideMenu)", "Slide transitionDuration",
+    "Inbox viewWillDisappear(true)", "Settings loadView", "Settings viewDidLoad", "Settings viewWillAppear(true)",
+    "Pan startInteractiveTransition", "Slide animateTransition", "SlideMenu viewWillLayoutSubviews",
+    "SlideMenu viewDidLayoutSubviews", "Settings viewSafeAreaInsetsDidChange", "Settings viewIsAppearing(true)",
+    "Settings viewWillLayoutSubviews", "Settings viewDidLayoutSubviews", "Drag state(changed)",
+    "Drag action(handleDrag)", "Drag state(changed)", "Drag action(handleDrag)", "Drag state(changed)",
+    "Drag action(handleDrag)", "Drag state(ended)", "Drag action(handleDrag)", "Settings viewWillDisappear(true)",
+    "Inbox viewWillAppear(true)", "Settings viewDidDisappear(true)", "Inbox viewIsAppearing(true)",
+    "Inbox viewDidAppear(true)", "Settings willMoveToParent(nil)", "Settings didMoveToParent(nil)",
+    "SlideMenu viewWillLayoutSubviews", "SlideMenu viewDidLayoutSubviews",
+  }, { exact = true })
+
+  -- A long drag past half the width: the swap completes, with the article's didMove.
+  app:mark()
+  app:pan{ from = { x = 300, y = 300 }, to = { x = 50, y = 300 }, duration = 0.25, steps = 5 }
+  app:settle()
+  expect(container.children):toEqual({ menu, settings })
+  expect(settings.view:presentationFrame().x):toBe(0)
+  expect_trace(app, {
+    "Inbox.view touchesBegan(300,300)", "Drag state(began)", "Inbox.view touchesCancelled(250,300)",
+    "Drag action(handleDrag)", "Settings willMoveToParent(SlideMenu)", "Slide transitionDuration",
+    "Inbox viewWillDisappear(true)", "Settings viewWillAppear(true)", "Pan startInteractiveTransition",
+    "Slide animateTransition", "SlideMenu viewWillLayoutSubviews", "SlideMenu viewDidLayoutSubviews",
+    "Settings viewIsAppearing(true)", "Settings viewWillLayoutSubviews", "Settings viewDidLayoutSubviews",
+    "Drag state(changed)", "Drag action(handleDrag)", "Drag state(changed)", "Drag action(handleDrag)",
+    "Drag state(changed)", "Drag action(handleDrag)", "Drag state(changed)", "Drag action(handleDrag)",
+    "Drag state(ended)", "Drag action(handleDrag)", "Inbox viewDidDisappear(true)", "Settings viewDidAppear(true)",
+    "Inbox willMoveToParent(nil)", "Inbox didMoveToParent(nil)", "Settings didMoveToParent(SlideMenu)",
+    "SlideMenu viewWillLayoutSubviews", "SlideMenu viewDidLayoutSubviews",
+  }, { exact = true })
+end)

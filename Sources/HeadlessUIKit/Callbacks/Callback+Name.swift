@@ -85,6 +85,11 @@ extension Callback {
         case becomeFirstResponder, resignFirstResponder
         // Touches (rules G1, G2)
         case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, touchDropped
+        // Gesture recognizers: their state changes and actions (rules G3, G6), their
+        // delegate's questions (rules G4, G7).
+        case gestureStateChanged, gestureAction
+        case gestureRecognizerShouldBegin, shouldReceiveTouch, shouldRecognizeSimultaneouslyWith
+        case shouldRequireFailureOf, shouldBeRequiredToFailBy
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
         // The app's lifecycle and memory warnings (rules B1, B2): the app delegate's, the
         // scene delegate's, a controller's; a notification's post (rule B3).
@@ -408,6 +413,18 @@ extension Callback {
                 return Spec(name, receiver: .view, parameters: [.init("location", .point)])
             case .touchDropped:
                 return Spec(name, receiver: .app, parameters: [.init("location", .point)])
+            case .gestureStateChanged:
+                return Spec(name, traceName: "state", receiver: .gestureRecognizer, parameters: [.init("state", .string)])
+            case .gestureAction:
+                return Spec(name, traceName: "action", receiver: .gestureRecognizer, parameters: [.init("action", .string)])
+            case .gestureRecognizerShouldBegin:
+                return Spec(name, receiver: .gestureDelegate, returns: .flag, isOptional: true)
+            case .shouldReceiveTouch:
+                return Spec(name, traceName: "shouldReceive", receiver: .gestureDelegate, parameters: [.init("touch", .touch)],
+                            returns: .flag, isOptional: true)
+            case .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf, .shouldBeRequiredToFailBy:
+                return Spec(name, receiver: .gestureDelegate, parameters: [.init("otherGestureRecognizer", .gestureRecognizer)],
+                            returns: .flag, isOptional: true)
             }
         }
     }

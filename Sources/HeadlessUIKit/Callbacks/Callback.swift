@@ -127,6 +127,18 @@ public struct Callback {
         return nil
     }
 
+    /// The touch `name` (rule G4).
+    public func touch(_ name: String) -> Touch? {
+        if case .touch(let value)? = argument(name) { return value }
+        return nil
+    }
+
+    /// The gesture recognizer `name` (rule G7).
+    public func gestureRecognizer(_ name: String) -> GestureRecognizer? {
+        if case .gestureRecognizer(let value)? = argument(name) { return value }
+        return nil
+    }
+
     /// Whether the callback has an argument for the parameter `name` (of any value, nil
     /// included): tells a nil controller from a missing one.
     public func hasArgument(_ name: String) -> Bool { argument(name) != nil }
@@ -165,6 +177,10 @@ extension Callback {
         case view(View)
         /// A custom transition's animator (a delegate's question about it).
         case animator(CallbackReceiver)
+        /// A finger's touch (rule G4).
+        case touch(Touch)
+        /// A gesture recognizer (rule G7).
+        case gestureRecognizer(GestureRecognizer)
 
         /// The argument as the trace prints it: `true`, the controller's name or `nil`, the
         /// segue's identifier, `3`, `0,1`, `667 x 375`, `wC hC light large`, an animator's
@@ -185,6 +201,8 @@ extension Callback {
             case .point(let point): "\(format(point.x)),\(format(point.y))"
             case .view(let view): view.name
             case .animator(let animator): animator.traceName
+            case .touch(let touch): "\(format(touch.locationInWindow.x)),\(format(touch.locationInWindow.y))"
+            case .gestureRecognizer(let recognizer): recognizer.name
             }
         }
     }

@@ -17,7 +17,8 @@ extension Callback.Spec.Receiver {
         case .interactionController: "UIViewControllerInteractiveTransitioning"
         case .appDelegate: "UIApplicationDelegate"
         case .sceneDelegate: "UIWindowSceneDelegate"
-        case .viewController, .tableViewController, .presentationController, .tableViewCell, .collectionViewCell, .view, .app: nil
+        case .gestureDelegate: "UIGestureRecognizerDelegate"
+        case .viewController, .tableViewController, .presentationController, .tableViewCell, .collectionViewCell, .view, .app, .gestureRecognizer: nil
         }
     }
 
@@ -62,7 +63,7 @@ extension Callback.Spec.Receiver {
             ["viewControllerForAdaptivePresentationStyle", "prepareForPopoverPresentation",
              "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover"]
         case .transitioningDelegate, .interactionController, .viewController, .tableViewController, .presentationController,
-             .tableViewCell, .collectionViewCell, .view, .app:
+             .tableViewCell, .collectionViewCell, .view, .app, .gestureRecognizer, .gestureDelegate:
             []
         }
     }

@@ -67,6 +67,12 @@ extension Callback {
             /// The scene delegate, told of the app's lifecycle with the scene (the app) as the
             /// first argument (rule B1); a script implements it as a method of its table.
             case sceneDelegate = "SceneDelegate"
+            /// A gesture recognizer: its state changes and actions (rules G3, G6); recorded,
+            /// not overridable.
+            case gestureRecognizer = "GestureRecognizer"
+            /// A gesture recognizer's delegate, asked with the recognizer as the first argument
+            /// (rules G4, G7); a script implements it as a method of its delegate table.
+            case gestureDelegate = "GestureRecognizerDelegate"
 
             /// The name of the sender, when it comes first among a script method's arguments as
             /// UIKit's methods take it (`dataSource:numberOfItems(collectionView, section)`): the
@@ -85,8 +91,9 @@ extension Callback {
                 case .pageDataSource, .pageDelegate: "pageViewController"
                 case .appDelegate: "application"
                 case .sceneDelegate: "scene"
+                case .gestureDelegate: "gestureRecognizer"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
-                     .tableViewCell, .collectionViewCell, .view, .app, .presentationController:
+                     .tableViewCell, .collectionViewCell, .view, .app, .presentationController, .gestureRecognizer:
                     nil
                 }
             }
@@ -96,7 +103,7 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"
@@ -105,6 +112,7 @@ extension Callback {
                 case .tableViewCell, .collectionViewCell: "cell"
                 case .view: "view"
                 case .app: "app"
+                case .gestureRecognizer: "gesture recognizer"
                 }
             }
         }
@@ -151,6 +159,10 @@ extension Callback {
                 case view
                 /// A modal presentation style's name, or `"none"` (rule M2).
                 case presentationStyle
+                /// A finger's touch (a `Touch` in Lua), rule G4.
+                case touch
+                /// A gesture recognizer, rule G7.
+                case gestureRecognizer
             }
             /// The parameter's name.
             public var name: String
@@ -164,7 +176,7 @@ extension Callback {
                      (.segue, .segue), (.int, .int), (.indexPath, .indexPath), (.itemIndexPath, .indexPath), (.size, .size),
                      (.traits, .traits), (.coordinator, .coordinator), (.column, .text), (.displayMode, .text),
                      (.animator, .animator), (.transitionContext, .transitionContext), (.point, .point), (.view, .view),
-                     (.presentationStyle, .text):
+                     (.presentationStyle, .text), (.touch, .touch), (.gestureRecognizer, .gestureRecognizer):
                     true
                 case (.controller, .controller(let controller)):
                     controller != nil

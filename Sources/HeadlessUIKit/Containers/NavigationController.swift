@@ -83,6 +83,11 @@ open class NavigationController: ViewController {
     private var interactive: (top: ViewController, below: ViewController, coordinator: TransitionCoordinator)?
     /// Whether an interactive pop is in progress (rule S3).
     var isInteractivelyPopping: Bool { interactive != nil }
+    /// The coordinator of the interactive pop in progress (rule G9 sets its percent).
+    var interactivePopCoordinator: TransitionCoordinator? { interactive?.coordinator }
+    /// UIKit's `interactivePopGestureRecognizer` (rule G9): a screen-edge pan from the left
+    /// edge on the navigation controller's view, which drives the interactive pop.
+    public private(set) lazy var interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer = makePopGestureRecognizer()
 
     /// A navigation controller whose stack is `rootViewController`, added as its first child
     /// (`willMoveToParent`, `didMoveToParent`), or empty. Throws when the root cannot be a child
@@ -100,9 +105,10 @@ open class NavigationController: ViewController {
     open override func loadView() {
         super.loadView()
         if let top = topViewController { showFilling(top) }
+        view.addGestureRecognizer(interactivePopGestureRecognizer)    // rule G9
     }
 
-    private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+    var isOnScreen: Bool { viewIfLoaded?.window != nil }
 
     /// Rule S14: the navigation controller's own appearance shows its top to the delegate.
     override func appearanceForwarded(_ isAppearing: Bool, ended: Bool, animated: Bool) {

@@ -5,11 +5,35 @@ extension App {
     /// A tap at `point`, in the window's coordinates: down and up at once. Returns the hit view,
     /// or nil when the touch was dropped (rule G1). A delivered tap on a text field focuses it,
     /// and runs the hit view's ``View/tapHandler``, as ``tap(_:)`` does.
+    /// With `taps` above 1, as many sequences follow one another at once, the touch's
+    /// `tapCount` counting them (rule G8: a tap recognizer that needs more taps waits for
+    /// the next one).
     @discardableResult
-    public func tap(at point: Point) throws(EngineError) -> View? {
-        guard let hit = try touch(along: [point], interval: 0, hold: 0) else { return nil }
-        finishTap(on: hit)
+    public func tap(at point: Point, taps: Int = 1) throws(EngineError) -> View? {
+        var hit: View?
+        for count in 1...max(taps, 1) {
+            guard let view = try touch(along: [point], interval: 0, hold: 0, tapCount: count, moreTapsFollow: count < taps) else {
+                return nil
+            }
+            finishTap(on: view)
+            hit = view
+        }
         return hit
+    }
+
+    /// Two fingers on a horizontal line through `center`, `startDistance` points apart,
+    /// moving symmetrically in `steps` moves over `duration` seconds until `endDistance`
+    /// apart, then lifting (rule G8's pinch). Returns the hit views of the two fingers, or
+    /// nil when the touch was dropped.
+    @discardableResult
+    public func pinch(at center: Point, from startDistance: Double, to endDistance: Double,
+                      duration: Double = 0.25, steps: Int = 5) throws(EngineError) -> [View]? {
+        let count = max(steps, 1)
+        let distances = (0...count).map { startDistance + (endDistance - startDistance) * Double($0) / Double(count) }
+        let left = distances.map { Point(x: center.x - $0 / 2, y: center.y) }
+        let right = distances.map { Point(x: center.x + $0 / 2, y: center.y) }
+        let hits = try touches(along: [left, right], interval: max(duration, 0) / Double(count), hold: 0)
+        return hits.isEmpty ? nil : hits
     }
 
     /// A pan from `start` to `end`, in the window's coordinates, in `steps` equal moves over
@@ -60,29 +84,61 @@ extension App {
     /// up. Returns the hit view, or nil when dropped: while interaction events are ignored
     /// (rule N3), when no view is hit, or when a presentation in front takes the touch (rules
     /// M1, M3); a dropped touch is traced as `app touchDropped(x,y)` (rule G1).
-    func touch(along path: [Point], interval: Double, hold: Double) throws(EngineError) -> View? {
-        guard let start = path.first else { return nil }
-        guard runtime.focusState.ignoringInteraction == 0, let hit = window.hitTest(start),
-              !window.presentationTakesTap(meantFor: hit) else {
-            runtime.recorder.record(Callback(.touchDropped, .point(start)), subject: "app", rule: .G1)
-            return nil
+    func touch(along path: [Point], interval: Double, hold: Double, tapCount: Int = 1, moreTapsFollow: Bool = false) throws(EngineError) -> View? {
+        try touches(along: [path], interval: interval, hold: hold, tapCount: tapCount, moreTapsFollow: moreTapsFollow).first
+    }
+
+    /// One touch sequence of several fingers, each along its path (all of one length): they
+    /// come down together, move together, lift together. Each finger goes to its own hit view
+    /// (rule G1); the gesture recognizers of those views and their superviews see every phase
+    /// first (rule G4). Returns the hit views, or an empty array when the sequence was dropped
+    /// (any finger dropped: the first one's point is traced).
+    func touches(along paths: [[Point]], interval: Double, hold: Double, tapCount: Int = 1,
+                 moreTapsFollow: Bool = false) throws(EngineError) -> [View] {
+        let starts = paths.compactMap(\.first)
+        guard !starts.isEmpty, starts.count == paths.count else { return [] }
+        var hits: [View] = []
+        for start in starts {
+            guard runtime.focusState.ignoringInteraction == 0, let hit = window.hitTest(start),
+                  !window.presentationTakesTap(meantFor: hit) else {
+                runtime.recorder.record(Callback(.touchDropped, .point(start)), subject: "app", rule: .G1)
+                return []
+            }
+            hits.append(hit)
         }
-        let touch = Touch(at: start, in: window, time: time)
-        touch.view = hit
-        deliver(touch, .began, to: hit)
-        for point in path.dropFirst() {
+        let fingers = zip(starts, hits).map { start, hit in
+            let touch = Touch(at: start, in: window, time: time)
+            touch.view = hit
+            touch.tapCount = tapCount
+            return touch
+        }
+        let session = TouchSession(runtime: runtime, touches: fingers, moreTapsFollow: moreTapsFollow) { [unowned self] touch, phase in
+            if let view = touch.view { deliver(touch, phase, to: view) }
+        }
+        for touch in fingers { touch.phase = .began }
+        session.began()
+        let moves = paths.map(\.count).min() ?? 1
+        for step in 1..<max(moves, 1) {
             try advance(by: interval)
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = point
-            touch.timestamp = time
-            deliver(touch, .moved, to: hit)
+            for (finger, path) in zip(fingers, paths) {
+                finger.previousLocationInWindow = finger.locationInWindow
+                finger.previousTimestamp = finger.timestamp
+                finger.locationInWindow = path[step]
+                finger.timestamp = time
+                finger.phase = .moved
+            }
+            session.moved()
         }
         if hold > 0 { try advance(by: hold) }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.timestamp = time
-        deliver(touch, .ended, to: hit)
-        touch.surface = nil    // the surface holds the touch: the cycle ends with the sequence
-        return hit
+        for finger in fingers {
+            finger.previousLocationInWindow = finger.locationInWindow
+            finger.previousTimestamp = finger.timestamp
+            finger.timestamp = time
+            finger.phase = .ended
+        }
+        session.ended()
+        for finger in fingers { finger.surface = nil }    // the surface holds the touch: the cycle ends with the sequence
+        return hits
     }
 
     /// Rule G2: traces `phase` of `touch` on the hit view, then sends it the matching

@@ -29,6 +29,10 @@ public final class Touch {
     public internal(set) var locationInWindow: Point
     /// Where the touch was at the previous report, in the window's coordinates.
     public internal(set) var previousLocationInWindow: Point
+    /// Where the touch came down, in the window's coordinates (rule G8's movement limits).
+    public let startLocationInWindow: Point
+    /// The virtual time of the previous report, in seconds (rule G8's velocities).
+    public internal(set) var previousTimestamp: Double
     /// The touch's UIKit-shaped object (StagehandUIKit's `UITouch`), the same one for the
     /// whole sequence; released when the sequence ends.
     public var surface: AnyObject?
@@ -38,6 +42,8 @@ public final class Touch {
         timestamp = time
         locationInWindow = point
         previousLocationInWindow = point
+        startLocationInWindow = point
+        previousTimestamp = time
     }
 
     /// The touch's location in `view`'s coordinates; in the window's for nil.

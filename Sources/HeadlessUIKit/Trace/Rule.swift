@@ -409,6 +409,43 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// virtual clock, and `touchesEnded`; each responder's base passes them to the next: a
     /// controller's view to its controller, a controller or other view to the superview.
     case G2
+    /// The gesture recognizer state machine.
+    ///
+    /// A recognizer starts possible; a discrete one goes to ended (recognized) or failed, a
+    /// continuous one to began, changed, then ended or cancelled, or fails; every change is
+    /// traced; at the end of the touch sequence it is reset to possible.
+    case G3
+    /// Recognizers see touches first.
+    ///
+    /// The enabled recognizers of the hit view and its superviews get each touch phase before
+    /// the hit view, unless their delegate's `shouldReceive` refuses the touch.
+    case G4
+    /// Recognition and the view's touches.
+    ///
+    /// `cancelsTouchesInView` cancels the view's touches when a recognizer recognizes;
+    /// `delaysTouchesBegan` holds `touchesBegan` until it fails; `delaysTouchesEnded` holds
+    /// the lift until it decides.
+    case G5
+    /// Target-action.
+    ///
+    /// Each state change but failed sends every action, in order of addition, traced.
+    case G6
+    /// Competing recognizers.
+    ///
+    /// `require(toFail:)` and the delegate's failure requirements make a recognizer wait;
+    /// `gestureRecognizerShouldBegin` may fail it; one recognizing fails the others unless a
+    /// delegate lets them recognize simultaneously.
+    case G7
+    /// The kinds of recognizer.
+    ///
+    /// Tap, pan, screen-edge pan, swipe, long press and pinch, each with its thresholds on
+    /// the virtual clock; translation, velocity and scale.
+    case G8
+    /// The interactive pop gesture.
+    ///
+    /// A navigation controller's screen-edge pan from the left edge drives its interactive
+    /// pop: began starts it, changed sets its percent, ended finishes or cancels it.
+    case G9
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

@@ -35,6 +35,8 @@ open class View: Responder {
     public var owningApp: App? { runtime.app }
     /// Called when a tap is delivered to this view.
     public var tapHandler: ((View) -> Void)?
+    /// The gesture recognizers attached to the view, in order of addition (rule G4).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     private var observers: [(id: Int, key: String, handler: (View, String) -> Void)] = []
     private var nextObserverID = 0

@@ -116,6 +116,7 @@ enum AppBinding {
         }
         TraitsBinding.addAppMembers(to: cls)
         TouchBinding.addAppMembers(to: cls)
+        GestureBinding.addAppMembers(to: cls)
         LifecycleBinding.addAppMembers(to: cls)
         cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()

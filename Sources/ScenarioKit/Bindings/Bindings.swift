@@ -21,6 +21,9 @@ enum Bindings {
         LayoutAnchorBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addIntrinsicSizeMembers(to: view)
         LayoutGuideBinding.addViewMembers(to: view)
+        GestureBinding.addViewMembers(to: view)
+        let navigation = ContainerBinding.makeNavigationClass(superclass: controller)
+        GestureBinding.addNavigationMembers(to: navigation)
         return [
             AppBinding.makeClass(),
             view,
@@ -41,11 +44,12 @@ enum Bindings {
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),
             TransitionBinding.makePercentDrivenClass(),
+        ] + GestureBinding.makeClasses() + [
             presentation,
             PresentationBinding.makeSheetClass(superclass: presentation),
             controller,
             TableBinding.makeControllerClass(superclass: controller),
-            ContainerBinding.makeNavigationClass(superclass: controller),
+            navigation,
             ContainerBinding.makeTabBarClass(superclass: controller),
             PageBinding.makeClass(superclass: controller),
             SplitBinding.makeClass(superclass: controller),

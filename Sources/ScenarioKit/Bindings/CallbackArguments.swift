@@ -25,6 +25,8 @@ enum CallbackArguments {
             case .point(let point): luaPoint(point, in: state)
             case .view(let view): .object(view)
             case .animator(let animator): (animator as? LuaCallbackTarget)?.value ?? .nil
+            case .touch(let touch): .object(touch)
+            case .gestureRecognizer(let recognizer): .object(recognizer)
             }
         }
     }
@@ -55,6 +57,9 @@ enum CallbackArguments {
                 throw call.argumentError(index, "\(parameter.name) cannot be passed to a controller callback")
             case .point: arguments.append(.point(try point(call.value(index), in: call.state, what: parameter.name)))
             case .view: arguments.append(.view(try call.object(index, View.self, expected: "View")))
+            case .touch: arguments.append(.touch(try call.object(index, Touch.self, expected: "Touch")))
+            case .gestureRecognizer:
+                arguments.append(.gestureRecognizer(try call.object(index, GestureRecognizer.self, expected: "GestureRecognizer")))
             }
         }
         return Callback(name, arguments: arguments)

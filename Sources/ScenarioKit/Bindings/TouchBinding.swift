@@ -9,7 +9,13 @@ enum TouchBinding {
     /// dropped, and calls the hit view's `onTap` field as `app:tap(view)` does.
     static func tapAtPoint(_ call: LuaCall, _ app: App) throws(LuaError) -> Int {
         let point = try TouchBinding.point(call.value(2), call.state, what: "app:tap")
-        let hit = try engine(call, app, "app:tap()") { () throws(EngineError) in try app.tap(at: point) }
+        // Rule G8: `taps = n` makes n taps in a row, the touch's tapCount counting them.
+        let tapsValue = call.state.tableGet(call.value(2), "taps")
+        guard tapsValue.isNil || (tapsValue.asInt.map { $0 >= 1 && $0 <= 10 } ?? false) else {
+            throw call.argumentError(2, "taps must be an integer from 1 to 10, got \(tapsValue.shownInMessage)")
+        }
+        let taps = tapsValue.asInt ?? 1
+        let hit = try engine(call, app, "app:tap()") { () throws(EngineError) in try app.tap(at: point, taps: taps) }
         if let hit, case .function = call.state.field(of: hit, named: "onTap") {
             _ = call.state.callFromHost(call.state.field(of: hit, named: "onTap"), [.object(hit)])
         }

@@ -161,7 +161,8 @@ function App:mark() end
 
 ---Delivers a tap to `view` and, if delivered, calls its `onTap(view)` field; a tap on a text field also focuses it.
 ---The tap is dropped (false) while interaction is ignored, or when the view is off the window, hidden or has interaction disabled up its chain (rule N3).
----Given a point `{x=, y=}` of the window instead, a finger comes down and lifts there (rules G1, G2): the view `window:hitTest` finds gets `touchesBegan` and `touchesEnded`,
+---Given a point `{x=, y=}` of the window instead, a finger comes down and lifts there (rules G1, G2): the view `window:hitTest` finds gets `touchesBegan` and `touchesEnded`
+---(after its gesture recognizers saw them, rules G4, G5; `taps = n` in the table makes n taps in a row, rule G8),
 ---then its `onTap` field is called as above; the result is that view, or nil when the touch was dropped (traced `app touchDropped(x,y)`).
 ---@param view View|Point The view tapped, or a point of the window.
 ---@return boolean|View|nil delivered Whether the tap was delivered; for a point, the hit view or nil.
@@ -182,6 +183,12 @@ function App:edgePan(options) end
 ---@param options LongPressOptions `at`, `duration`.
 ---@return View|nil hit The view the touch went to, or nil when it was dropped.
 function App:longPress(options) end
+
+---Two fingers on a horizontal line through `at`, `from` points apart, moving apart or together symmetrically until `to` points apart, then lifting (rule G8: what a `PinchGestureRecognizer` recognizes).
+---Each finger goes to the view hit testing finds for it (rule G1); a sequence with a dropped finger is dropped.
+---@param options PinchOptions `at`, `from`, `to`, `duration`, `steps`.
+---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
+function App:pinch(options) end
 
 ---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
 ---@return string[] lines The lint lines, as the trace prints them.
@@ -279,6 +286,7 @@ function App:subclass(name, methods) end
 ---@field lastBaselineAnchor LayoutYAxisAnchor The last baseline, approximated by the bottom edge (read-only).
 ---@field widthAnchor LayoutDimension The width (read-only).
 ---@field heightAnchor LayoutDimension The height (read-only).
+---@field gestureRecognizers GestureRecognizer[] The gesture recognizers attached, in order of addition (read-only; rule G4).
 View = {}
 
 ---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
@@ -306,6 +314,16 @@ function View:presentationFrame() end
 ---Ends the view's running animations; their completions get `false` on the next run-loop turn (rule N1).
 ---@return nil
 function View:removeAllAnimations() end
+
+---UIKit's `addGestureRecognizer(_:)` (rule G4): attaches `recognizer`, which then sees the touches of this view and its subviews before the hit view does; it leaves the view it was on.
+---@param recognizer GestureRecognizer The recognizer.
+---@return nil
+function View:addGestureRecognizer(recognizer) end
+
+---UIKit's `removeGestureRecognizer(_:)` (rule G4): detaches `recognizer`; one under way is cancelled (continuous) or fails.
+---@param recognizer GestureRecognizer The recognizer.
+---@return nil
+function View:removeGestureRecognizer(recognizer) end
 
 ---UIKit's `hitTest(_:with:)` (rule G1): the farthest descendant containing `point` (in the view's coordinates), asked front to back, or nil.
 ---Hidden views, views with `userInteractionEnabled` false or `alpha` below 0.01, and points outside `pointInside` are skipped with their subviews.
@@ -954,6 +972,139 @@ function PercentDrivenInteractiveTransition:cancel() end
 ---@return PercentDrivenInteractiveTransition
 function PercentDrivenInteractiveTransition:subclass(name, methods) end
 
+---A finger during one touch sequence (UIKit's `UITouch`, rules G2, G4), as a gesture recognizer's delegate `shouldReceive` is given it. Scripts cannot make one.
+---@class Touch
+---@field phase "began"|"moved"|"stationary"|"ended"|"cancelled" Where the touch is in its sequence (read-only).
+---@field view View|nil The view it came down in: the hit view (read-only).
+---@field tapCount integer The taps of this tap sequence so far, 1 for a single tap (read-only).
+---@field timestamp number The virtual time of its last change, in seconds (read-only).
+Touch = {}
+
+---Where the touch is, in `view`'s coordinates (the window's without one).
+---@param view? View The view whose coordinates to use.
+---@return Point location
+function Touch:location(view) end
+
+---Where the touch was at its previous report, in `view`'s coordinates (the window's without one).
+---@param view? View The view whose coordinates to use.
+---@return Point location
+function Touch:previousLocation(view) end
+
+---Makes a Lua subclass of Touch; of no use in practice, since one cannot be made by a script.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return Touch
+function Touch:subclass(name, methods) end
+
+---UIKit's UIGestureRecognizer (rules G3-G7): attached to a view with `view:addGestureRecognizer(r)`, it sees the touches of the view and its subviews before the hit view does,
+---moves through UIKit's state machine (`"possible"`, `"began"`, `"changed"`, `"ended"`, `"cancelled"`, `"failed"`; traced `<name> state(<state>)`), and sends its actions on each change but a failure (traced `<name> action(<action>)`).
+---The base class recognizes nothing by itself: a script drives it with `setState`; the kinds below recognize their gestures. Every kind is made with `Kind{name=, action=fn}` or `Kind{name=, target=obj, action="method"}`.
+---@class GestureRecognizer
+---@overload fun(properties?: GestureRecognizerProperties): GestureRecognizer
+---@field name string The name its state changes and actions are traced under (read-only).
+---@field state "possible"|"began"|"changed"|"ended"|"cancelled"|"failed" Where it is in the state machine (read-only; rule G3). A discrete gesture's recognition is `"ended"`.
+---@field view View|nil The view it is attached to (read-only).
+---@field numberOfTouches integer The fingers it tracks now (read-only).
+---@field isDiscrete boolean Whether it is discrete (tap, swipe) rather than continuous (read-only).
+---@field isEnabled boolean Whether it sees touches (default true); disabling one under way cancels it (rule G4).
+---@field cancelsTouchesInView boolean Whether recognizing cancels the hit view's touches with `touchesCancelled` (default true; rule G5).
+---@field delaysTouchesBegan boolean Whether the hit view's `touchesBegan` waits until this recognizer fails (default false; rule G5).
+---@field delaysTouchesEnded boolean Whether the hit view's `touchesEnded` waits until this recognizer has decided (default true; rule G5).
+---@field delegate GestureRecognizerDelegate|ViewController|nil Asked whether it may begin, receive a touch, recognize with another, or wait for another (rules G4, G7).
+GestureRecognizer = {}
+
+---UIKit's `addTarget(_:action:)` (rule G6): adds an action sent on every state change but a failure, after any actions added before.
+---`r:addTarget(fn)` calls `fn(r)`, traced `action(function)`; `r:addTarget(obj, "handlePan")` calls `obj:handlePan(r)`, traced `action(handlePan)`, and an object without that method is an error (UIKit's unrecognized selector).
+---@param target table|function|ViewController|View The object the action is sent to, or a function.
+---@param action? string|function The method's name (with a target object), or a function.
+---@return nil
+function GestureRecognizer:addTarget(target, action) end
+
+---UIKit's `removeTarget(_:action:)` (rule G6): removes the actions of `target` named `action`; a nil target means every target, a nil action every action of the target.
+---@param target? table|function|ViewController|View The target (or the function) given to `addTarget`.
+---@param action? string|function The action given with it.
+---@return nil
+function GestureRecognizer:removeTarget(target, action) end
+
+---UIKit's `require(toFail:)` (rule G7): this recognizer leaves `"possible"` only once `other` failed; when `other` recognizes, this one fails.
+---@param other GestureRecognizer The recognizer that must fail first.
+---@return nil
+function GestureRecognizer:requireToFail(other) end
+
+---Sets the state, as a custom recognizer does (rule G3): a transition the state machine forbids is ignored with a warning; leaving `"possible"` for `"began"` (or `"ended"`, discrete) during a touch sequence goes through rule G7's arbitration.
+---@param state "possible"|"began"|"changed"|"ended"|"cancelled"|"failed" The new state.
+---@return nil
+function GestureRecognizer:setState(state) end
+
+---UIKit's `location(in:)`: the centroid of its fingers (of the last ones after they lift), in `view`'s coordinates (the window's without one).
+---@param view? View The view whose coordinates to use.
+---@return Point location
+function GestureRecognizer:location(view) end
+
+---Makes a Lua subclass of GestureRecognizer.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return GestureRecognizer
+function GestureRecognizer:subclass(name, methods) end
+
+---UIKit's UITapGestureRecognizer (rule G8): discrete; recognized when its fingers lift after `numberOfTapsRequired` taps (`app:tap{x=, y=, taps=2}`) without moving more than 10 points.
+---@class TapGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: TapGestureRecognizerProperties): TapGestureRecognizer
+---@field numberOfTapsRequired integer The taps needed (default 1).
+---@field numberOfTouchesRequired integer The fingers needed (default 1).
+TapGestureRecognizer = {}
+
+---UIKit's UIPanGestureRecognizer (rule G8): continuous; begins once its fingers moved 10 points from where they came down, changes with each move, ends when they lift.
+---@class PanGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: PanGestureRecognizerProperties): PanGestureRecognizer
+---@field minimumNumberOfTouches integer The fewest fingers (default 1).
+---@field maximumNumberOfTouches integer The most fingers (default unlimited).
+PanGestureRecognizer = {}
+
+---UIKit's `translation(in:)`: how far the fingers moved since they came down (the threshold's movement included), less what `setTranslation` took away.
+---@param view? View The view whose coordinates to use (views have no transforms: the same in every view).
+---@return Point translation
+function PanGestureRecognizer:translation(view) end
+
+---UIKit's `velocity(in:)`: the velocity of the last move, in points per second.
+---@param view? View The view whose coordinates to use.
+---@return Point velocity
+function PanGestureRecognizer:velocity(view) end
+
+---UIKit's `setTranslation(_:in:)`: the translation is `translation` now, and counts on from there.
+---@param translation Point The new translation.
+---@param view? View The view whose coordinates it is in.
+---@return nil
+function PanGestureRecognizer:setTranslation(translation, view) end
+
+---UIKit's UIScreenEdgePanGestureRecognizer (rule G8): a pan that begins only when its finger came down within 20 points of one of its `edges` of the screen and moves away from it (`app:edgePan`).
+---@class ScreenEdgePanGestureRecognizer: PanGestureRecognizer
+---@overload fun(properties?: ScreenEdgePanGestureRecognizerProperties): ScreenEdgePanGestureRecognizer
+---@field edges string[] The edges it starts from, of "left", "right", "top", "bottom" (default none); a single name may be assigned.
+ScreenEdgePanGestureRecognizer = {}
+
+---UIKit's UISwipeGestureRecognizer (rule G8): discrete; recognized on the move that takes its fingers 50 points in one of its directions while they strayed less than half as far across.
+---@class SwipeGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: SwipeGestureRecognizerProperties): SwipeGestureRecognizer
+---@field direction string[] The directions it recognizes, of "right", "left", "up", "down" (default `{"right"}`); a single name may be assigned.
+---@field numberOfTouchesRequired integer The fingers needed (default 1).
+SwipeGestureRecognizer = {}
+
+---UIKit's UILongPressGestureRecognizer (rule G8): continuous; begins when its fingers were held `minimumPressDuration` seconds of the virtual clock without moving more than `allowableMovement` points, changes with each move, ends when they lift.
+---@class LongPressGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: LongPressGestureRecognizerProperties): LongPressGestureRecognizer
+---@field minimumPressDuration number Seconds held before it begins (default 0.5).
+---@field allowableMovement number Points the fingers may move before it begins (default 10).
+---@field numberOfTouchesRequired integer The fingers needed (default 1).
+LongPressGestureRecognizer = {}
+
+---UIKit's UIPinchGestureRecognizer (rule G8): continuous, with two fingers (`app:pinch`); begins on the first move that changes the distance between them.
+---@class PinchGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: PinchGestureRecognizerProperties): PinchGestureRecognizer
+---@field scale number The distance between the fingers over the distance when they came down (1 before they move); may be set, the scale counting on from it.
+---@field velocity number The velocity of the last move, in scale per second (read-only).
+PinchGestureRecognizer = {}
+
 ---UIKit's UIPresentationController (rule M1): what manages one presentation. Subclass it for a `"custom"` presentation and return an instance from the transitioning delegate's `presentationControllerForPresented`; its methods below are the members a subclass overrides, traced when the engine calls them (only for a custom one), and `PresentationController.name(self, ...)` is the super call.
 ---`PresentationController{presented=, presenting=}` makes one (UIKit's `init(presentedViewController:presenting:)`).
 ---@class PresentationController
@@ -1404,6 +1555,7 @@ function TableViewController:didEndDisplayingCell(cell, indexPath) end
 ---@field isNavigationBarHidden boolean Whether the navigation bar is hidden (default false, read-only; rule E5).
 ---@field isToolbarHidden boolean Whether the toolbar is hidden (default true, read-only; rule E5).
 ---@field delegate NavigationControllerDelegate|ViewController|nil Provides the animators and interaction controllers of pushes and pops (rule X2); told of each controller shown (rule S14).
+---@field interactivePopGestureRecognizer ScreenEdgePanGestureRecognizer The left-edge pan on the navigation controller's view that drives the interactive pop (read-only; rule G9): `app:edgePan{edge="left", distance=}` pops past half the width.
 NavigationController = {}
 
 ---Shows or hides the navigation bar (rule E5): it covers 44 points at the top of the children's views (32 in a compact height), which their safe area leaves out.
@@ -2059,3 +2211,63 @@ function Trace:explain(index) end
 ---@field ascending? boolean Sort ascending (default true); only false makes it descending.
 ---@field objects? table[] The initial objects.
 ---@field delegate? FetchedResultsControllerDelegate The delegate.
+
+---The table of `app:pinch{...}`.
+---@class PinchOptions
+---@field at Point The point midway between the two fingers, in window coordinates.
+---@field from number The distance between the fingers when they come down, not below 0.
+---@field to number The distance when they lift, not below 0.
+---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
+---@field steps? integer Equal moves, 1 to 1000 (default 5).
+
+---The constructor table of `GestureRecognizer{...}` and of each kind (`PanGestureRecognizer{...}`, ...); other keys are assigned as fields after construction.
+---@class GestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---A gesture recognizer's delegate (UIKit's `UIGestureRecognizerDelegate`, rules G4, G7): any table (or controller) with some of these methods, set as `recognizer.delegate`.
+---Only the methods it has are asked and traced, under its `name` (else `delegate`).
+---@class GestureRecognizerDelegate
+---@field name? string The name its calls are traced under.
+---@field gestureRecognizerShouldBegin? fun(self: any, gestureRecognizer: GestureRecognizer): boolean Whether the recognizer may leave "possible" for "began" (or "ended", discrete); false fails it (rule G7).
+---@field shouldReceive? fun(self: any, gestureRecognizer: GestureRecognizer, touch: Touch): boolean Whether the recognizer sees this touch, asked when the touch comes down (rule G4).
+---@field shouldRecognizeSimultaneouslyWith? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the two may recognize together; true from either delegate allows it (rule G7).
+---@field shouldRequireFailureOf? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the recognizer waits for the other to fail (rule G7).
+---@field shouldBeRequiredToFailBy? fun(self: any, gestureRecognizer: GestureRecognizer, otherGestureRecognizer: GestureRecognizer): boolean Whether the other waits for this recognizer to fail (rule G7).
+
+---The constructor table of `TapGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class TapGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `PanGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class PanGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `ScreenEdgePanGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class ScreenEdgePanGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `SwipeGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class SwipeGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `LongPressGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class LongPressGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `PinchGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class PinchGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
