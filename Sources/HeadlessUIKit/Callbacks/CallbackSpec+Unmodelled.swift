@@ -17,6 +17,7 @@ extension Callback.Spec.Receiver {
         case .interactionController: "UIViewControllerInteractiveTransitioning"
         case .appDelegate: "UIApplicationDelegate"
         case .sceneDelegate: "UIWindowSceneDelegate"
+        case .animationDelegate: "CAAnimationDelegate"
         case .viewController, .tableViewController, .presentationController, .tableViewCell, .collectionViewCell, .view, .app: nil
         }
     }
@@ -61,7 +62,7 @@ extension Callback.Spec.Receiver {
         case .presentationControllerDelegate:
             ["viewControllerForAdaptivePresentationStyle", "prepareForPopoverPresentation",
              "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover"]
-        case .transitioningDelegate, .interactionController, .viewController, .tableViewController, .presentationController,
+        case .transitioningDelegate, .interactionController, .animationDelegate, .viewController, .tableViewController, .presentationController,
              .tableViewCell, .collectionViewCell, .view, .app:
             []
         }

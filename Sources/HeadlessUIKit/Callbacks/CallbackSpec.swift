@@ -67,6 +67,10 @@ extension Callback {
             /// The scene delegate, told of the app's lifecycle with the scene (the app) as the
             /// first argument (rule B1); a script implements it as a method of its table.
             case sceneDelegate = "SceneDelegate"
+            /// A Core Animation animation's delegate (`CAAnimationDelegate`, rule H9), told with
+            /// the animation as the first argument; a script implements it as a method of its
+            /// delegate table.
+            case animationDelegate = "AnimationDelegate"
 
             /// The name of the sender, when it comes first among a script method's arguments as
             /// UIKit's methods take it (`dataSource:numberOfItems(collectionView, section)`): the
@@ -85,6 +89,7 @@ extension Callback {
                 case .pageDataSource, .pageDelegate: "pageViewController"
                 case .appDelegate: "application"
                 case .sceneDelegate: "scene"
+                case .animationDelegate: "animation"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
                      .tableViewCell, .collectionViewCell, .view, .app, .presentationController:
                     nil
@@ -96,7 +101,7 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .animationDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"
