@@ -461,11 +461,6 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CADisplayLink` fires its target's selector every frame of the virtual clock while it is
     /// added to the run loop and not paused.
     case H10
-    /// Interruptible transition animators.
-    ///
-    /// An animator that implements `interruptibleAnimator(using:)` gives a property animator
-    /// that an interactive transition scrubs, finishes or cancels.
-    case H11
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

@@ -76,7 +76,7 @@ public struct CubicBezier: Equatable, Sendable {
     /// The progress at the time fraction `t` (clamped to 0...1): 0 at 0, 1 at 1.
     public func progress(_ t: Double) -> Double {
         let t = t.isFinite ? min(1, max(0, t)) : 0
-        if t == 0 || t == 1 { return t }
+        if t == 0 || t == 1 || (x1 == y1 && x2 == y2) { return t }    // a straight line
         return coordinate(parameter(forX: t), y1, y2)
     }
 }
