@@ -6,9 +6,81 @@ extension PublicSurface {
         TypeEntry("App", inherits: [], members: [
             "withCurrent(_:)",
         ]),
+        TypeEntry("CAAnimation", inherits: [], members: [
+            "autoreverses", "beginTime", "delegate", "duration", "engineAnimation", "fillMode", "init()",
+            "isRemovedOnCompletion", "repeatCount", "speed", "timeOffset", "timingFunction",
+        ]),
+        TypeEntry("CAAnimationCalculationMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "cubic", "cubicPaced", "discrete", "init(rawValue:)", "linear", "paced", "rawValue",
+        ]),
+        TypeEntry("CAAnimationDelegate", inherits: ["AnyObject"], members: [
+            "animationDidStart(_:)", "animationDidStop(_:finished:)",
+        ]),
+        TypeEntry("CABasicAnimation", inherits: ["CAPropertyAnimation"], members: [
+            "byValue", "fromValue", "toValue",
+        ]),
+        TypeEntry("CADisplayLink", inherits: [], members: [
+            "add(to:forMode:)", "duration", "engineLink", "init(target:selector:)", "invalidate()", "isPaused",
+            "preferredFramesPerSecond", "targetTimestamp", "timestamp",
+        ]),
+        TypeEntry("CAKeyframeAnimation", inherits: ["CAPropertyAnimation"], members: [
+            "calculationMode", "keyTimes", "values",
+        ]),
+        TypeEntry("CALayer", inherits: [], members: [
+            "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "anchorPoint", "animation(forKey:)",
+            "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsScale",
+            "cornerRadius", "engineLayer", "frame", "init()", "init(coder:)", "init(layer:)",
+            "insertSublayer(_:above:)", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "isHidden",
+            "masksToBounds", "model()", "name", "opacity", "position", "presentation()", "removeAllAnimations()",
+            "removeAnimation(forKey:)", "removeFromSuperlayer()", "setAffineTransform(_:)", "shadowColor",
+            "shadowOffset", "shadowOpacity", "shadowRadius", "sublayers", "superlayer", "transform", "zPosition",
+        ]),
+        TypeEntry("CAMediaTimingFillMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "backwards", "both", "forwards", "init(rawValue:)", "rawValue", "removed",
+        ]),
+        TypeEntry("CAMediaTimingFunction", inherits: [], members: [
+            "getControlPoint(at:values:)", "init(controlPoints:_:_:_:)", "init(name:)",
+        ]),
+        TypeEntry("CAMediaTimingFunctionName", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "`default`", "easeIn", "easeInEaseOut", "easeOut", "init(rawValue:)", "linear", "rawValue",
+        ]),
+        TypeEntry("CAPropertyAnimation", inherits: ["CAAnimation"], members: [
+            "init(keyPath:)", "isAdditive", "isCumulative", "keyPath",
+        ]),
+        TypeEntry("CASpringAnimation", inherits: ["CABasicAnimation"], members: [
+            "damping", "initialVelocity", "mass", "settlingDuration", "stiffness",
+        ]),
+        TypeEntry("CATransaction", inherits: [], members: [
+            "animationDuration()", "animationTimingFunction()", "begin()", "commit()", "disableActions()", "flush()",
+            "lock()", "setAnimationDuration(_:)", "setAnimationTimingFunction(_:)", "setCompletionBlock(_:)",
+            "setDisableActions(_:)", "unlock()",
+        ]),
+        TypeEntry("CATransform3D", inherits: ["Equatable", "Sendable"], members: [
+            "init()", "init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)", "m11", "m12", "m13",
+            "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
+        ]),
+        TypeEntry("CATransition", inherits: ["CAAnimation"], members: [
+            "subtype", "type",
+        ]),
+        TypeEntry("CATransitionSubtype", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "fromBottom", "fromLeft", "fromRight", "fromTop", "init(rawValue:)", "rawValue",
+        ]),
+        TypeEntry("CATransitionType", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "fade", "init(rawValue:)", "moveIn", "push", "rawValue", "reveal",
+        ]),
+        TypeEntry("CFTimeInterval", inherits: ["Double"], members: [
+        ]),
         TypeEntry("CGAffineTransform", inherits: ["Equatable", "Sendable"], members: [
-            "a", "b", "c", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)", "init(scaleX:y:)",
-            "init(translationX:y:)", "isIdentity", "tx", "ty",
+            "a", "b", "c", "concatenating(_:)", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)",
+            "init(rotationAngle:)", "init(scaleX:y:)", "init(translationX:y:)", "inverted()", "isIdentity",
+            "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "tx", "ty",
+        ]),
+        TypeEntry("CGColor", inherits: ["Equatable", "@unchecked Sendable"], members: [
+            "==(lhs:rhs:)", "alpha", "blue", "components", "green", "init(gray:alpha:)",
+            "init(red:green:blue:alpha:)", "red",
+        ]),
+        TypeEntry("CGVector", inherits: ["Equatable", "Sendable"], members: [
+            "dx", "dy", "init()", "init(dx:dy:)", "zero",
         ]),
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
@@ -112,10 +184,15 @@ extension PublicSurface {
             "init()",
         ]),
         TypeEntry("UIColor", inherits: ["Equatable", "Sendable"], members: [
-            "==(lhs:rhs:)", "alpha", "black", "blue", "clear", "darkGray", "gray", "green",
-            "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red", "secondaryLabel",
-            "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
+            "==(lhs:rhs:)", "alpha", "black", "blue", "cgColor", "clear", "darkGray", "gray", "green",
+            "init(cgColor:)", "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red",
+            "secondaryLabel", "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
             "withAlphaComponent(_:)",
+        ]),
+        TypeEntry("UICubicTimingParameters", inherits: ["UITimingCurveProvider"], members: [
+            "animationCurve", "controlPoint1", "controlPoint2", "cubicTimingParameters", "init()",
+            "init(animationCurve:)", "init(controlPoint1:controlPoint2:)", "springTimingParameters",
+            "timingCurveType",
         ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
@@ -304,6 +381,11 @@ extension PublicSurface {
             "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)",
             "splitViewControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UISpringTimingParameters", inherits: ["UITimingCurveProvider"], members: [
+            "cubicTimingParameters", "init()", "init(dampingRatio:)", "init(dampingRatio:initialVelocity:)",
+            "init(mass:stiffness:damping:initialVelocity:)", "initialVelocity", "springTimingParameters",
+            "timingCurveType",
+        ]),
         TypeEntry("UIStackView", inherits: ["UIView"], members: [
             "Alignment", "Distribution", "addArrangedSubview(_:)", "alignment", "arrangedSubviews", "axis",
             "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(engineView:)",
@@ -363,6 +445,12 @@ extension PublicSurface {
             "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(engineView:)", "init(frame:)",
             "isFirstResponder", "resignFirstResponder()", "text",
         ]),
+        TypeEntry("UITimingCurveProvider", inherits: ["AnyObject"], members: [
+            "cubicTimingParameters", "springTimingParameters", "timingCurveType",
+        ]),
+        TypeEntry("UITimingCurveType", inherits: ["Int", "Sendable"], members: [
+            "builtin", "composed", "cubic", "spring",
+        ]),
         TypeEntry("UITouch", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "Phase", "hash(into:)", "location(in:)", "phase", "previousLocation(in:)", "tapCount",
             "timestamp", "view", "window",
@@ -387,41 +475,63 @@ extension PublicSurface {
             "dark", "light", "unspecified",
         ]),
         TypeEntry("UIView", inherits: ["UIResponder"], members: [
-            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addConstraint(_:)", "addConstraints(_:)",
+            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "KeyframeAnimationOptions", "addConstraint(_:)",
+            "addConstraints(_:)", "addKeyframe(withRelativeStartTime:relativeDuration:animations:)",
             "addLayoutGuide(_:)", "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
             "animate(withDuration:animations:completion:)",
-            "animate(withDuration:delay:options:animations:completion:)", "autoresizingMask", "backgroundColor",
-            "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor", "centerYAnchor",
-            "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "directionalLayoutMargins",
-            "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame", "hasAmbiguousLayout",
-            "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)",
-            "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize", "invalidateIntrinsicContentSize()",
-            "isDescendant(of:)", "isHidden", "isUserInteractionEnabled", "lastBaselineAnchor",
-            "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()",
-            "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
-            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "point(inside:with:)", "removeConstraint(_:)",
-            "removeConstraints(_:)", "removeFromSuperview()", "removeLayoutGuide(_:)",
-            "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide",
-            "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
+            "animate(withDuration:delay:options:animations:completion:)",
+            "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+            "animateKeyframes(withDuration:delay:options:animations:completion:)", "autoresizingMask",
+            "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor",
+            "centerYAnchor", "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)",
+            "directionalLayoutMargins", "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
+            "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)",
+            "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
+            "insertSubview(_:belowSubview:)", "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize",
+            "invalidateIntrinsicContentSize()", "isDescendant(of:)", "isHidden", "isUserInteractionEnabled",
+            "lastBaselineAnchor", "layer", "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides",
+            "layoutIfNeeded()", "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor",
+            "leftAnchor", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
+            "point(inside:with:)", "removeConstraint(_:)", "removeConstraints(_:)", "removeFromSuperview()",
+            "removeLayoutGuide(_:)", "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets",
+            "safeAreaLayoutGuide", "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
             "setContentHuggingPriority(_:for:)", "setNeedsLayout()", "setNeedsUpdateConstraints()", "subviews",
             "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
             "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "topAnchor",
-            "trailingAnchor", "translatesAutoresizingMaskIntoConstraints", "updateConstraints()",
-            "updateConstraintsIfNeeded()", "widthAnchor", "window",
+            "trailingAnchor", "transform", "transition(from:to:duration:options:completion:)",
+            "transition(with:duration:options:animations:completion:)", "translatesAutoresizingMaskIntoConstraints",
+            "updateConstraints()", "updateConstraintsIfNeeded()", "widthAnchor", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
             "easeIn", "easeInOut", "easeOut", "linear",
         ]),
         TypeEntry("UIView.AnimationOptions", inherits: ["OptionSet", "Sendable"], members: [
-            "allowUserInteraction", "beginFromCurrentState", "curveEaseIn", "curveEaseInOut", "curveEaseOut",
-            "curveLinear", "init(rawValue:)", "layoutSubviews", "rawValue", "transitionCrossDissolve",
-            "transitionCurlDown", "transitionCurlUp", "transitionFlipFromLeft", "transitionFlipFromRight",
+            "`repeat`", "allowAnimatedContent", "allowUserInteraction", "autoreverse", "beginFromCurrentState",
+            "curveEaseIn", "curveEaseInOut", "curveEaseOut", "curveLinear", "init(rawValue:)", "layoutSubviews",
+            "overrideInheritedCurve", "overrideInheritedDuration", "overrideInheritedOptions",
+            "preferredFramesPerSecond30", "preferredFramesPerSecond60", "preferredFramesPerSecondDefault", "rawValue",
+            "showHideTransitionViews", "transitionCrossDissolve", "transitionCurlDown", "transitionCurlUp",
+            "transitionFlipFromBottom", "transitionFlipFromLeft", "transitionFlipFromRight", "transitionFlipFromTop",
             "transitionNone",
         ]),
         TypeEntry("UIView.AutoresizingMask", inherits: ["OptionSet", "Sendable"], members: [
             "flexibleBottomMargin", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin",
             "flexibleTopMargin", "flexibleWidth", "init(rawValue:)", "rawValue",
+        ]),
+        TypeEntry("UIView.KeyframeAnimationOptions", inherits: ["OptionSet", "Sendable"], members: [
+            "`repeat`", "allowUserInteraction", "autoreverse", "beginFromCurrentState", "calculationModeCubic",
+            "calculationModeCubicPaced", "calculationModeDiscrete", "calculationModeLinear", "calculationModePaced",
+            "init(rawValue:)", "layoutSubviews", "overrideInheritedDuration", "overrideInheritedOptions", "rawValue",
+        ]),
+        TypeEntry("UIViewAnimating", inherits: ["AnyObject"], members: [
+            "finishAnimation(at:)", "fractionComplete", "isReversed", "isRunning", "pauseAnimation()",
+            "startAnimation()", "startAnimation(afterDelay:)", "state", "stopAnimation(_:)",
+        ]),
+        TypeEntry("UIViewAnimatingPosition", inherits: ["Int", "Sendable"], members: [
+            "current", "end", "start",
+        ]),
+        TypeEntry("UIViewAnimatingState", inherits: ["Int", "Sendable"], members: [
+            "active", "inactive", "stopped",
         ]),
         TypeEntry("UIViewController", inherits: ["UIResponder", "CallbackImplementing"], members: [
             "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "children",
@@ -468,6 +578,20 @@ extension PublicSurface {
             "interactionControllerForDismissal(using:)", "interactionControllerForPresentation(using:)",
             "presentationController(forPresented:presenting:source:)",
         ]),
+        TypeEntry("UIViewImplicitlyAnimating", inherits: ["UIViewAnimating"], members: [
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)",
+        ]),
+        TypeEntry("UIViewPropertyAnimator", inherits: ["UIViewImplicitlyAnimating"], members: [
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)", "delay", "duration", "engineAnimator",
+            "finishAnimation(at:)", "fractionComplete", "init(duration:controlPoint1:controlPoint2:animations:)",
+            "init(duration:curve:animations:)", "init(duration:dampingRatio:animations:)",
+            "init(duration:timingParameters:)", "isInterruptible", "isManualHitTestingEnabled", "isReversed",
+            "isRunning", "isUserInteractionEnabled", "pauseAnimation()", "pausesOnCompletion",
+            "runningPropertyAnimator(withDuration:delay:options:animations:completion:)", "scrubsLinearly",
+            "startAnimation()", "startAnimation(afterDelay:)", "state", "stopAnimation(_:)", "timingParameters",
+        ]),
         TypeEntry("UIWindow", inherits: ["UIView"], members: [
             "init(coder:)", "init(engineView:)", "init(frame:)", "makeKeyAndVisible()", "rootViewController",
         ]),
@@ -477,5 +601,5 @@ extension PublicSurface {
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
         ]),
-    ], globals: [])
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval"])
 }

@@ -61,7 +61,7 @@ public final class PropertyAnimator {
 
     /// The animation's length with its curve (a spring that does not fit the duration lasts
     /// its settling duration, rule H3) and the duration factor of `continueAnimation`.
-    var secondsPerTimeline: Double { timing.effectiveDuration(duration) * durationFactor }
+    public var secondsPerTimeline: Double { timing.effectiveDuration(duration) * durationFactor }
 
     /// The timeline fraction now.
     var timelineFraction: Double {
