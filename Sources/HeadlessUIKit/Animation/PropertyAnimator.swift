@@ -169,7 +169,7 @@ public final class PropertyAnimator {
     public func setReversed(_ value: Bool) {
         guard value != reversed, state != .stopped else { return }
         let f = timelineFraction
-        if state == .inactive, f == 0, value { anchorFraction = 1 }
+        if state == .inactive { anchorFraction = value ? 1 : 0 }    // an inactive animator has not moved
         reversed = value
         if isRunning {
             anchorFraction = f
