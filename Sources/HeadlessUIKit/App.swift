@@ -16,6 +16,7 @@ public final class App {
         window = Window(runtime: runtime)
         runtime.window = window
         runtime.app = self
+        runtime.connectTransactions()
         LiveObjects.born(.app, self)
     }
 
@@ -97,8 +98,9 @@ public final class App {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` (rule N1): the
     /// animations run at once; `completion(true)` runs at `delay + duration` on the clock.
     public func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+                        options: AnimationFlags = AnimationFlags(),
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runtime.animate(duration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
+        runtime.animate(duration: duration, delay: delay, curve: curve, options: options, animations: animations, completion: completion)
     }
 
     /// Animations not yet completed.

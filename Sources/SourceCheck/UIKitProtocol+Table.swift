@@ -116,6 +116,9 @@ extension UIKitProtocol {
         UIKitProtocol(name: "UIViewControllerInteractiveTransitioning", refines: nil, modelled: [
             "startInteractiveTransition(_:)",
         ], unmodelled: []),
+        UIKitProtocol(name: "CAAnimationDelegate", refines: nil, modelled: [
+            "animationDidStart(_:)", "animationDidStop(_:finished:)",
+        ], unmodelled: []),
     ]
 
     /// The protocol named `name`, if the table has it.

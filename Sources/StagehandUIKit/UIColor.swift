@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// UIKit's `UIColor`, so that code that colours its views compiles: stored, never drawn.
 public final class UIColor: Equatable, Sendable {
     /// The components, 0 to 1.
@@ -59,9 +61,36 @@ public final class UIColor: Equatable, Sendable {
 }
 
 extension UIView {
-    /// The background colour: stored, never drawn.
+    /// The background colour: animatable (rule H4), never drawn.
     public var backgroundColor: UIColor? {
-        get { storedBackgroundColor }
-        set { storedBackgroundColor = newValue }
+        get {
+            guard let color = engineView.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.engineColor == color { return stored }
+            return UIColor(color)
+        }
+        set {
+            storedBackgroundColor = newValue
+            engineView.backgroundColor = newValue?.engineColor
+        }
+    }
+}
+
+extension UIColor {
+    /// The engine's colour.
+    var engineColor: HeadlessUIKit.Color {
+        HeadlessUIKit.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    /// The colour of the engine's.
+    convenience init(_ color: HeadlessUIKit.Color) {
+        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+
+    /// Core Graphics' colour of this colour (a layer's colours, rule H7).
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The colour of a Core Graphics colour.
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 }

@@ -239,6 +239,12 @@ enum UIKitCallbacks {
         case .gestureRecognizerShouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf,
              .shouldBeRequiredToFailBy:
             return GestureCallbacks.deliver(callback, to: object)
+        // Property animators, transactions, display links and view transitions: recorded (rules H1, H5, H8, H10).
+        case .animatorState, .animatorCompletion, .transactionCompletion, .displayLinkFired, .viewTransition:
+            return nil
+        // A Core Animation delegate (rule H9).
+        case .animationDidStart, .animationDidStop:
+            return CAAnimationCallbacks.deliver(callback, to: object)
 
         // The app's lifecycle and memory warnings (rules B1, B2).
         case .didReceiveMemoryWarning: return plain(controller) { $0.didReceiveMemoryWarning() }

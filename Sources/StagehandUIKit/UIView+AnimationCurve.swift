@@ -12,5 +12,15 @@ extension UIView {
         case easeOut = 2
         /// Even.
         case linear = 3
+
+        /// The engine's curve.
+        var engineCurve: HeadlessUIKit.AnimationCurve {
+            switch self {
+            case .easeInOut: .easeInOut
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .linear: .linear
+            }
+        }
     }
 }

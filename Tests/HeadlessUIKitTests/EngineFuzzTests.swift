@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, gesture, touch
+                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, gesture, touch, animate
         }
         var kind: Kind
         var a: Int
@@ -90,6 +90,11 @@ struct EngineFuzzTests {
         /// delegate that hands out animators (held here: controllers hold delegates weakly).
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
         let transitions = Transitions(nil)
+        /// Rule H1: a property animator moving a knob, which `animate` steps drive in any order,
+        /// and what its misuse changed (which must be nothing).
+        let animator: PropertyAnimator
+        let knob: View
+        var animatorProblems: [String] = []
 
         init() throws {
             let app = self.app
@@ -106,6 +111,8 @@ struct EngineFuzzTests {
             split = try SplitViewController(app: app, name: "Split", primary: ViewController(app: app, name: "Primary"),
                                             secondary: ViewController(app: app, name: "Secondary"))
             pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, pages, split, root]
+            knob = View(app: app, name: "Knob", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            animator = PropertyAnimator(app: app, name: "Fuzz", duration: 1, timing: .bezier(.easeInEaseOut))
             app.runtime.dispatcher.overrides = watch
             try app.window.setRootViewController(root)
             try app.settle()
@@ -350,6 +357,8 @@ struct EngineFuzzTests {
                         gestureProblems.append("\(recognizer.name) on \(controller.name) is \(recognizer.state) after its touches ended")
                     }
                 }
+            case .animate:  // rule H1: start, pause, scrub, reverse, stop, finish... in any order
+                driveAnimator(step)
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -359,6 +368,52 @@ struct EngineFuzzTests {
                     a.finishInteractiveDismissal()
                 }
             }
+        }
+
+        /// Rule H1: one call on the animator; a call UIKit refuses raises its exception and
+        /// changes nothing.
+        func driveAnimator(_ step: Step) {
+            let before = animator.state, knob = self.knob
+            do throws(EngineError) {
+                switch step.a % 10 {
+                case 0: try animator.startAnimation(afterDelay: Double(step.b % 3) / 10)
+                case 1: try animator.pauseAnimation()
+                case 2: animator.setFractionComplete(Double(step.b) / 9)
+                case 3: animator.setReversed(!animator.isReversed)
+                case 4: try animator.stopAnimation(withoutFinishing: step.b % 2 == 0)
+                case 5: try animator.finishAnimation(at: AnimatingPosition.allCases[step.b % 3])
+                case 6: try animator.continueAnimation(timing: step.b % 2 == 0 ? nil : .spring(SpringMotion(dampingRatio: 0.5), fitsDuration: true),
+                                                       durationFactor: Double(step.b % 3))
+                case 7: try animator.addAnimations(delayFactor: Double(step.b % 5) / 5) {
+                    knob.frame.origin.x += 10
+                    knob.alpha = Double(step.b % 2)
+                }
+                case 8: animator.pausesOnCompletion = step.b % 2 == 0
+                default: try animator.setInterruptible(step.b % 3 != 0)
+                }
+            } catch {
+                if error.name != "NSInternalInconsistencyException" || error.rule != .H1 { animatorProblems.append("\(step) threw \(error)") }
+                if animator.state != before { animatorProblems.append("\(step) threw \(error.reason) yet moved \(before) to \(animator.state)") }
+            }
+        }
+
+        /// Rule H1: the animator's state is consistent and its traced moves follow the diagram.
+        func animatorStateProblems() -> [String] {
+            var problems = animatorProblems
+            let fraction = animator.fractionComplete
+            if !(0...1).contains(fraction) { problems.append("the animator's fractionComplete is \(fraction)") }
+            if animator.isRunning, animator.state != .active { problems.append("the animator runs while \(animator.state)") }
+            if animator.state == .inactive, fraction != 0 { problems.append("the inactive animator is at \(fraction)") }
+            let held = app.activePropertyAnimators.contains { $0 === animator }
+            if held != (animator.state != .inactive) { problems.append("the app holds the \(animator.state) animator: \(held)") }
+            var state = AnimatingState.inactive
+            for event in app.trace.events where event.subject == animator.name {
+                guard case .callback(.animatorState, let arguments) = event.body, let next = arguments.first.flatMap(AnimatingState.init) else { continue }
+                if !state.canMove(to: next) { problems.append("the animator moved from \(state) to \(next)") }
+                state = next
+            }
+            if state != animator.state { problems.append("the trace ends the animator \(state), it is \(animator.state)") }
+            return problems
         }
 
         /// Whether `controller` is one of UIKit's containers, which own their children's
@@ -389,7 +444,7 @@ struct EngineFuzzTests {
 
         /// Problems that must never exist, after any step.
         func alwaysProblems() -> [String] {
-            var problems: [String] = cycleProblems + lifecycleProblems + gestureProblems
+            var problems: [String] = cycleProblems + lifecycleProblems + gestureProblems + animatorStateProblems()
             for controller in everyone {
                 // Rule S13: parents and presenters both count.
                 var ancestor = controller.parent ?? controller.presentingViewController

@@ -73,7 +73,7 @@ struct RegistryCoverageTests {
         case .viewController, .tableViewController, .tableViewCell, .collectionViewCell, .presentationController: .classMethod
         case .collectionDataSource, .pageDataSource, .pageDelegate, .presentationControllerDelegate, .splitDelegate,
              .navigationDelegate, .transitioningDelegate, .animator, .interactionController, .collectionDelegate,
-             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate: .tableFunction
+             .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate, .animationDelegate: .tableFunction
         case .view, .app, .gestureRecognizer: .none
         }
     }

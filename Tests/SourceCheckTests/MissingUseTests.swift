@@ -25,7 +25,7 @@ final class MissingUseTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 pan.addTarget(self, action: #selector(panned))
-                UIView.transition(with: view, duration: 0.3, options: [], animations: {})
+                UIView.setAnimationsEnabled(false)
                 UIView.animate(withDuration: 0.3) {}
             }
             @objc func panned() {}
@@ -42,7 +42,7 @@ final class MissingUseTests: XCTestCase {
             "12:18 members: UIViewController.preferredStatusBarStyle",
             "12:43 types, functions and constants: UIStatusBarStyle",
             "15:37 Objective-C features: #selector",
-            "16:16 members: UIView.transition",
+            "16:16 members: UIView.setAnimationsEnabled",
             "19:5 Objective-C features: @objc",
         ])
     }
@@ -69,7 +69,7 @@ final class MissingUseTests: XCTestCase {
     func testTheReportGroupsAndCountsEachNameWithItsFirstPlace() {
         let source = """
         final class A: UIViewController {
-            let a = UIRotationGestureRecognizer(), b = UIRotationGestureRecognizer(), layer = CALayer()
+            let a = UIRotationGestureRecognizer(), b = UIRotationGestureRecognizer(), layer = CAGradientLayer()
             @objc func tap() {}
         }
         """
@@ -79,7 +79,7 @@ final class MissingUseTests: XCTestCase {
                 @objc ×1  first at A.swift:3:5
               types, functions and constants (3)
                 UIRotationGestureRecognizer ×2  first at A.swift:2:13
-                CALayer ×1                      first at A.swift:2:87
+                CAGradientLayer ×1              first at A.swift:2:87
 
             """)
     }

@@ -13,6 +13,8 @@ final class ProtocolTableTests: XCTestCase {
     private let implementedByStagehand: Set = [
         "UIViewControllerContextTransitioning", "UIViewControllerTransitionCoordinator",
         "UIViewControllerTransitionCoordinatorContext", "UISheetPresentationControllerDetentResolutionContext",
+        // Animators' protocols, which UIViewPropertyAnimator implements (rule H1).
+        "UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider",
     ]
 
     private struct Declared { var refines: [String]; var requirements: Set<String> }

@@ -1,10 +1,12 @@
-/// One `UIView.animate` call in flight: the frame changes its animations block made, when it
+/// One `UIView.animate` call in flight: the changes its animations block made, when it
 /// runs, and what to call when it ends (rule N1).
 final class Animation {
+    /// One animatable property of one view changed in an animations block (rules N1, H4).
     struct Change {
         weak var view: View?
-        let from: Rect
-        let to: Rect
+        let key: AnimatedKey
+        let from: AnimatedValue
+        let to: AnimatedValue
     }
 
     let id: Int
@@ -33,12 +35,29 @@ final class Animation {
         self.completion = completion
     }
 
-    /// The frame `change` shows at `time`: the start before `begin`, the end after it ends.
-    func frame(of change: Change, at time: Double) -> Rect {
-        let t = pausedFraction ?? (duration > 0 ? (time - begin) * rate / duration : 1)
-        let p = curve.progress(t)
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
-        return Rect(x: mix(change.from.minX, change.to.minX), y: mix(change.from.minY, change.to.minY),
-                    width: mix(change.from.width, change.to.width), height: mix(change.from.height, change.to.height))
+    /// A spring's timing (rule H3), which replaces `curve` when set.
+    var timing: TimingCurve?
+    /// Rule H5: how many times it runs (0 and 1: once; `.infinity`: for ever) and whether
+    /// every other run goes backwards.
+    var repeatCount = 1.0
+    var autoreverses = false
+
+    /// The value `change` shows at `time`: the start before `begin`, the end after it ends.
+    func value(of change: Change, at time: Double) -> AnimatedValue {
+        var t = pausedFraction ?? (duration > 0 ? (time - begin) * rate / duration : 1)
+        if repeatCount > 1 || autoreverses, t > 0, duration > 0 {
+            // Rule H5: a repeating animation starts each run again; an autoreversing one runs
+            // back on every second run.
+            let runs = autoreverses ? max(1, repeatCount) * 2 : max(1, repeatCount)
+            if t < runs {
+                let whole = t.rounded(.down)
+                t -= whole
+                if autoreverses, Int(whole) % 2 == 1 { t = 1 - t }
+            } else {
+                t = autoreverses ? 0 : 1
+            }
+        }
+        let p = timing?.progress(t) ?? curve.progress(t)
+        return change.from.mixed(with: change.to, p)
     }
 }

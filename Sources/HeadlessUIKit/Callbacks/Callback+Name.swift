@@ -90,6 +90,10 @@ extension Callback {
         case gestureStateChanged, gestureAction
         case gestureRecognizerShouldBegin, shouldReceiveTouch, shouldRecognizeSimultaneouslyWith
         case shouldRequireFailureOf, shouldBeRequiredToFailBy
+        // Property animators, layers and display links (rules H1, H8-H10): recorded; a
+        // Core Animation delegate is told of its animation's start and stop.
+        case animatorState, animatorCompletion, transactionCompletion, displayLinkFired, viewTransition
+        case animationDidStart, animationDidStop
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
         // The app's lifecycle and memory warnings (rules B1, B2): the app delegate's, the
         // scene delegate's, a controller's; a notification's post (rule B3).
@@ -425,6 +429,20 @@ extension Callback {
             case .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf, .shouldBeRequiredToFailBy:
                 return Spec(name, receiver: .gestureDelegate, parameters: [.init("otherGestureRecognizer", .gestureRecognizer)],
                             returns: .flag, isOptional: true)
+            case .animatorState:
+                return Spec(name, receiver: .app, parameters: [.init("state", .string)])
+            case .animatorCompletion:
+                return Spec(name, traceName: "completion", receiver: .app, parameters: [.init("position", .string)])
+            case .transactionCompletion:
+                return Spec(name, traceName: "completionBlock", receiver: .app)
+            case .displayLinkFired:
+                return Spec(name, traceName: "tick", receiver: .app, parameters: [.init("frame", .int)])
+            case .viewTransition:
+                return Spec(name, traceName: "transition", receiver: .view, parameters: [.init("kind", .string)])
+            case .animationDidStart:
+                return Spec(name, receiver: .animationDelegate, isOptional: true)
+            case .animationDidStop:
+                return Spec(name, receiver: .animationDelegate, parameters: [.init("finished", .bool)], isOptional: true)
             }
         }
     }

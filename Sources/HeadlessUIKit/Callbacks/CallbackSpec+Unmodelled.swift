@@ -18,6 +18,7 @@ extension Callback.Spec.Receiver {
         case .appDelegate: "UIApplicationDelegate"
         case .sceneDelegate: "UIWindowSceneDelegate"
         case .gestureDelegate: "UIGestureRecognizerDelegate"
+        case .animationDelegate: "CAAnimationDelegate"
         case .viewController, .tableViewController, .presentationController, .tableViewCell, .collectionViewCell, .view, .app, .gestureRecognizer: nil
         }
     }
@@ -62,7 +63,7 @@ extension Callback.Spec.Receiver {
         case .presentationControllerDelegate:
             ["viewControllerForAdaptivePresentationStyle", "prepareForPopoverPresentation",
              "popoverPresentationControllerDidDismissPopover", "popoverPresentationControllerShouldDismissPopover"]
-        case .transitioningDelegate, .interactionController, .viewController, .tableViewController, .presentationController,
+        case .transitioningDelegate, .interactionController, .animationDelegate, .viewController, .tableViewController, .presentationController,
              .tableViewCell, .collectionViewCell, .view, .app, .gestureRecognizer, .gestureDelegate:
             []
         }

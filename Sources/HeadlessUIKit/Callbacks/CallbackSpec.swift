@@ -73,6 +73,10 @@ extension Callback {
             /// A gesture recognizer's delegate, asked with the recognizer as the first argument
             /// (rules G4, G7); a script implements it as a method of its delegate table.
             case gestureDelegate = "GestureRecognizerDelegate"
+            /// A Core Animation animation's delegate (`CAAnimationDelegate`, rule H9), told with
+            /// the animation as the first argument; a script implements it as a method of its
+            /// delegate table.
+            case animationDelegate = "AnimationDelegate"
 
             /// The name of the sender, when it comes first among a script method's arguments as
             /// UIKit's methods take it (`dataSource:numberOfItems(collectionView, section)`): the
@@ -92,6 +96,7 @@ extension Callback {
                 case .appDelegate: "application"
                 case .sceneDelegate: "scene"
                 case .gestureDelegate: "gestureRecognizer"
+                case .animationDelegate: "animation"
                 case .viewController, .tableViewController, .transitioningDelegate, .animator, .interactionController,
                      .tableViewCell, .collectionViewCell, .view, .app, .presentationController, .gestureRecognizer:
                     nil
@@ -103,7 +108,8 @@ extension Callback {
                 switch self {
                 case .collectionDataSource, .pageDataSource: "data source"
                 case .pageDelegate, .splitDelegate, .presentationControllerDelegate, .transitioningDelegate, .navigationDelegate,
-                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate:
+                     .collectionDelegate, .scrollViewDelegate, .tabBarDelegate, .appDelegate, .sceneDelegate, .gestureDelegate,
+                     .animationDelegate:
                     "delegate"
                 case .animator: "animator"
                 case .interactionController: "interaction controller"

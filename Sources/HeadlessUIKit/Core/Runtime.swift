@@ -17,6 +17,10 @@ final class Runtime {
     let runLoop = RunLoop()
     /// Running animations.
     let animator = Animator()
+    /// Core Animation's transactions (rule H8).
+    let transactions = Transactions()
+    /// Display links in the run loop (rule H10), which the run loop keeps alive.
+    var displayLinks: [DisplayLink] = []
     /// First responder, keyboard, interaction ignoring.
     let focusState = FocusState()
     /// Overrides and the callbacks being sent.
@@ -77,6 +81,9 @@ final class Runtime {
         runLoop.removeAll()
         clock.removeAll()
         animator.removeAll()
+        transactions.removeAll()
+        for link in displayLinks { link.invalidate() }
+        displayLinks.removeAll()
         activeTransitions.removeAll()
         sizeCoordinator = nil
         notifications.removeAll()

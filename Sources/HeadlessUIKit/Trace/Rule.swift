@@ -446,6 +446,58 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A navigation controller's screen-edge pan from the left edge drives its interactive
     /// pop: began starts it, changed sets its percent, ended finishes or cancels it.
     case G9
+    /// Property animators.
+    ///
+    /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram
+    /// says, runs its completions with the final position, scrubs, reverses and pauses on the
+    /// virtual clock, and raises UIKit's exceptions on misuse.
+    case H1
+    /// Cubic timing curves.
+    ///
+    /// A cubic Bézier curve (UIKit's named curves, `UICubicTimingParameters`,
+    /// `CAMediaTimingFunction`) maps time to progress by solving the curve for its x.
+    case H2
+    /// Springs.
+    ///
+    /// A damped harmonic oscillator gives a spring's progress; a damping-ratio spring fits the
+    /// duration, a mass-stiffness-damping one lasts its settling duration.
+    case H3
+    /// Animatable properties and presentation values.
+    ///
+    /// Frame, bounds, centre, alpha, transform and background colour are animated; their
+    /// presentation values are readable mid-flight on the virtual clock.
+    case H4
+    /// View animation calls.
+    ///
+    /// Spring, keyframe and transition animations of `UIView`, and the repeat and autoreverse
+    /// options.
+    case H5
+    /// Changes without animation.
+    ///
+    /// `performWithoutAnimation` makes the changes of its block at once, even inside an
+    /// animations block.
+    case H6
+    /// Layers.
+    ///
+    /// A view's layer follows its view (frame, bounds, position, opacity, the affine part of its
+    /// transform) and keeps the rest of its properties and sublayers.
+    case H7
+    /// Transactions.
+    ///
+    /// `CATransaction` groups the animations added between `begin` and `commit`; its
+    /// completion block runs when all of them have finished.
+    case H8
+    /// Core Animation animations.
+    ///
+    /// `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation` and `CATransition` run on
+    /// the virtual clock: presentation values mid-flight, the delegate told when they start and
+    /// stop, removal by key.
+    case H9
+    /// Display links.
+    ///
+    /// `CADisplayLink` fires its target's selector every frame of the virtual clock while it is
+    /// added to the run loop and not paused.
+    case H10
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

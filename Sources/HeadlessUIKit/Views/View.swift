@@ -26,7 +26,25 @@ open class View: Responder {
     /// with it false (rule G1).
     public var userInteractionEnabled = true
     /// The view's opacity, 1 by default; hit testing skips a view below 0.01 (rule G1).
-    public var alpha: Double = 1
+    /// Animatable (rule H4).
+    public var alpha: Double = 1 {
+        didSet { runtime.noteChange(self, .alpha, from: AnimatedValue([oldValue]), to: AnimatedValue([alpha])) }
+    }
+    /// The view's affine transform, the identity by default; animatable (rule H4). The frame
+    /// the engine reports does not follow it.
+    public var transform: Transform2D = .identity {
+        didSet { runtime.noteChange(self, .transform, from: AnimatedValue(oldValue), to: AnimatedValue(transform)) }
+    }
+    /// The view's layer (rule H7), made when first asked for; it follows the view.
+    public private(set) lazy var layer: Layer = Layer(backing: self)
+    /// The view's background colour, none by default; animatable (rule H4) from and to a colour.
+    public var backgroundColor: Color? {
+        didSet {
+            if let oldValue, let backgroundColor {
+                runtime.noteChange(self, .backgroundColor, from: AnimatedValue(oldValue), to: AnimatedValue(backgroundColor))
+            }
+        }
+    }
     /// The view's surface: the UIKit-shaped object a layer on top presents it as
     /// (StagehandUIKit's `UIView`). Held weakly: that layer keeps it alive with
     /// ``App/keepAlive(_:)``.

@@ -3,10 +3,11 @@ import LuaBridge
 
 /// Reads the option tables of `app:animate{...}` and `vc:transition{...}`.
 enum AnimationOptions {
-    /// `duration`, `delay` (default 0) and the curve from `options` (a string or an array of
-    /// strings such as `"curveEaseOut"`; other options are accepted and ignored).
+    /// `duration`, `delay` (default 0), the curve from `options` (a string or an array of
+    /// strings such as `"curveEaseOut"`) and the flags of rule H5 (`"repeat"`, `"autoreverse"`,
+    /// `"beginFromCurrentState"`; other options are accepted and ignored).
     static func read(_ table: LuaValue, _ state: LuaState, what: String,
-                     defaultDuration: Double? = nil) throws(LuaError) -> (duration: Double, delay: Double, curve: AnimationCurve) {
+                     defaultDuration: Double? = nil) throws(LuaError) -> (duration: Double, delay: Double, curve: AnimationCurve, flags: AnimationFlags) {
         func seconds(_ key: String, default fallback: Double?) throws(LuaError) -> Double {
             let value = state.tableGet(table, key)
             if value.isNil, let fallback { return fallback }
@@ -26,10 +27,28 @@ enum AnimationOptions {
         case .table: names = state.arrayValues(options)
         default: throw LuaError(message: "\(what): options must be a string or an array of strings")
         }
+        var flags = AnimationFlags()
         for name in names {
-            if let text = name.asString, let match = AnimationCurve(rawValue: text) { curve = match }
+            guard let text = name.asString else { continue }
+            if let match = AnimationCurve(rawValue: text) { curve = match }
+            switch text {
+            case "repeat": flags.repeatCount = .infinity
+            case "autoreverse": flags.autoreverses = true
+            case "beginFromCurrentState": flags.beginFromCurrentState = true
+            default: break
+            }
         }
-        return (duration, delay, curve)
+        return (duration, delay, curve, flags)
+    }
+
+    /// The option names of `table` (a string or an array of strings), for the transitions.
+    static func names(_ table: LuaValue, _ state: LuaState) -> [String] {
+        let options = state.tableGet(table, "options")
+        switch options {
+        case .string(let name): return [name]
+        case .table: return state.arrayValues(options).compactMap(\.asString)
+        default: return []
+        }
     }
 
     /// An optional function field.

@@ -83,12 +83,17 @@ enum AppBinding {
             let app = try call.object(1, App.self, expected: "app")
             let table = try call.table(2)
             let state = call.state
-            let (duration, delay, curve) = try AnimationOptions.read(table, state, what: "animate")
+            var (duration, delay, curve, flags) = try AnimationOptions.read(table, state, what: "animate")
             let animations = try AnimationOptions.function(table, "animations", state, what: "animate")
             let completion = try AnimationOptions.function(table, "completion", state, what: "animate")
             let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)
+            // Rule H3: `dampingRatio` (and `velocity`) make it UIKit's spring animation.
+            if let ratio = try TimingArguments.number(state.tableGet(table, "dampingRatio"), what: "animate: dampingRatio") {
+                let velocity = try TimingArguments.number(state.tableGet(table, "velocity"), what: "animate: velocity") ?? 0
+                flags.timing = .spring(SpringMotion(dampingRatio: max(0, ratio), initialVelocity: velocity), fitsDuration: true)
+            }
             app.withCause("\(call.callerLocation) app:animate{duration = \(duration)}") {
-                app.animate(duration: duration, delay: delay, curve: curve, animations: {
+                app.animate(duration: duration, delay: delay, curve: curve, options: flags, animations: {
                     runAnimations?([])
                 }, completion: { finished in
                     runCompletion?([.boolean(finished)])
@@ -117,6 +122,8 @@ enum AppBinding {
         TraitsBinding.addAppMembers(to: cls)
         TouchBinding.addAppMembers(to: cls)
         GestureBinding.addAppMembers(to: cls)
+        AnimatorBinding.addAppMembers(to: cls)
+        ViewAnimationBinding.addAppMembers(to: cls)
         LifecycleBinding.addAppMembers(to: cls)
         cls.method("beginIgnoringInteractionEvents") { call throws(LuaError) in
             try call.object(1, App.self, expected: "app").beginIgnoringInteractionEvents()

@@ -18,6 +18,7 @@ enum Bindings {
         let scroll = ScrollBinding.makeClass(superclass: view)
         let presentation = PresentationBinding.makeClass()
         ConstraintBinding.addViewMembers(to: view)
+        ViewAnimationBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addViewMembers(to: view)
         LayoutAnchorBinding.addIntrinsicSizeMembers(to: view)
         LayoutGuideBinding.addViewMembers(to: view)
@@ -40,6 +41,10 @@ enum Bindings {
             CollectionBinding.makeCellClass(superclass: view),
             CollectionBinding.makeClass(superclass: scroll),
             RandomBinding.makeClass(),
+            AnimatorBinding.makeClass(),
+            LayerBinding.makeClass(),
+            LayerBinding.makeAnimationClass(),
+            DisplayLinkBinding.makeClass(),
             LifecycleBinding.makeCenterClass(),
             TraitsBinding.makeCoordinatorClass(),
             TransitionBinding.makeContextClass(),
@@ -68,6 +73,7 @@ enum Bindings {
         }
         state[global: "automaticDimension"] = .number(TableView.automaticDimension)
         for function in functions { state.register(function) }
+        Transform3DBinding.install(in: state)    // rule H7
         SuiteBinding.install(in: state)
         if crashHookEnabled { state.register(crash) }
     }

@@ -131,7 +131,7 @@ enum ViewControllerBinding {
                                                                 what: "transition{animator=}", verb: "must be")
             let interactor = try LuaCallbackTarget.transitionPart(interactionValue, as: .interactionController, in: environment,
                                                                   what: "transition{interactionController=}", verb: "must be")
-            let (duration, _, curve) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
+            let (duration, _, curve, _) = try AnimationOptions.read(table, state, what: "transition", defaultDuration: animator == nil ? nil : 0)
             let animations = try AnimationOptions.function(table, "animations", state, what: "transition")
             let completion = try AnimationOptions.function(table, "completion", state, what: "transition")
             let runAnimations = animations.map(state.callback), runCompletion = completion.map(state.callback)

@@ -120,6 +120,8 @@ automaticDimension = -1
 ---@field notificationCenter NotificationCenter The app's notification center (rule B3).
 ---@field delegate ApplicationDelegate|nil The app delegate: told of memory warnings (rule B2) and, without a scene delegate, of the lifecycle (rule B1).
 ---@field sceneDelegate SceneDelegate|nil The scene delegate: with one, it is told of the lifecycle instead of the app delegate (rule B1).
+---@field transactionAnimationDuration number `CATransaction.animationDuration()`: the duration of layer animations without one, 0.25 s unless the current transaction sets it (read-only, rule H8).
+---@field transactionDisablesActions boolean `CATransaction.disableActions()`: whether the current transaction turns implicit layer animations off (read-only, rule H8).
 ---@field supportedInterfaceOrientations string|string[] The orientations the app supports (its Info.plist list, rule E6): a mask's name ("portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "allButUpsideDown", "all") or a list of them; "allButUpsideDown" until set. Reads back as a name. Setting it turns the window at once when its orientation is no longer allowed.
 App = {}
 
@@ -287,6 +289,9 @@ function App:subclass(name, methods) end
 ---@field widthAnchor LayoutDimension The width (read-only).
 ---@field heightAnchor LayoutDimension The height (read-only).
 ---@field gestureRecognizers GestureRecognizer[] The gesture recognizers attached, in order of addition (read-only; rule G4).
+---@field transform Transform The affine transform (rule H4), the identity by default; animatable; the frame the engine reports ignores it.
+---@field backgroundColor Color|nil The background colour (rule H4), nil by default; animatable from and to a colour.
+---@field layer Layer The view's layer (rule H7): its frame, bounds, position, opacity, background colour and transform's affine part are the view's (read-only).
 View = {}
 
 ---Adds `view` as the frontmost subview, moving it from its old superview (rules L1, C4, C5, A5).
@@ -310,6 +315,11 @@ function View:layoutIfNeeded() end
 ---Where the view is drawn now: its frame, or its place in a running animation (rule N1).
 ---@return Rect frame
 function View:presentationFrame() end
+
+---The value of an animatable property on screen now (rule H4): the model value, or where a running animation or property animator has it.
+---@param key "frame"|"alpha"|"transform"|"backgroundColor" The property.
+---@return Rect|number|Transform|Color|nil value The frame, the alpha, the transform or the colour (nil without one).
+function View:presentationValue(key) end
 
 ---Ends the view's running animations; their completions get `false` on the next run-loop turn (rule N1).
 ---@return nil
@@ -2011,9 +2021,11 @@ function Trace:explain(index) end
 ---@class AnimateOptions
 ---@field duration number Seconds, not below 0 (required).
 ---@field delay? number Seconds before the animation starts, not below 0 (default 0).
----@field options? string|string[] Curve names: "curveEaseInOut" (default), "curveEaseIn", "curveEaseOut", "curveLinear"; other names are accepted and ignored.
+---@field options? string|string[] Curve names: "curveEaseInOut" (default), "curveEaseIn", "curveEaseOut", "curveLinear"; "repeat", "autoreverse" and "beginFromCurrentState" (rule H5); other names are accepted and ignored.
 ---@field animations? fun() Runs at once; the values it sets are final, frame changes are animated.
 ---@field completion? fun(finished: boolean) Runs with true when the animation ends, false if it was removed.
+---@field dampingRatio? number Makes it a spring animation of this damping ratio fitting the duration (rule H3: UIKit's `usingSpringWithDamping`).
+---@field velocity? number The spring's initial velocity, in the whole distance per second (`initialSpringVelocity`).
 
 ---The table of `vc:transition{...}`.
 ---@class TransitionOptions
@@ -2271,3 +2283,404 @@ function Trace:explain(index) end
 ---@field name? string The name its state changes and actions are traced under (default the class name).
 ---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
 ---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+-- Animators and layers (rules H1-H10) ---------------------------------------------------------
+
+---An affine transform (rule H4): the matrix `[a b 0; c d 0; tx ty 1]`; missing entries are the identity's.
+---@class Transform
+---@field a number The x scale (and rotation) entry.
+---@field b number The y shear (and rotation) entry.
+---@field c number The x shear (and rotation) entry.
+---@field d number The y scale (and rotation) entry.
+---@field tx number The x translation.
+---@field ty number The y translation.
+
+---A colour (rule H4): components from 0 to 1; a missing alpha is 1.
+---@class Color
+---@field red number Red, 0 to 1.
+---@field green number Green, 0 to 1.
+---@field blue number Blue, 0 to 1.
+---@field alpha number Opacity, 0 to 1.
+
+---`UIView.performWithoutAnimation` (rule H6): `fn`'s changes are made at once, even inside an animations block.
+---@param fn fun() The changes.
+---@return nil
+function App:performWithoutAnimation(fn) end
+
+---`UIView.animateKeyframes` (rule H5): `animations` runs at once; its changes outside keyframes run over the whole duration, each `app:addKeyframe` inside it over its slot; `completion(true)` at `delay + duration`.
+---@param options KeyframeOptions `duration`, `delay`, `options`, `animations`, `completion`.
+---@return nil
+function App:animateKeyframes(options) end
+
+---`UIView.addKeyframe` (rule H5): inside `animateKeyframes`, `fn`'s changes run linearly from `start` to `start + duration` of the keyframe animation; outside one they are made at once.
+---@param start number The relative start time, 0 to 1.
+---@param duration number The relative duration, 0 to 1.
+---@param fn fun() The changes.
+---@return nil
+function App:addKeyframe(start, duration, fn) end
+
+---`UIView.transition` (rule H5): with `with = view`, the transition is traced `<view> transition(<option>)` and `animations`' changes are made at once;
+---with `from =` and `to =`, it is traced on their superview and `to` takes `from`'s place (or, with "showHideTransitionViews", `from` is hidden and `to` shown). `completion(true)` after `duration`.
+---@param options ViewTransitionOptions `with` or `from` and `to`, `duration`, `options`, `animations`, `completion`.
+---@return nil
+function App:transition(options) end
+
+---`UIViewPropertyAnimator.runningPropertyAnimator` (rule H1): an animator with `animations` and `completion` added, started after `delay`; the curve comes from `options`.
+---@param options RunningAnimatorOptions `name`, `duration`, `delay`, `options`, `animations`, `completion`.
+---@return PropertyAnimator animator
+function App:runningPropertyAnimator(options) end
+
+---`CATransaction.begin()` (rule H8): opens a transaction; animations added until its commit belong to it (and to the transactions around it).
+---@return nil
+function App:beginTransaction() end
+
+---`CATransaction.commit()` (rule H8): its completion block runs once all its animations have finished (at once when none is left). Without a begin: Core Animation's warning.
+---@return nil
+function App:commitTransaction() end
+
+---`CATransaction.flush()` (rule H8): commits the implicit transaction now (it otherwise commits on the next run-loop turn).
+---@return nil
+function App:flushTransaction() end
+
+---`CATransaction.setAnimationDuration` (rule H8): the duration of the current transaction's layer animations that have none.
+---@param seconds number Not below 0.
+---@return nil
+function App:setTransactionAnimationDuration(seconds) end
+
+---`CATransaction.setDisableActions` (rule H8): turns a standalone layer's implicit animations off (or on) in the current transaction.
+---@param flag boolean True to turn them off.
+---@return nil
+function App:setTransactionDisableActions(flag) end
+
+---`CATransaction.setCompletionBlock` (rule H8): the block is traced `CATransaction completionBlock` when it runs.
+---@param fn fun()|nil The block, or nil for none.
+---@return nil
+function App:setTransactionCompletionBlock(fn) end
+
+---The table of `app:animateKeyframes{...}`.
+---@class KeyframeOptions
+---@field duration number Seconds, not below 0 (required).
+---@field delay? number Seconds before it starts (default 0).
+---@field options? string|string[] "repeat", "autoreverse", "beginFromCurrentState"; other names are accepted and ignored.
+---@field animations? fun() Runs at once; calls `app:addKeyframe`.
+---@field completion? fun(finished: boolean) Runs when it ends.
+
+---The table of `app:transition{...}`.
+---@class ViewTransitionOptions
+---@field with? View The view whose content changes.
+---@field from? View The view that leaves.
+---@field to? View The view that takes its place.
+---@field duration number Seconds, not below 0 (required).
+---@field options? string|string[] A transition name ("transitionCrossDissolve", "transitionFlipFromLeft", ...) and "showHideTransitionViews".
+---@field animations? fun() With `with`: the changes, made at once.
+---@field completion? fun(finished: boolean) Runs when it ends.
+
+---The table of `app:runningPropertyAnimator{...}`.
+---@class RunningAnimatorOptions
+---@field name? string The trace name (default "PropertyAnimator").
+---@field duration number Seconds, not below 0 (required).
+---@field delay? number Seconds before it starts (default 0).
+---@field options? string|string[] The curve: "curveEaseInOut" (default), "curveEaseIn", "curveEaseOut", "curveLinear".
+---@field animations fun() The changes (required).
+---@field completion? fun(position: "end"|"start"|"current") Runs when it finishes.
+
+---UIKit's UIViewPropertyAnimator (rules H1-H3): animations that start, pause, scrub, reverse, stop and finish on the virtual clock.
+---Its state moves inactive → active (start, pause, or setting `fractionComplete`) → inactive when the animations end, or → stopped (`stopAnimation(false)`) → inactive (`finishAnimation`); each move is traced `<name> animatorState(<state>)`, and the completions' run `<name> completion(<position>)`.
+---UIKit's exceptions fail the call: `finishAnimation` on an animator that is not stopped, `startAnimation`, `pauseAnimation` or `addAnimations` on a stopped one, `stopAnimation` on an inactive one, pausing or stopping one that is not interruptible, setting `isInterruptible` on an active one.
+---@class PropertyAnimator
+---@overload fun(properties: PropertyAnimatorProperties): PropertyAnimator
+---@field name string The trace name (read-only).
+---@field duration number The duration given (read-only).
+---@field delay number The delay of the latest start (read-only).
+---@field state "inactive"|"active"|"stopped" UIKit's `state` (read-only).
+---@field isRunning boolean Whether the animations move now (read-only).
+---@field fractionComplete number How far the animations are in their direction, 0 to 1; setting it scrubs a paused animator (an inactive one becomes active and paused) and is ignored while running.
+---@field isReversed boolean Whether the animations run back; set while running, they turn back where they are.
+---@field isInterruptible boolean Whether it can be paused and stopped (default true).
+---@field scrubsLinearly boolean Whether scrubbing moves the views linearly (default true) or along the curve.
+---@field pausesOnCompletion boolean Whether it stays active and paused at the end instead of finishing (default false).
+PropertyAnimator = {}
+
+---`addAnimations(_:delayFactor:)`: runs `fn` now (its values are final at once) and animates its changes over the rest of the animator's time, starting `delayFactor` of the way in.
+---@param fn fun() The changes.
+---@param delayFactor? number 0 to 1 (default 0).
+---@return nil
+function PropertyAnimator:addAnimations(fn, delayFactor) end
+
+---`addCompletion(_:)`: `fn(position)` runs when the animator finishes.
+---@param fn fun(position: "end"|"start"|"current") The completion.
+---@return nil
+function PropertyAnimator:addCompletion(fn) end
+
+---`startAnimation(afterDelay:)`: starts or resumes the animations.
+---@param delay? number Seconds (default 0).
+---@return nil
+function PropertyAnimator:startAnimation(delay) end
+
+---`pauseAnimation()`: holds the animations where they are.
+---@return nil
+function PropertyAnimator:pauseAnimation() end
+
+---`stopAnimation(_:)`: the views keep the values they show; with `withoutFinishing` the animator becomes inactive without running its completions, else it is stopped until `finishAnimation`.
+---@param withoutFinishing boolean Whether to skip the final actions.
+---@return nil
+function PropertyAnimator:stopAnimation(withoutFinishing) end
+
+---`finishAnimation(at:)`: a stopped animator puts its views at their end or start values, or leaves them, then runs its completions.
+---@param position "end"|"start"|"current" Where the views end.
+---@return nil
+function PropertyAnimator:finishAnimation(position) end
+
+---`continueAnimation(withTimingParameters:durationFactor:)`: runs the animator on with new timing (or its own) over `durationFactor` times its duration.
+---@param timing PropertyAnimatorTiming|nil The new timing, or nil to keep it.
+---@param durationFactor number Not below 0.
+---@return nil
+function PropertyAnimator:continueAnimation(timing, durationFactor) end
+
+---Makes a Lua subclass of PropertyAnimator.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return PropertyAnimator
+function PropertyAnimator:subclass(name, methods) end
+
+---A property animator's timing (rules H2, H3): one of `curve`, `controlPoints`, `dampingRatio`, `spring`.
+---@class PropertyAnimatorTiming
+---@field curve? "easeInOut"|"easeIn"|"easeOut"|"linear" One of UIKit's curves (Core Animation's control points).
+---@field controlPoints? number[] A cubic Bézier curve's `{x1, y1, x2, y2}`.
+---@field dampingRatio? number A spring of this damping ratio fitting the duration.
+---@field spring? table A spring `{mass=, stiffness=, damping=}` lasting its settling duration.
+---@field initialVelocity? number A spring's initial velocity, in the whole distance per second.
+
+---The constructor table of `PropertyAnimator{...}`: its timing (ease-in-out by default) and first animations.
+---@class PropertyAnimatorProperties
+---@field curve? "easeInOut"|"easeIn"|"easeOut"|"linear" One of UIKit's curves (the default ease-in-out).
+---@field controlPoints? number[] A cubic Bézier curve's `{x1, y1, x2, y2}`.
+---@field dampingRatio? number A spring of this damping ratio fitting the duration.
+---@field spring? table A spring `{mass=, stiffness=, damping=}` lasting its settling duration.
+---@field initialVelocity? number A spring's initial velocity, in the whole distance per second.
+---@field name? string The trace name (default the class name).
+---@field duration number Seconds, not below 0 (required).
+---@field animations? fun() The first animations.
+
+---Core Animation's CALayer (rules H7-H9). `view.layer` follows its view; `Layer{name=, frame=}` makes a standalone one, which in a layer tree animates changes of its properties implicitly (rule H8).
+---@class Layer
+---@overload fun(properties?: LayerProperties): Layer
+---@field name string The trace name (read-only).
+---@field frame Rect The frame in the superlayer: position less the anchor point's share of the size (the transform is not applied).
+---@field bounds Rect The bounds.
+---@field position Point The anchor point's place in the superlayer.
+---@field anchorPoint Point The anchor point in the unit square (default 0.5, 0.5); changing it moves the frame around the position.
+---@field zPosition number The z position.
+---@field transform number[] A CATransform3D, its 16 numbers row by row; a view's layer shows its view's transform as the affine part.
+---@field opacity number The opacity (a view's layer: the view's alpha).
+---@field cornerRadius number The corner radius.
+---@field borderWidth number The border width.
+---@field borderColor Color|nil The border colour.
+---@field backgroundColor Color|nil The background colour (a view's layer: the view's).
+---@field shadowOpacity number The shadow's opacity (default 0).
+---@field shadowRadius number The shadow's radius (default 3).
+---@field shadowOffset Size The shadow's offset (default 0, -3).
+---@field shadowColor Color|nil The shadow's colour (default opaque black).
+---@field masksToBounds boolean Whether sublayers are clipped (stored).
+---@field hidden boolean Whether it is hidden (a view's layer: the view's `hidden`).
+---@field view View|nil The view it backs (read-only).
+---@field superlayer Layer|nil The superlayer (read-only).
+---@field sublayers Layer[] The sublayers, back to front: a view's layer lists its subviews' layers first (read-only).
+---@field animationKeys string[] The keys of its running animations, in the order added (read-only).
+Layer = {}
+
+---Adds `layer` at the front of the sublayers.
+---@param layer Layer The sublayer.
+---@return nil
+function Layer:addSublayer(layer) end
+
+---Inserts `layer` at `index` (counted from 1) among the sublayers added.
+---@param layer Layer The sublayer.
+---@param index integer Its place, from 1.
+---@return nil
+function Layer:insertSublayer(layer, index) end
+
+---Takes the layer out of its superlayer.
+---@return nil
+function Layer:removeFromSuperlayer() end
+
+---`presentation()` (rule H9): a copy showing the values on screen now: its animations, and for a view's layer the view's animations.
+---@return Layer copy
+function Layer:presentation() end
+
+---`model()`: the model layer of a presentation copy, else the layer itself.
+---@return Layer model
+function Layer:model() end
+
+---`add(_:forKey:)` (rule H9): runs a copy of `animation`, replacing the one under `key`, which stops unfinished.
+---@param animation LayerAnimation The animation.
+---@param key? string Its key.
+---@return nil
+function Layer:add(animation, key) end
+
+---`animation(forKey:)`: the running copy under `key`, or nil.
+---@param key string The key.
+---@return LayerAnimation|nil animation
+function Layer:animation(key) end
+
+---`removeAnimation(forKey:)` (rule H9): the animation leaves at once; its delegate hears `animationDidStop(false)` on the next run-loop turn.
+---@param key string The key.
+---@return nil
+function Layer:removeAnimation(key) end
+
+---`removeAllAnimations()` (rule H9).
+---@return nil
+function Layer:removeAllAnimations() end
+
+---Makes a Lua subclass of Layer.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return Layer
+function Layer:subclass(name, methods) end
+
+---The constructor table of `Layer{...}`.
+---@class LayerProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+
+---A Core Animation animation (rule H9): `kind` "basic" (CABasicAnimation), "spring" (CASpringAnimation), "keyframe" (CAKeyframeAnimation) or "transition" (CATransition).
+---Add it to a layer: the layer runs a copy on the virtual clock; the layer's model values never change, only its presentation shows the animation.
+---@class LayerAnimation
+---@overload fun(properties?: LayerAnimationProperties): LayerAnimation
+---@field kind "basic"|"spring"|"keyframe"|"transition" Its class (read-only).
+---@field name string The name it is described by (read-only).
+---@field key string|nil The key a running copy runs under (read-only).
+---@field keyPath string|nil The property: "opacity", "position", "position.x", "bounds.size", "transform", "transform.scale", "transform.rotation.z", "cornerRadius", "backgroundColor", ...
+---@field fromValue any The start value: a number, {x=, y=}, {width=, height=}, a Rect, a Color, or a transform's 16 numbers.
+---@field toValue any The end value.
+---@field byValue any The change.
+---@field duration number Seconds; 0 takes the transaction's duration (0.25 s) when added.
+---@field beginTime number When it begins on the virtual clock (`app.time + delay`); 0 is when it is added.
+---@field fillMode "removed"|"forwards"|"backwards"|"both" What it shows outside its active time.
+---@field isRemovedOnCompletion boolean Whether the layer drops it at its end (default true).
+---@field repeatCount number How many times it runs (0 is once; math.huge for ever).
+---@field autoreverses boolean Whether each run goes back.
+---@field mass number A spring's mass (default 1).
+---@field stiffness number A spring's stiffness (default 100).
+---@field damping number A spring's damping (default 10).
+---@field initialVelocity number A spring's initial velocity (default 0).
+---@field settlingDuration number A spring's settling duration (read-only, rule H3).
+---@field type string A transition's type ("fade", "push", "moveIn", "reveal").
+---@field subtype string|nil A transition's direction ("fromLeft", "fromRight", "fromTop", "fromBottom").
+---@field delegate AnimationDelegate|nil Told `animationDidStart` and `animationDidStop`.
+LayerAnimation = {}
+
+---Makes a Lua subclass of LayerAnimation.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return LayerAnimation
+function LayerAnimation:subclass(name, methods) end
+
+---The constructor table of `LayerAnimation{...}`: the fields above, and a keyframe animation's `values` and `keyTimes`, and the `timingFunction`.
+---@class LayerAnimationProperties
+---@field kind? "basic"|"spring"|"keyframe"|"transition" Its class (default "basic").
+---@field name? string The name (default the kind).
+---@field keyPath? string The property.
+---@field fromValue? any The start value.
+---@field toValue? any The end value.
+---@field byValue? any The change.
+---@field values? any[] A keyframe animation's values.
+---@field keyTimes? number[] Their times, fractions from 0 to 1 in order (default evenly spread).
+---@field duration? number Seconds.
+---@field beginTime? number When it begins.
+---@field timingFunction? string|number[] "linear" (the default), "easeIn", "easeOut", "easeInEaseOut", "default", or control points {x1, y1, x2, y2} (rule H2).
+---@field fillMode? "removed"|"forwards"|"backwards"|"both" The fill.
+---@field isRemovedOnCompletion? boolean Dropped at its end (default true).
+---@field repeatCount? number Runs.
+---@field autoreverses? boolean Back after each run.
+---@field mass? number A spring's mass.
+---@field stiffness? number A spring's stiffness.
+---@field damping? number A spring's damping.
+---@field initialVelocity? number A spring's initial velocity.
+---@field type? string A transition's type.
+---@field subtype? string A transition's direction.
+---@field delegate? AnimationDelegate The delegate.
+
+---A Core Animation animation's delegate (UIKit's `CAAnimationDelegate`, rule H9): any table with some of these methods, set as `delegate`; the animation comes first.
+---@class AnimationDelegate
+---@field name? string The name its calls are traced under.
+---@field animationDidStart? fun(self: any, animation: LayerAnimation) The animation began.
+---@field animationDidStop? fun(self: any, animation: LayerAnimation, finished: boolean) It ended: true when it ran to its end, false when it was removed.
+
+---Core Animation's CADisplayLink (rule H10): once added, `onFrame(link)` runs at every frame of a 60 Hz display on the virtual clock (traced `<name> tick(<frame number>)`), until paused or invalidated.
+---A link in the run loop keeps timers pending, so `app:settle()` with one running gives up: invalidate or pause it first.
+---@class DisplayLink
+---@overload fun(properties: DisplayLinkProperties): DisplayLink
+---@field name string The trace name (read-only).
+---@field timestamp number The time of the frame last delivered (read-only).
+---@field targetTimestamp number The time of the next frame (read-only).
+---@field duration number The display's refresh interval, 1/60 s (read-only).
+---@field isPaused boolean Whether it skips its frames.
+---@field preferredFramesPerSecond integer The wished rate (0: the display's); rounded to a whole divisor of 60.
+DisplayLink = {}
+
+---`add(to:forMode:)`: starts calling `onFrame` at the next frame.
+---@return nil
+function DisplayLink:add() end
+
+---`invalidate()`: stops for ever.
+---@return nil
+function DisplayLink:invalidate() end
+
+---Makes a Lua subclass of DisplayLink.
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return DisplayLink
+function DisplayLink:subclass(name, methods) end
+
+---The constructor table of `DisplayLink{...}`.
+---@class DisplayLinkProperties
+---@field name? string The trace name (default the class name).
+---@field onFrame fun(link: DisplayLink) Called at every frame (required).
+---@field preferredFramesPerSecond? integer The wished rate.
+
+---`CATransform3DIdentity` (rule H7): a transform is an array of its 16 numbers, row by row.
+---@type number[]
+CATransform3DIdentity = {}
+
+---`CATransform3DMakeTranslation` (rule H7).
+---@param tx number The x translation.
+---@param ty number The y translation.
+---@param tz number The z translation.
+---@return number[] transform
+function CATransform3DMakeTranslation(tx, ty, tz) end
+
+---`CATransform3DMakeScale` (rule H7).
+---@param sx number The x scale.
+---@param sy number The y scale.
+---@param sz number The z scale.
+---@return number[] transform
+function CATransform3DMakeScale(sx, sy, sz) end
+
+---`CATransform3DMakeRotation` (rule H7): `angle` radians about the axis `(x, y, z)`.
+---@param angle number The angle in radians.
+---@param x number The axis's x.
+---@param y number The axis's y.
+---@param z number The axis's z.
+---@return number[] transform
+function CATransform3DMakeRotation(angle, x, y, z) end
+
+---`CATransform3DConcat(a, b)` (rule H7): `a`, then `b`.
+---@param a number[] The first transform.
+---@param b number[] The second transform.
+---@return number[] transform
+function CATransform3DConcat(a, b) end
+
+---`CATransform3DInvert` (rule H7): the inverse, or `t` when it has none.
+---@param t number[] The transform.
+---@return number[] transform
+function CATransform3DInvert(t) end
+
+---`CATransform3DIsIdentity` (rule H7).
+---@param t number[] The transform.
+---@return boolean identity Whether it is the identity.
+function CATransform3DIsIdentity(t) end
+
+---`CATransform3DMakeAffineTransform` (rule H7).
+---@param m Transform The affine transform.
+---@return number[] transform
+function CATransform3DMakeAffineTransform(m) end

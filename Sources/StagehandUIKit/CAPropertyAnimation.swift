@@ -1,0 +1,18 @@
+/// Core Animation's `CAPropertyAnimation`: an animation of one key path of a layer (rule H9).
+open class CAPropertyAnimation: CAAnimation {
+    /// The key path it animates (`opacity`, `position.x`, `transform.rotation.z`...).
+    open var keyPath: String? {
+        get { engineAnimation.keyPath }
+        set { engineAnimation.keyPath = newValue }
+    }
+    /// Whether the values add to the model value (stored).
+    open var isAdditive = false
+    /// Whether repeats build on each other (stored).
+    open var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
