@@ -144,7 +144,8 @@ let package = Package(
         .target(name: "ObjCDrawer", dependencies: ["StagehandUIKit", "StagehandOS", "StagehandCombine"],
                 path: "Tests/ObjCDrawer", exclude: ["App", "stagehand-sources"],
                 plugins: [.plugin(name: "StagehandRewrite")]),
-        .testTarget(name: "ObjCDrawerTests", dependencies: ["ObjCDrawer", "StagehandTesting", "StagehandUIKit", "HeadlessUIKit"],
+        .testTarget(name: "ObjCDrawerTests", dependencies: ["ObjCDrawer", "StagehandTesting", "StagehandUIKit", "HeadlessUIKit",
+                                                      "StagehandOS", "StagehandCombine"],
                     exclude: ["scenarios"]),
         // The command line's parsing, in process: what each option of `stagehand run` gives.
         .testTarget(name: "StagehandCommandTests", dependencies: ["stagehand", "ScenarioKit"]),
