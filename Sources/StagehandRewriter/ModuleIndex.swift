@@ -92,7 +92,7 @@ struct ModuleIndex {
 
     /// The methods named `base` (with `labels`, when given) of `type` or its superclasses.
     func methods(named base: String, labels: [String]?, in type: String?) -> [Method] {
-        let scope: [TypeInfo] = type.map { lineage(of: $0).map(\.1) } ?? Array(types.values)
+        let scope: [TypeInfo] = type.map { lineage(of: $0).map(\.1) } ?? types.keys.sorted().compactMap { types[$0] }
         return scope.flatMap(\.methods).filter { $0.base == base && (labels == nil || $0.labels == labels!) }
     }
 
