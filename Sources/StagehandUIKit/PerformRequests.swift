@@ -26,6 +26,8 @@ final class PerformRequests {
 
     /// The requests of `app`, made when first needed.
     static func of(_ app: App) -> PerformRequests {
+        registryLock.lock()
+        defer { registryLock.unlock() }
         registry.removeAll { $0.app == nil }
         if let found = registry.first(where: { $0.app === app }) { return found }
         let made = PerformRequests(app: app)
@@ -33,8 +35,10 @@ final class PerformRequests {
         return made
     }
 
-    /// Every app's requests. Apps are used one thread at a time (`App.withCurrent`).
+    /// Every app's requests, under the lock: tests run apps on several threads at once (each
+    /// app is used by one thread at a time, `App.withCurrent`).
     nonisolated(unsafe) private static var registry: [PerformRequests] = []
+    private static let registryLock = NSLock()
 
     /// Schedules `selector` for `target` at `delay` seconds on the clock; a delay of 0 or less
     /// is the run loop's next turn, as a timer already due fires there.

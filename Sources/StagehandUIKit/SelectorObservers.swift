@@ -17,15 +17,20 @@ final class SelectorObservers: @unchecked Sendable {
     }
 
     private let center: NotificationCenter
+    /// The observations, under ``lock``: apps on several threads share the default center.
     private var observations: [(observation: Observation, name: Notification.Name?)] = []
+    private let lock = NSLock()
 
     private init(center: NotificationCenter) { self.center = center }
 
-    /// Every center's observers, made when first needed. Posts are synchronous on the posting
-    /// thread; a scenario's objects are used by one thread at a time.
+    /// Every center's observers, made when first needed, under ``registryLock``. Posts are
+    /// synchronous on the posting thread.
     nonisolated(unsafe) private static var registry: [SelectorObservers] = []
+    private static let registryLock = NSLock()
 
     static func of(_ center: NotificationCenter) -> SelectorObservers {
+        registryLock.lock()
+        defer { registryLock.unlock() }
         if let found = registry.first(where: { $0.center === center }) { return found }
         let made = SelectorObservers(center: center)
         registry.append(made)
@@ -43,7 +48,9 @@ final class SelectorObservers: @unchecked Sendable {
             }
             observation.selector.deliver(to: observer, arguments: [notification])
         }
+        lock.lock()
         observations.append((observation, name))
+        lock.unlock()
     }
 
     /// Removes `observer`'s observations (of `name` only, when given).
@@ -55,8 +62,10 @@ final class SelectorObservers: @unchecked Sendable {
         let isGone = { (entry: (observation: Observation, name: Notification.Name?)) in
             matches(entry.observation) && (name == nil || entry.name == name)
         }
+        lock.lock()
         let gone = observations.filter(isGone)
         observations.removeAll(where: isGone)
+        lock.unlock()
         for entry in gone { if let token = entry.observation.token { center.removeObserver(token) } }
     }
 }

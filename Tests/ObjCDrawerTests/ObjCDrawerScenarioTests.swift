@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 @testable import ObjCDrawer
 import StagehandTesting
@@ -33,7 +34,9 @@ struct ObjCDrawerScenarioTests {
             "delegateWantsSlides": { drawer, _ in drawer.delegateWantsSlides },
             "scheduleAutoClose": { drawer, arguments in drawer.scheduleAutoClose(after: arguments.number(0) ?? 0) },
             "cancelAutoClose": { drawer, _ in drawer.cancelAutoClose() },
-            "requestClose": { _, _ in NotificationCenter.default.post(name: .drawerShouldClose, object: nil) },
+            // Posted with the drawer as the object: scenarios run side by side share the center.
+            "requestClose": { drawer, _ in NotificationCenter.default.post(name: .drawerShouldClose, object: drawer) },
+            "requestCollapse": { drawer, _ in NotificationCenter.default.post(name: .drawerShouldCollapse, object: drawer) },
             "startTicking": { drawer, _ in drawer.startTicking() },
             "stopTicking": { drawer, _ in drawer.stopTicking() },
             "selectorNames": { _, _ in DrawerController.selectorNames.joined(separator: " ") },
@@ -54,10 +57,12 @@ extension DrawerController {
         Selector.invoke(target.toggle(_:), arguments)
     }
 
-    /// Keeps the delegate alive (the drawer holds it weakly).
+    /// Keeps the delegate alive (the drawer holds it weakly), under a lock: scenarios run
+    /// side by side.
     nonisolated(unsafe) private static var kept: [ObjectIdentifier: AnyObject] = [:]
+    private static let keptLock = NSLock()
     var coordinator: AnyObject? {
-        get { Self.kept[ObjectIdentifier(self)] }
-        set { Self.kept[ObjectIdentifier(self)] = newValue }
+        get { Self.keptLock.withLock { Self.kept[ObjectIdentifier(self)] } }
+        set { Self.keptLock.withLock { Self.kept[ObjectIdentifier(self)] = newValue } }
     }
 }

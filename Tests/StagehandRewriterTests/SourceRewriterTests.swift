@@ -137,3 +137,39 @@ struct SourceRewriterTests {
         #expect(lines[2 + 5] == "    let marker = 1")
     }
 }
+
+/// Rules O2-O4 on the shapes real containers take.
+@Suite("Source rewriter on real shapes (O2-O4)")
+struct SourceRewriterShapeTests {
+    @Test("O4: an adoption in an extension of another file, and a subclass of an adopter, get the requirement's protocol")
+    func adoptionsAcrossFiles() {
+        let outputs = SourceRewriterTests.rewrite([
+            ("/app/P.swift", "@objc public protocol PanelDelegate { @objc optional func panelDidMove(_ panel: Panel) }\npublic final class Panel {}\n"),
+            ("/app/Host.swift", "class Host: UIViewController {}\nclass SpecialHost: Host {}\n"),
+            ("/app/Host+Panel.swift", "extension Host: PanelDelegate {\n    func panelDidMove(_ panel: Panel) {}\n}\n"),
+        ])
+        #expect(outputs[0].contains("public protocol PanelDelegate_panelDidMove_: SelectorTarget { func panelDidMove(_ panel: Panel) }"))
+        #expect(outputs[0].contains(" public protocol PanelDelegate: SelectorTarget {  }"))
+        #expect(outputs[1].hasSuffix("extension Host: PanelDelegate_panelDidMove_ {}\nextension SpecialHost: PanelDelegate_panelDidMove_ {}\n"))
+        #expect(!outputs[2].contains("#sourceLocation()"))
+    }
+
+    @Test("O2: #selector(self.method), an instance's method, and @objc(name) are spelled as Swift spells them")
+    func selectorForms() {
+        let output = SourceRewriterTests.rewrite([("/app/S.swift", """
+        final class Sheet: UIViewController {
+            let grabber = Grabber()
+            func wire() {
+                let a = #selector(self.dismissSheet)
+                let b = #selector(grabber.pull(by:))
+                let c = #selector(Sheet.resize(to:animated:))
+            }
+            @objc(dismissSheetNow) func dismissSheet() {}
+            @objc func resize(to height: CGFloat, animated: Bool) {}
+        }
+        """)])[0]
+        #expect(output.contains(#"let a = Selector("dismissSheetNow", on: Sheet.self) { target, arguments in Selector.invoke(target.dismissSheet, arguments) }"#))
+        #expect(output.contains(#"let b = Selector("pullBy:", on: type(of: grabber)) { target, arguments in Selector.invoke(target.pull(by:), arguments) }"#))
+        #expect(output.contains(#"let c = Selector("resizeTo:animated:", on: Sheet.self) { target, arguments in Selector.invoke(target.resize(to:animated:), arguments) }"#))
+    }
+}

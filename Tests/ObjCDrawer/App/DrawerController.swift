@@ -14,6 +14,7 @@ private let log = Logger(subsystem: "com.example.drawer", category: "drawer")
 
 extension Notification.Name {
     static let drawerShouldClose = Notification.Name("DrawerShouldClose")
+    static let drawerShouldCollapse = Notification.Name("DrawerShouldCollapse")
 }
 
 /// A drawer controller in the style of the open-source ones: @objc members, selectors for
@@ -31,8 +32,8 @@ final class DrawerController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         NotificationCenter.default.addObserver(self, selector: #selector(closeOnRequest(_:)),
-                                               name: .drawerShouldClose, object: nil)
-        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)
+                                               name: .drawerShouldClose, object: self)
+        NotificationCenter.default.publisher(for: .drawerShouldCollapse, object: self)
             .sink { [weak self] _ in self?.close() }
             .store(in: &cancellables)
         $openCount.dropFirst()
