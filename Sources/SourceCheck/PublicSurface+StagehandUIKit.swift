@@ -4,7 +4,7 @@ extension PublicSurface {
     /// StagehandUIKit's public types, their members and its globals, read from its source.
     public static let stagehandUIKit = PublicSurface(types: [
         TypeEntry("App", inherits: [], members: [
-            "withCurrent(_:)",
+            "current", "withCurrent(_:)",
         ]),
         TypeEntry("CGAffineTransform", inherits: ["Equatable", "Sendable"], members: [
             "a", "b", "c", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)", "init(scaleX:y:)",

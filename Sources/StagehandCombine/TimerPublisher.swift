@@ -33,7 +33,7 @@ extension Timer {
             self.runLoop = runLoop
             self.mode = mode
             self.options = options
-            app = UIApplication.shared.app
+            app = App.current
         }
 
         /// Attaches `subscriber`: it hears each fire after it asked for values.

@@ -5,21 +5,21 @@ import StagehandUIKit
 /// What `DispatchQueue` and `RunLoop` do as Combine schedulers over Stagehand (rule O8): work
 /// runs at the current app's run loop's next turn, or at a time of its virtual clock.
 enum VirtualScheduling {
-    static var now: VirtualSchedulerTime { VirtualSchedulerTime(seconds: UIApplication.shared.app.time) }
+    static var now: VirtualSchedulerTime { VirtualSchedulerTime(seconds: App.current.time) }
 
     static func schedule(_ action: @escaping () -> Void) {
-        UIApplication.shared.app.async(action)
+        App.current.async(action)
     }
 
     static func schedule(after date: VirtualSchedulerTime, _ action: @escaping () -> Void) {
-        let app = UIApplication.shared.app
+        let app = App.current
         let delay = date.seconds - app.time
         if delay > 0 { app.after(delay, action) } else { app.async(action) }
     }
 
     static func schedule(after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride,
                          _ action: @escaping () -> Void) -> Cancellable {
-        let app = UIApplication.shared.app
+        let app = App.current
         let repeating = RepeatingAction(app: app, interval: max(interval.seconds, 0), action: action)
         repeating.start(after: date.seconds - app.time)
         return AnyCancellable { repeating.cancel() }

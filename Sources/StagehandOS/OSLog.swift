@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import StagehandUIKit
 
 /// A log handle with a subsystem and a category (rule O7): what `os_log` writes to.
@@ -35,6 +36,6 @@ public final class OSLog: @unchecked Sendable {
     func write(_ level: OSLogType, _ message: String) {
         guard !isDisabled else { return }
         let place = [subsystem, category].filter { !$0.isEmpty }.joined(separator: ":")
-        UIApplication.shared.app.log(level: level.traceName, category: place, message: message)
+        App.current.log(level: level.traceName, category: place, message: message)
     }
 }

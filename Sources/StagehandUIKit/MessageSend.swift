@@ -2,11 +2,10 @@ import HeadlessUIKit
 
 /// What sending a selector reports, and the delayed performs of each app (rules O3, O5).
 enum MessageSend {
-    /// The trace name of `target`: its engine object's, else its class's.
+    /// How the report names `target`: its class (UIKit prints its address). Not its trace
+    /// name, which would need the main actor that UIKit's classes are isolated to.
     static func subject(of target: AnyObject) -> String {
-        if let controller = target as? UIViewController { return controller.engineController.name }
-        if let view = target as? UIView { return view.engineView.name }
-        return String(describing: type(of: target))
+        String(describing: type(of: target))
     }
 
     /// Rule O3 (V3 path): UIKit's `NSInvalidArgumentException` for a message the target does
