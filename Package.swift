@@ -16,6 +16,14 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // Reads an app's Swift source, without building it, for what Stagehand would not call.
         .library(name: "SourceCheck", targets: ["SourceCheck"]),
+        // `import os` / `os.log` on Linux: `Logger` and `os_log` writing into the app's trace.
+        .library(name: "StagehandOS", targets: ["StagehandOS"]),
+        // `import Combine` on Linux: OpenCombine, with Foundation's Combine members on the
+        // app's virtual clock.
+        .library(name: "StagehandCombine", targets: ["StagehandCombine"]),
+        // Compiles an app's Swift files as they are: @objc, #selector, optional requirements.
+        .plugin(name: "StagehandRewrite", targets: ["StagehandRewrite"]),
+        .executable(name: "stagehand-rewrite", targets: ["stagehand-rewrite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Swift's own parser, for `stagehand check`: an app's source read as the compiler reads it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine's API on Linux, for StagehandCombine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Debian's liblua5.4, found through pkg-config.
@@ -59,6 +69,22 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // Apple's frameworks an app imports beside UIKit, over the engine. They are not named
+        // `os` and `Combine`: packages this one builds test `canImport(os)` (ArgumentParser,
+        // swift-syntax) and `canImport(Combine)` (OpenCombine), and would take a module of that
+        // name for Apple's. The rewriter maps the imports (rule O1).
+        .target(name: "StagehandOS", dependencies: ["StagehandUIKit", "HeadlessUIKit"]),
+        .target(name: "StagehandCombine", dependencies: [
+            "StagehandUIKit", "HeadlessUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
+        // The source rewriter (rules O1-O4), its command, and the build-tool plugin that runs it
+        // over an app's folders named in a target's `stagehand-sources` file.
+        .target(name: "StagehandRewriter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "stagehand-rewrite", dependencies: ["StagehandRewriter"]),
+        .plugin(name: "StagehandRewrite", capability: .buildTool(), dependencies: ["stagehand-rewrite"]),
         .target(name: "StagehandTesting", dependencies: ["StagehandUIKit", "ScenarioKit", "HeadlessUIKit"]),
         // ScenarioKit's files in other languages are embedded in its code, so that the binary
         // needs nothing beside it: the LuaLS definition file (the API reference's one source:
@@ -111,6 +137,16 @@ let package = Package(
         .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
                     path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Benchmarks"], exclude: ["BadInputCorpus", "Fixtures"]),
+        // The rewriter on fixtures: input text to output text.
+        .testTarget(name: "StagehandRewriterTests", dependencies: ["StagehandRewriter"]),
+        // An app folder written for iOS (@objc, #selector, optional requirements, os.log,
+        // Combine), compiled through the plugin as it is, and its scenarios.
+        .target(name: "ObjCDrawer", dependencies: ["StagehandUIKit", "StagehandOS", "StagehandCombine"],
+                path: "Tests/ObjCDrawer", exclude: ["App", "stagehand-sources"],
+                plugins: [.plugin(name: "StagehandRewrite")]),
+        .testTarget(name: "ObjCDrawerTests", dependencies: ["ObjCDrawer", "StagehandTesting", "StagehandUIKit", "HeadlessUIKit",
+                                                      "StagehandOS", "StagehandCombine"],
+                    exclude: ["scenarios"]),
         // The command line's parsing, in process: what each option of `stagehand run` gives.
         .testTarget(name: "StagehandCommandTests", dependencies: ["stagehand", "ScenarioKit"]),
     ],

@@ -4,7 +4,7 @@ extension PublicSurface {
     /// StagehandUIKit's public types, their members and its globals, read from its source.
     public static let stagehandUIKit = PublicSurface(types: [
         TypeEntry("App", inherits: [], members: [
-            "withCurrent(_:)",
+            "current", "withCurrent(_:)",
         ]),
         TypeEntry("CGAffineTransform", inherits: ["Equatable", "Sendable"], members: [
             "a", "b", "c", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)", "init(scaleX:y:)",
@@ -64,12 +64,25 @@ extension PublicSurface {
             "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)",
             "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)",
         ]),
+        TypeEntry("NSObject", inherits: [], members: [
+            "cancelPreviousPerformRequests(withTarget:)",
+            "cancelPreviousPerformRequests(withTarget:selector:object:)", "perform(_:)", "perform(_:with:)",
+            "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)",
+            "responds(to:)",
+        ]),
         TypeEntry("NSValue", inherits: [], members: [
             "cgRectValue", "init(cgRect:)",
         ]),
+        TypeEntry("NotificationCenter", inherits: [], members: [
+            "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
+        ]),
         TypeEntry("Selector", inherits: ["Hashable", "@unchecked Sendable", "CustomStringConvertible"], members: [
-            "==(lhs:rhs:)", "description", "hash(into:)", "init(_:)", "init(_:on:_:)", "isUnderstood(by:)", "name",
-            "send(to:arguments:)",
+            "==(lhs:rhs:)", "deliver(to:arguments:)", "description", "hash(into:)", "init(_:)",
+            "init(_:accepts:file:line:_:)", "init(_:on:file:line:_:)", "invoke(_:_:)", "isUnderstood(by:)",
+            "location", "name", "send(to:arguments:)",
+        ]),
+        TypeEntry("SelectorTarget", inherits: ["AnyObject"], members: [
+            "responds(to:)",
         ]),
         TypeEntry("StoryboardScene", inherits: ["NSCoder", "@unchecked Sendable"], members: [
             "Row", "StaticCells", "init(sections:outlets:)", "sections",
@@ -217,12 +230,15 @@ extension PublicSurface {
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
         ]),
         TypeEntry("UIResponder", inherits: ["Hashable"], members: [
-            "==(lhs:rhs:)", "becomeFirstResponder()", "canBecomeFirstResponder", "hash(into:)", "init()",
-            "isFirstResponder", "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
+            "==(lhs:rhs:)", "becomeFirstResponder()", "canBecomeFirstResponder",
+            "cancelPreviousPerformRequests(withTarget:)",
+            "cancelPreviousPerformRequests(withTarget:selector:object:)", "hash(into:)", "init()", "isFirstResponder",
+            "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
             "keyboardDidHideNotification", "keyboardDidShowNotification", "keyboardFrameBeginUserInfoKey",
             "keyboardFrameEndUserInfoKey", "keyboardIsLocalUserInfoKey", "keyboardWillHideNotification",
-            "keyboardWillShowNotification", "next", "resignFirstResponder()", "touchesBegan(_:with:)",
-            "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
+            "keyboardWillShowNotification", "next", "perform(_:)", "perform(_:with:)", "perform(_:with:afterDelay:)",
+            "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)", "resignFirstResponder()", "responds(to:)",
+            "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
         ]),
         TypeEntry("UIScene", inherits: ["UIResponder"], members: [
             "ActivationState", "ConnectionOptions", "activationState", "delegate", "didActivateNotification",
@@ -485,5 +501,5 @@ extension PublicSurface {
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
         ]),
-    ], globals: [])
+    ], globals: ["NSSelectorFromString", "NSStringFromSelector"])
 }

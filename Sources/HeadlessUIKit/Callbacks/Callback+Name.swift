@@ -102,6 +102,8 @@ extension Callback {
         case sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
         case didReceiveMemoryWarning
         case post
+        // A line of the app's unified log: `Logger`, `os_log` (rule O7).
+        case log
 
         /// The registry entry: names, receiver, parameters, result and base behaviour.
         public var spec: Spec { Self.specs[self] ?? Self.makeSpec(self) }
@@ -413,6 +415,8 @@ extension Callback {
             case .didReceiveMemoryWarning: return plain { $0.didReceiveMemoryWarning() }
             case .post:
                 return Spec(name, receiver: .app, parameters: [.init("name", .string)])
+            case .log:
+                return Spec(name, receiver: .app, parameters: [.init("level", .string), .init("category", .string), .init("message", .string)])
             case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
                 return Spec(name, receiver: .view, parameters: [.init("location", .point)])
             case .touchDropped:

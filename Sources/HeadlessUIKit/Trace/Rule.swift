@@ -724,4 +724,47 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A dequeued copy of a prototype cell copies its subviews and the constraints among them
     /// and to the cell, so every copy lays out as the prototype does.
     case Y14
+    /// Objective-C attributes without Objective-C.
+    ///
+    /// The source rewriter drops the attributes Swift on Linux rejects (`@objc`, `@objcMembers`,
+    /// `@IBOutlet`, `@objc optional`), keeps those it accepts, maps UIKit's, Combine's and
+    /// `os`'s imports to Stagehand's modules and evaluates platform conditions as iOS would,
+    /// keeping every line where it was.
+    case O1
+    /// Selector names.
+    ///
+    /// `#selector` gives the Objective-C name Swift gives the method: the base name, `With`
+    /// and the first label unless a preposition joins them, then each further label.
+    case O2
+    /// Sending a selector.
+    ///
+    /// A message reaches the method with the arguments it takes; a target without the method
+    /// is UIKit's "unrecognized selector sent to instance" uncaught exception.
+    case O3
+    /// Optional protocol requirements.
+    ///
+    /// An `@objc optional` requirement is a protocol of its own that the module's
+    /// implementers adopt; a call through `?` asks whether the object has it.
+    case O4
+    /// Delayed performs on the virtual clock.
+    ///
+    /// `perform(_:with:afterDelay:)` sends at the delay on the app's clock;
+    /// `cancelPreviousPerformRequests` forgets the matching pending ones.
+    case O5
+    /// Selector-based notification observers.
+    ///
+    /// `addObserver(_:selector:name:object:)` sends the selector on each matching post,
+    /// synchronously, while the observer lives and until it is removed.
+    case O6
+    /// Unified logging in the trace.
+    ///
+    /// `Logger` and `os_log` record a `log` event with the level, the subsystem and category,
+    /// and the message with private values redacted as the system log shows them.
+    case O7
+    /// Combine on the virtual clock.
+    ///
+    /// `Timer.publish` fires on the app's clock; `NotificationCenter`'s publisher publishes
+    /// each matching post synchronously; `DispatchQueue` and `RunLoop` schedule on the app's
+    /// run loop and clock.
+    case O8
 }

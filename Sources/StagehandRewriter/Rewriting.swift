@@ -1,0 +1,171 @@
+import Foundation
+import SwiftSyntax
+
+/// Rewrites one file of the module (rules O1-O4): collects text edits while walking it.
+final class Rewriting: SyntaxVisitor {
+    let index: ModuleIndex
+    private(set) var edits: [TextEdit] = []
+    /// The enclosing types, innermost last (qualified names).
+    private var scope: [String] = []
+    private var extensionScopes: [[String]] = []
+
+    /// Imports of Apple's frameworks and the Stagehand modules that stand for them (rule O1).
+    static let importedModules: [String: String] = [
+        "UIKit": "StagehandUIKit", "CoreGraphics": "StagehandUIKit", "QuartzCore": "StagehandUIKit",
+        "Combine": "StagehandCombine", "os": "StagehandOS", "OSLog": "StagehandOS",
+    ]
+
+    /// Attributes Swift on Linux rejects ("Objective-C interoperability is disabled"), dropped
+    /// (rule O1). `@nonobjc`, `dynamic`, `@IBAction`, `@IBInspectable`, `@IBDesignable` compile
+    /// on Linux and stay.
+    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBSegueAction"]
+
+    init(index: ModuleIndex) {
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    private func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(TextEdit(start: position.utf8Offset, end: position.utf8Offset, text: text))
+    }
+
+    // MARK: Scope
+
+    private var current: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scope.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scope.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scope.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { scope.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensionScopes.append(scope)
+        scope = [node.extendedType.trimmedDescription]
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope = extensionScopes.removeLast() }
+
+    // MARK: Rule O1: imports, conditions, attributes
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first, let module = Self.importedModules[first.name.text] {
+            edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, text: module))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition { evaluatePlatform(in: Syntax(condition)) }
+        return .visitChildren
+    }
+
+    /// `os(iOS)` is true and any other `os(...)` false; `canImport` of UIKit, Combine and `os`
+    /// true, of AppKit false: the conditions as an iOS build sees them.
+    private func evaluatePlatform(in node: Syntax) {
+        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           let argument = call.arguments.first?.expression.trimmedDescription {
+            switch name.baseName.text {
+            case "os": replace(call, with: argument == "iOS" ? "true" : "false"); return
+            case "canImport":
+                let module = String(argument.split(separator: ".").first ?? "")
+                if Self.importedModules[module] != nil { replace(call, with: "true"); return }
+                if ["AppKit", "Cocoa", "WatchKit"].contains(module) { replace(call, with: "false"); return }
+            default: break
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { evaluatePlatform(in: child) }
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) { replace(node, with: "") }
+        return .skipChildren
+    }
+
+    // MARK: Rule O4: @objc protocols and their optional requirements
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        if isObjC {
+            // An @objc protocol is class-bound; its objects answer `responds(to:)`.
+            if let inheritance = node.inheritanceClause {
+                insert(", SelectorTarget", at: inheritance.inheritedTypes.endPositionBeforeTrailingTrivia)
+            } else {
+                insert(": SelectorTarget", at: node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia)
+            }
+        }
+        for member in node.memberBlock.members where member.decl.isOptionalRequirement {
+            edits.append(TextEdit(start: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: member.decl.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+        }
+        return .visitChildren
+    }
+
+    /// An optional requirement's declaration for its own protocol: without `@objc` and
+    /// `optional`, and without its comments.
+    static func requirementText(_ decl: DeclSyntax) -> String {
+        var text = decl.trimmedDescription
+        for pattern in ["@objc", "optional "] {
+            while let range = text.range(of: pattern) {
+                var end = range.upperBound
+                if pattern == "@objc", end < text.endIndex, text[end] == "(", let close = text[end...].firstIndex(of: ")") {
+                    end = text.index(after: close)
+                }
+                text.removeSubrange(range.lowerBound..<end)
+            }
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `delegate?.drawer?(self, willSlideTo: x)` → `(delegate as? Helper)?.drawer(self, willSlideTo: x)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = chained.expression.as(MemberAccessExprSyntax.self),
+              let base = member.base else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+            + (node.trailingClosure == nil ? [] : ["_"]) + node.additionalTrailingClosures.map { $0.label.text }
+        guard let requirement = index.optionalRequirement(member.declName.baseName.text, labels: labels) else { return .visitChildren }
+        replace(chained, with: "(\(Self.unchained(base)) as? \(requirement.helperName))?.\(member.declName.baseName.text)")
+        return .visitChildren
+    }
+
+    /// `delegate?.prefersDim` → `(delegate as? Helper)?.prefersDim`, for a variable declared
+    /// with the protocol's type.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+              let requirement = index.optionalRequirement(node.declName.baseName.text, labels: nil),
+              let variable = Self.lastName(of: base), index.protocolVariables.contains(variable) else { return .visitChildren }
+        let target: Syntax = node.parent?.as(OptionalChainingExprSyntax.self).map(Syntax.init) ?? Syntax(node)
+        replace(target, with: "(\(Self.unchained(base)) as? \(requirement.helperName))?.\(node.declName.baseName.text)")
+        return .visitChildren
+    }
+
+    /// `base` without a trailing `?`.
+    static func unchained(_ base: ExprSyntax) -> String {
+        (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).trimmedDescription
+    }
+
+    /// The last name of `delegate`, `self.delegate`, `delegate?`, `owner?.delegate`.
+    static func lastName(of expression: ExprSyntax) -> String? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return lastName(of: chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return lastName(of: forced.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    // MARK: Rules O2, O3: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
+        replace(node, with: SelectorExpression(argument: argument, enclosingType: current, index: index).text)
+        return .skipChildren
+    }
+}

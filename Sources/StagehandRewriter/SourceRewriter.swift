@@ -1,0 +1,65 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Stagehand's source rewriter (rules O1-O4): an app's Swift files, as they are in its
+/// repository, made into files Swift on Linux compiles against StagehandUIKit. Every line
+/// stays where it was, and each rewritten file begins with `#sourceLocation` naming the
+/// original, so that the compiler's messages, crashes and scenario failures name the app's
+/// own file and line. What the rewrite adds (the protocols of optional requirements and
+/// their adoptions) comes after the original text, under a `#sourceLocation()` of its own.
+public enum SourceRewriter {
+    /// One file: where it is (an absolute path, as the compiler will name it) and its text.
+    public struct File: Sendable {
+        /// The original file's path.
+        public let path: String
+        /// Its text.
+        public let text: String
+
+        /// A file at `path` with `text`.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The rewritten text of each file, in order. The files are one module: a selector's
+    /// method and an optional requirement's adopters may be in another file.
+    public static func rewrite(_ files: [File]) -> [String] {
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let index = ModuleIndex(files: trees)
+        return files.indices.map { rewrite(files[$0], tree: trees[$0], number: $0, index: index) }
+    }
+
+    static func rewrite(_ file: File, tree: SourceFileSyntax, number: Int, index: ModuleIndex) -> String {
+        let rewriting = Rewriting(index: index)
+        rewriting.walk(tree)
+        var output = "import StagehandUIKit\n"    // UIKit comes with a CocoaPods umbrella on iOS
+        output += "#sourceLocation(file: \(SelectorExpression.quoted(file.path)), line: 1)\n"
+        output += TextEdit.apply(rewriting.edits, to: file.text)
+        let generated = generatedCode(file: number, index: index)
+        if !generated.isEmpty {
+            if !output.hasSuffix("\n") { output += "\n" }
+            output += "#sourceLocation()\n// Added by Stagehand's rewriter (rule O4).\n" + generated
+        }
+        return output
+    }
+
+    /// Rule O4: the protocols of the optional requirements declared in file `number`, and the
+    /// adoptions of them by the types declared there that implement them.
+    static func generatedCode(file number: Int, index: ModuleIndex) -> String {
+        var lines: [String] = []
+        for requirement in index.optionalRequirements where requirement.file == number {
+            let access = requirement.access.isEmpty ? "" : requirement.access + " "
+            lines.append("\(access)protocol \(requirement.helperName): SelectorTarget { \(requirement.declaration) }")
+        }
+        for name in index.types.keys.sorted() {
+            guard let type = index.types[name], type.file == number, !type.isProtocol else { continue }
+            let adopted = index.protocols(of: name)
+            for requirement in index.optionalRequirements
+            where adopted.contains(where: { ModuleIndex.mentions($0, requirement.protocolName) }) && index.implements(name, requirement) {
+                lines.append("extension \(name): \(requirement.helperName) {}")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

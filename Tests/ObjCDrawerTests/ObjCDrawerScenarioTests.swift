@@ -1,0 +1,68 @@
+import Foundation
+import HeadlessUIKit
+@testable import ObjCDrawer
+import StagehandTesting
+import StagehandUIKit
+import Testing
+
+/// The drawer of `Tests/ObjCDrawer/App`, written for iOS and compiled as it is through the
+/// StagehandRewrite plugin, driven by the Lua scenarios of `scenarios/`.
+@Suite("ObjCDrawer: an iOS app folder compiled as it is")
+struct ObjCDrawerScenarioTests {
+    /// The drawer as the scenarios know it.
+    static func registerClasses() {
+        Stagehand.register(DrawerController.self, as: "Drawer", methods: [
+            "open": { drawer, _ in drawer.open() },
+            "close": { drawer, _ in drawer.close() },
+            "toggle": { drawer, _ in drawer.perform(DrawerController.toggleSelector, with: nil) },
+            "isOpen": { drawer, _ in drawer.isOpen },
+            "isDimmed": { drawer, _ in drawer.isDimmed },
+            "ticks": { drawer, _ in drawer.ticks },
+            "useCoordinator": { drawer, _ in
+                let coordinator = MenuCoordinator()
+                drawer.coordinator = coordinator
+                drawer.delegate = coordinator
+                return nil
+            },
+            "useDimmingDelegate": { drawer, _ in
+                let delegate = DimmingDelegate()
+                drawer.coordinator = delegate
+                drawer.delegate = delegate
+                return nil
+            },
+            "delegateEvents": { drawer, _ in (drawer.coordinator as? MenuCoordinator)?.events.joined(separator: ", ") ?? "" },
+            "delegateWantsSlides": { drawer, _ in drawer.delegateWantsSlides },
+            "scheduleAutoClose": { drawer, arguments in drawer.scheduleAutoClose(after: arguments.number(0) ?? 0) },
+            "cancelAutoClose": { drawer, _ in drawer.cancelAutoClose() },
+            // Posted with the drawer as the object: scenarios run side by side share the center.
+            "requestClose": { drawer, _ in NotificationCenter.default.post(name: .drawerShouldClose, object: drawer) },
+            "requestCollapse": { drawer, _ in NotificationCenter.default.post(name: .drawerShouldCollapse, object: drawer) },
+            "startTicking": { drawer, _ in drawer.startTicking() },
+            "stopTicking": { drawer, _ in drawer.stopTicking() },
+            "selectorNames": { _, _ in DrawerController.selectorNames.joined(separator: " ") },
+            "platform": { _, _ in Platform.name },
+            "setTitle": { drawer, arguments in drawer.title = arguments.string(0) },
+        ]) { DrawerController(nibName: nil, bundle: nil) }
+    }
+
+    @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    func scenario(_ scenario: Stagehand.Scenario) throws {
+        try scenario.run()
+    }
+}
+
+extension DrawerController {
+    /// What `#selector(DrawerController.toggle(_:))` becomes (test files are not rewritten).
+    static let toggleSelector = Selector("toggle:", on: DrawerController.self) { target, arguments in
+        Selector.invoke(target.toggle(_:), arguments)
+    }
+
+    /// Keeps the delegate alive (the drawer holds it weakly), under a lock: scenarios run
+    /// side by side.
+    nonisolated(unsafe) private static var kept: [ObjectIdentifier: AnyObject] = [:]
+    private static let keptLock = NSLock()
+    var coordinator: AnyObject? {
+        get { Self.keptLock.withLock { Self.kept[ObjectIdentifier(self)] } }
+        set { Self.keptLock.withLock { Self.kept[ObjectIdentifier(self)] = newValue } }
+    }
+}

@@ -1,0 +1,175 @@
+import StagehandRewriter
+import Testing
+
+/// Rules O1-O4: the rewriter's output for app code written for iOS.
+@Suite("Source rewriter (O1-O4)")
+struct SourceRewriterTests {
+    static func rewrite(_ files: [(String, String)]) -> [String] {
+        SourceRewriter.rewrite(files.map { SourceRewriter.File(path: $0.0, text: $0.1) })
+    }
+
+    @Test("O1: imports map to Stagehand's modules, rejected attributes go, accepted ones stay, lines stay where they were")
+    func importsAndAttributes() {
+        let input = """
+        import UIKit
+        import os.log
+        import Combine
+
+        @objcMembers
+        final class Menu: UIViewController {
+            @IBOutlet weak var list: UIView!
+            @objc dynamic var isOpen = false
+            @IBInspectable var width: CGFloat = 0
+            @IBAction func close(_ sender: Any?) {}
+            @nonobjc func helper() {}
+        }
+        """
+        let output = Self.rewrite([("/app/Menu.swift", input)])[0]
+        #expect(output == """
+        import StagehandUIKit
+        #sourceLocation(file: "/app/Menu.swift", line: 1)
+        import StagehandUIKit
+        import StagehandOS
+        import StagehandCombine
+
+
+        final class Menu: UIViewController {
+             weak var list: UIView!
+             dynamic var isOpen = false
+            @IBInspectable var width: CGFloat = 0
+            @IBAction func close(_ sender: Any?) {}
+            @nonobjc func helper() {}
+        }
+        """)
+    }
+
+    @Test("O1: platform conditions are evaluated as an iOS build does")
+    func platformConditions() {
+        let input = """
+        #if os(iOS) && canImport(UIKit)
+        let a = 1
+        #elseif os(macOS) || canImport(AppKit)
+        let a = 2
+        #endif
+        """
+        let output = Self.rewrite([("/app/P.swift", input)])[0]
+        #expect(output.hasSuffix("""
+        #if true && true
+        let a = 1
+        #elseif false || false
+        let a = 2
+        #endif
+        """))
+    }
+
+    @Test("O2, O3: #selector becomes a Selector with Swift's name and a call of the method")
+    func selectors() {
+        let input = """
+        class Drawer: UIViewController {
+            func setUp() {
+                pan.addTarget(self, action: #selector(handlePan(_:)))
+                button.addTarget(self, action: #selector(Drawer.close), for: .touchUpInside)
+                perform(#selector(getter: isOpen))
+            }
+            @objc func handlePan(_ gesture: UIPanGestureRecognizer) {}
+            @objc(closeDrawer) func close() {}
+            @objc var isOpen = false
+        }
+        """
+        let output = Self.rewrite([("/app/Drawer.swift", input)])[0]
+        #expect(output.contains(#"pan.addTarget(self, action: Selector("handlePan:", on: Drawer.self) { target, arguments in Selector.invoke(target.handlePan(_:), arguments) })"#))
+        #expect(output.contains(#"button.addTarget(self, action: Selector("closeDrawer", on: Drawer.self) { target, arguments in Selector.invoke(target.close, arguments) }, for: .touchUpInside)"#))
+        #expect(output.contains(#"perform(Selector("isOpen", on: Drawer.self) { target, arguments in target.isOpen })"#))
+    }
+
+    @Test("O4: optional requirements become protocols of their own, adopted by the implementers in any file; call sites cast")
+    func optionalRequirements() {
+        let proto = """
+        @objc protocol SheetDelegate: AnyObject {
+            func sheetDidOpen()
+            @objc optional func sheet(_ sheet: Sheet, willMoveTo height: CGFloat)
+            @objc optional var prefersGrabber: Bool { get }
+        }
+        final class Sheet {
+            weak var delegate: SheetDelegate?
+            func move() {
+                delegate?.sheet?(self, willMoveTo: 10)
+                let grabber = delegate?.prefersGrabber ?? false
+                let asks = delegate?.responds(to: #selector(SheetDelegate.sheet(_:willMoveTo:)))
+            }
+        }
+        """
+        let adopter = """
+        final class Owner: NSObject, SheetDelegate {
+            func sheetDidOpen() {}
+            func sheet(_ sheet: Sheet, willMoveTo height: CGFloat) {}
+        }
+        """
+        let outputs = Self.rewrite([("/app/Sheet.swift", proto), ("/app/Owner.swift", adopter)])
+        #expect(outputs[0].contains("protocol SheetDelegate: AnyObject, SelectorTarget {\n    func sheetDidOpen()\n    \n    \n}"))
+        #expect(outputs[0].contains("(delegate as? SheetDelegate_sheet__willMoveTo)?.sheet(self, willMoveTo: 10)"))
+        #expect(outputs[0].contains("let grabber = (delegate as? SheetDelegate_prefersGrabber)?.prefersGrabber ?? false"))
+        #expect(outputs[0].contains(#"Selector("sheet:willMoveTo:", accepts: { $0 is SheetDelegate_sheet__willMoveTo })"#))
+        #expect(outputs[0].hasSuffix("""
+        #sourceLocation()
+        // Added by Stagehand's rewriter (rule O4).
+        protocol SheetDelegate_sheet__willMoveTo: SelectorTarget { func sheet(_ sheet: Sheet, willMoveTo height: CGFloat) }
+        protocol SheetDelegate_prefersGrabber: SelectorTarget { var prefersGrabber: Bool { get } }
+
+        """))
+        #expect(outputs[1].hasSuffix("extension Owner: SheetDelegate_sheet__willMoveTo {}\n"))
+    }
+
+    @Test("O1: every original line keeps its number after the #sourceLocation line")
+    func linesKeepTheirNumbers() {
+        let input = """
+        class A {
+            @objc
+            func f() { perform(#selector(
+                g)) }
+            @objc func g() {}
+            let marker = 1
+        }
+        """
+        let output = Self.rewrite([("/app/A.swift", input)])[0]
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == #"#sourceLocation(file: "/app/A.swift", line: 1)"#)
+        #expect(lines[2 + 5] == "    let marker = 1")
+    }
+}
+
+/// Rules O2-O4 on the shapes real containers take.
+@Suite("Source rewriter on real shapes (O2-O4)")
+struct SourceRewriterShapeTests {
+    @Test("O4: an adoption in an extension of another file, and a subclass of an adopter, get the requirement's protocol")
+    func adoptionsAcrossFiles() {
+        let outputs = SourceRewriterTests.rewrite([
+            ("/app/P.swift", "@objc public protocol PanelDelegate { @objc optional func panelDidMove(_ panel: Panel) }\npublic final class Panel {}\n"),
+            ("/app/Host.swift", "class Host: UIViewController {}\nclass SpecialHost: Host {}\n"),
+            ("/app/Host+Panel.swift", "extension Host: PanelDelegate {\n    func panelDidMove(_ panel: Panel) {}\n}\n"),
+        ])
+        #expect(outputs[0].contains("public protocol PanelDelegate_panelDidMove_: SelectorTarget { func panelDidMove(_ panel: Panel) }"))
+        #expect(outputs[0].contains(" public protocol PanelDelegate: SelectorTarget {  }"))
+        #expect(outputs[1].hasSuffix("extension Host: PanelDelegate_panelDidMove_ {}\nextension SpecialHost: PanelDelegate_panelDidMove_ {}\n"))
+        #expect(!outputs[2].contains("#sourceLocation()"))
+    }
+
+    @Test("O2: #selector(self.method), an instance's method, and @objc(name) are spelled as Swift spells them")
+    func selectorForms() {
+        let output = SourceRewriterTests.rewrite([("/app/S.swift", """
+        final class Sheet: UIViewController {
+            let grabber = Grabber()
+            func wire() {
+                let a = #selector(self.dismissSheet)
+                let b = #selector(grabber.pull(by:))
+                let c = #selector(Sheet.resize(to:animated:))
+            }
+            @objc(dismissSheetNow) func dismissSheet() {}
+            @objc func resize(to height: CGFloat, animated: Bool) {}
+        }
+        """)])[0]
+        #expect(output.contains(#"let a = Selector("dismissSheetNow", on: Sheet.self) { target, arguments in Selector.invoke(target.dismissSheet, arguments) }"#))
+        #expect(output.contains(#"let b = Selector("pullBy:", on: type(of: grabber)) { target, arguments in Selector.invoke(target.pull(by:), arguments) }"#))
+        #expect(output.contains(#"let c = Selector("resizeTo:animated:", on: Sheet.self) { target, arguments in Selector.invoke(target.resize(to:animated:), arguments) }"#))
+    }
+}
