@@ -1,8 +1,13 @@
 /// UIKit's `UIResponder`: the root of the views and view controllers. Only text fields take
 /// focus in Stagehand (rules F1, F2); other responders refuse it.
-open class UIResponder {
+///
+/// As in UIKit, it is an `NSObject` (apps call `super.init()`, override `description`, use
+/// `isEqual(_:)`; objects compare and hash by identity unless a subclass says otherwise) and
+/// `@MainActor`: every subclass, and every app subclass, is isolated to the main actor.
+@MainActor
+open class UIResponder: NSObject {
     /// A responder that refuses focus (a subclass that can take it says so).
-    public init() {}
+    public override init() { super.init() }
 
     /// Whether this responder is the first responder.
     open var isFirstResponder: Bool { false }
@@ -39,12 +44,4 @@ open class UIResponder {
         case .cancelled: next.touchesCancelled(touches, with: event)
         }
     }
-}
-
-/// As UIKit's objects (`NSObject`s), responders compare and hash by identity.
-extension UIResponder: Hashable {
-    /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

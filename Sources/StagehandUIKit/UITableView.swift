@@ -6,8 +6,12 @@ open class UITableView: UIView {
     /// The engine's table.
     var table: TableView? { engineView as? TableView }
 
-    /// The surface of the engine's table.
-    public override init(engineView table: View) { super.init(engineView: table) }
+    /// A table view outside a ``UITableViewController``: Stagehand models tables as a table
+    /// controller's view only, so this is a plain view (`style` is not modelled).
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+
+    /// A plain-style table view at `frame`.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     /// Tables are made by their ``UITableViewController``; decoding one makes a plain view.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -147,6 +151,6 @@ open class UITableView: UIView {
         var made: TableViewCell?
         update { () throws(EngineError) in made = try table?.dequeueReusableCell(identifier, for: indexPath.enginePath) }
         guard let made else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
-        return Surfaces.view(made) as? UITableViewCell ?? UITableViewCell(engineView: made)
+        return Surfaces.view(made) as? UITableViewCell ?? UIView.adopting(made) { UITableViewCell(style: .default, reuseIdentifier: nil) }
     }
 }

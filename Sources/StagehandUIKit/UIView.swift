@@ -3,11 +3,12 @@ import HeadlessUIKit
 /// UIKit's `UIView` over an engine view: frame and bounds, hierarchy, hidden flag, layout.
 open class UIView: UIResponder {
     /// The engine's view.
-    public let engineView: View
+    nonisolated(unsafe) public let engineView: View
 
     /// A view of the current app at `frame`, traced under its class's name.
     public init(frame: CGRect) {
-        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
+        engineView = UIView.takePendingEngineView()
+            ?? SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
         super.init()
         adopt()
     }
@@ -17,17 +18,35 @@ open class UIView: UIResponder {
 
     /// Storyboards are not read: the view is made with a zero frame.
     public required init?(coder: NSCoder) {
-        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
+        engineView = UIView.takePendingEngineView() ?? SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
         super.init()
         adopt()
     }
 
-    /// The surface of a view the engine made (Stagehand's own initialiser: what `superview`,
-    /// `subviews` and the other properties give for views made without StagehandUIKit).
-    public init(engineView view: View) {
-        engineView = view
-        super.init()
-        adopt()
+    /// The engine view the next designated initialiser adopts instead of making one: how a
+    /// subclass gives its own engine view (a label's, a table's) and how the surface of a view
+    /// the engine made is made with UIKit's initialisers (UIKit's designated initialisers are
+    /// the only ones, so that a subclass that overrides them inherits the convenience ones).
+    static var pendingEngineView: View?
+
+    /// Makes `view` the pending one, unless a view is being adopted already.
+    static func provideEngineView(_ view: @autoclosure () -> View) {
+        if pendingEngineView == nil { pendingEngineView = view() }
+    }
+
+    /// Takes ``pendingEngineView``.
+    static func takePendingEngineView() -> View? {
+        defer { pendingEngineView = nil }
+        return pendingEngineView
+    }
+
+    /// The surface of a view the engine made, made by `make` (one of UIKit's initialisers)
+    /// over `view`: what `superview`, `subviews` and the other properties give for views made
+    /// without StagehandUIKit.
+    static func adopting<V: UIView>(_ view: View, _ make: () -> V) -> V {
+        pendingEngineView = view
+        defer { pendingEngineView = nil }
+        return make()
     }
 
     func adopt() {

@@ -4,17 +4,26 @@ import HeadlessUIKit
 /// `UIWindow` is a surface over it.
 open class UIWindow: UIView {
     /// The app's key window (the frame is the screen's).
-    public override init(frame: CGRect) { super.init(engineView: CurrentApp.app.window) }
+    public override init(frame: CGRect) {
+        UIView.provideEngineView(CurrentApp.app.window)
+        super.init(frame: frame)
+    }
+
+    /// The app's key window, in `windowScene` (the app's one scene).
+    public init(windowScene: UIWindowScene) {
+        UIView.provideEngineView(CurrentApp.app.window)
+        super.init(frame: .zero)
+    }
 
     /// The app's key window.
-    public required init?(coder: NSCoder) { super.init(engineView: CurrentApp.app.window) }
-
-    /// The surface of the engine's window.
-    public override init(engineView window: View) { super.init(engineView: window) }
+    public required init?(coder: NSCoder) {
+        UIView.provideEngineView(CurrentApp.app.window)
+        super.init(coder: coder)
+    }
 
     /// The surface of the engine's window: the one it has, else a new one.
     static func surface(of window: Window) -> UIWindow {
-        window.surface as? UIWindow ?? UIWindow(engineView: window)
+        window.surface as? UIWindow ?? UIView.adopting(window) { UIWindow(frame: .zero) }
     }
 
     var engineWindow: Window? { engineView as? Window }
