@@ -56,14 +56,16 @@ public enum Stagehand {
         // Scripts run the classes on the main actor (`Scenario.run()` is `@MainActor`); a
         // scenario run off it fails with a clear message (`MainActorGate`).
         let made: @Sendable (App) -> ViewController? = { app in
-            MainActorGate.run(app, "making \(name)") {
+            nonisolated(unsafe) let app = app    // it stays on this thread, the main one, where the gate runs
+            return MainActorGate.run(app, "making \(name)") {
                 app.withCurrent { (make?() ?? C(coder: StoryboardScene()))?.engineController }
             } ?? nil
         }
         var scripted: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue] = [:]
         for (method, body) in methods {
             scripted[method] = { controller, values in
-                MainActorGate.run(controller.owningApp, "\(name):\(method)") {
+                nonisolated(unsafe) let (controller, values) = (controller, values)    // they stay on this, the main, thread
+                return MainActorGate.run(controller.owningApp, "\(name):\(method)") {
                     guard let instance = UIViewController.surface(of: controller) as? C else { return ScriptValue.nil }
                     return scriptValue(body(instance, ScriptArguments(values: values)))
                 } ?? .nil

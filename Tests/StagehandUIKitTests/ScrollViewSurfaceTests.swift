@@ -37,6 +37,7 @@ final class Expanding: UIViewController {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: scroll views (rules Q1-Q4) and updateViewConstraints (Y2)")
 struct ScrollViewSurfaceTests {
     @Test("Q1-Q3: contentOffset, a drag and an animated scroll reach the Swift delegate")
