@@ -156,31 +156,49 @@ open class UIView: UIResponder {
             try engineView.insertSubview(view.engineView, at: index)
         }
     }
-    /// Inserts a subview just below `siblingSubview` (frontmost when it is not a subview).
+    /// Inserts a subview just below `siblingSubview` (frontmost when it is not a subview;
+    /// rule W6).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertSubview(view, at: index(of: siblingSubview) ?? engineView.subviews.count)
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.insertSubview(view.engineView, belowSubview: siblingSubview.engineView)
+        }
     }
-    /// Inserts a subview just above `siblingSubview` (frontmost when it is not a subview).
+    /// Inserts a subview just above `siblingSubview` (frontmost when it is not a subview;
+    /// rule W6).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insertSubview(view, at: index(of: siblingSubview).map { $0 + 1 } ?? engineView.subviews.count)
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.insertSubview(view.engineView, aboveSubview: siblingSubview.engineView)
+        }
     }
-    /// Moves a subview to the front.
-    open func bringSubviewToFront(_ view: UIView) {
-        guard view.engineView.superview === engineView else { return }
-        addSubview(view)
-    }
-    /// Moves a subview to the back.
-    open func sendSubviewToBack(_ view: UIView) {
-        guard view.engineView.superview === engineView else { return }
-        insertSubview(view, at: 0)
+    /// Moves a subview to the front (rule W6); anything else does nothing.
+    open func bringSubviewToFront(_ view: UIView) { engineView.bringSubviewToFront(view.engineView) }
+    /// Moves a subview to the back (rule W6); anything else does nothing.
+    open func sendSubviewToBack(_ view: UIView) { engineView.sendSubviewToBack(view.engineView) }
+    /// Swaps the subviews at two indices (rule W6); indices outside the subviews do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        engineView.exchangeSubview(at: index1, withSubviewAt: index2)
     }
     /// Removes the view from its superview (rule A5).
     open func removeFromSuperview() { engineView.removeFromSuperview() }
+    /// Rule W5: the view is about to move under `newSuperview` (nil: out of its superview).
+    /// Does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Rule W5: the view moved under its superview, or out of it (`superview` is nil). Does
+    /// nothing.
+    open func didMoveToSuperview() {}
+    /// Rule W5: the view is about to enter `newWindow` (nil: leave its window). Does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Rule W5: the view entered its window, or left it (`window` is nil). Does nothing.
+    open func didMoveToWindow() {}
+    /// Rule W5: `subview` was added. Does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Rule W5: `subview` is about to be removed, or to move to another superview. Does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
-    /// The index of `subview` among the subviews, if it is one.
-    private func index(of subview: UIView) -> Int? {
-        engineView.subviews.firstIndex { $0 === subview.engineView }
-    }
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
 
