@@ -20,6 +20,13 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// The object was made from a nib or a storyboard and its outlets are connected. Does
+    /// nothing; Stagehand reads no nib, so it is called only by an app's own code. (UIKit
+    /// declares it on `NSObject`; here the views and controllers have it.)
+    open func awakeFromNib() {}
+    /// Interface Builder is about to draw the object. Does nothing; never called by Stagehand.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain: a view's controller or superview, a controller's
     /// view's superview (rule G2); nil by default.
     open var next: UIResponder? { nil }

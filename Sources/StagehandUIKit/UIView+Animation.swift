@@ -11,6 +11,19 @@ extension UIView {
                                animations: animations, completion: completion)
     }
 
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`
+    /// (rule N1): as the curve form, the spring's damping and velocity kept but not modelled
+    /// (the model is final at once, `completion(true)` at `delay + duration`).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`: runs `actionsWithoutAnimation` at once, as every
+    /// change outside an animation block is.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
     /// `UIView.animate(withDuration:animations:completion:)` (rule N1).
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {

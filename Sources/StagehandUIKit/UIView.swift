@@ -199,6 +199,64 @@ open class UIView: UIResponder {
     /// Rule W5: `subview` is about to be removed, or to move to another superview. Does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Members apps override or set that Stagehand stores (nothing is drawn)
+
+    /// A number the app tags the view with; 0 by default.
+    open var tag: Int = 0
+    /// The view itself or the first of its descendants, depth first, whose ``tag`` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+    /// The tint colour: stored; nil until set, as UIKit's inherited default is not modelled.
+    open var tintColor: UIColor!
+    /// Whether subviews are clipped to the bounds: stored (hit testing never looks outside
+    /// the bounds anyway, rule G1).
+    open var clipsToBounds: Bool = false
+    /// Whether the view is opaque: stored.
+    open var isOpaque: Bool = true
+    /// How the content fills the bounds: stored.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Draws the view's content in `rect`. Does nothing; Stagehand draws nothing and never
+    /// calls it.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the whole view for drawing: nothing is drawn.
+    open func setNeedsDisplay() {}
+    /// Marks `rect` for drawing: nothing is drawn.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// The size that fits `size`: the current size, UIKit's base answer.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// The safe area changed. Does nothing (Stagehand calls the controller's, rule E3).
+    open func safeAreaInsetsDidChange() {}
+    /// The layout margins changed. Does nothing (Stagehand does not call it yet).
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Converting coordinates (no transforms are modelled)
+
+    /// `point`, in this view's coordinates, in `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = engineView.convert(toWindow: point.enginePoint)
+        return CGPoint(view.map { $0.engineView.convert(fromWindow: inWindow) } ?? inWindow)
+    }
+    /// `point`, in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { $0.engineView.convert(toWindow: point.enginePoint) } ?? point.enginePoint
+        return CGPoint(engineView.convert(fromWindow: inWindow))
+    }
+    /// `rect`, in this view's coordinates, in `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// `rect`, in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
 

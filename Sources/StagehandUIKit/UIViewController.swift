@@ -245,4 +245,47 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         reachBase(Callback(.shouldPerformSegue, .string(identifier), .controller(nil))).flag ?? true
     }
+
+    // MARK: Members apps override that Stagehand answers or stores (no status bar, home
+    // indicator or nib is modelled)
+
+    /// The status bar style the controller prefers: `.default`. Stagehand draws no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden: false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change animates: `.fade`, UIKit's default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's: nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's: nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks the system to read the status bar preferences again. Stagehand draws no status
+    /// bar, so nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller prefers the home indicator hidden: false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used instead: nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the system to read the home indicator preference again: nothing happens.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// The size the controller would like its view to have in a container: stored, `.zero`
+    /// by default. A parent that lays out children by it reads it (Stagehand's containers do
+    /// not).
+    open var preferredContentSize: CGSize = .zero
+    /// A child's ``preferredContentSize`` changed. Does nothing; a container overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed. Does nothing; a container overrides it.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child's view in a parent of `parentSize`: `parentSize`, UIKit's default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view's layout margins changed. Does nothing (Stagehand does not call it yet).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the controller is editing: stored.
+    open var isEditing: Bool = false
+    /// Sets ``isEditing``; a table controller's override passes it on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }

@@ -21,6 +21,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's default argument: `animate(alongsideTransition:)` without a completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of an engine transition.
 final class TransitionCoordinatorSurface: UIViewControllerTransitionCoordinator {
     let coordinator: TransitionCoordinator

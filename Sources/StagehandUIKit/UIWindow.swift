@@ -43,4 +43,20 @@ open class UIWindow: UIView {
 
     /// Shows the window: it is always the key window and visible.
     open func makeKeyAndVisible() {}
+    /// Makes the window the key window: it always is.
+    open func makeKey() {}
+    /// Whether the window is the key window: true, the app's one window is.
+    open var isKeyWindow: Bool { true }
+    /// The window became the key window. Does nothing; never called (the window is key from
+    /// the start).
+    open func becomeKey() {}
+    /// The window stopped being the key window. Does nothing; never called.
+    open func resignKey() {}
+    /// The window's level among windows: stored (Stagehand models one window).
+    open var windowLevel: UIWindow.Level = .normal
+    /// The scene the window belongs to: the app's one scene.
+    open var windowScene: UIWindowScene? {
+        get { UIApplication.shared.connectedScenes.first as? UIWindowScene }
+        set {}
+    }
 }

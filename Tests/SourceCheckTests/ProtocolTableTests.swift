@@ -13,6 +13,7 @@ final class ProtocolTableTests: XCTestCase {
     private let implementedByStagehand: Set = [
         "UIViewControllerContextTransitioning", "UIViewControllerTransitionCoordinator",
         "UIViewControllerTransitionCoordinatorContext", "UISheetPresentationControllerDetentResolutionContext",
+        "UIContentContainer",
     ]
 
     private struct Declared { var refines: [String]; var requirements: Set<String> }
