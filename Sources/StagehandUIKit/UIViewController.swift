@@ -269,10 +269,16 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// Asks the system to read the home indicator preference again: nothing happens.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
-    /// The size the controller would like its view to have in a container: stored, `.zero`
-    /// by default. A parent that lays out children by it reads it (Stagehand's containers do
-    /// not).
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like its view to have in a container: `.zero` by
+    /// default. Rule W7: a change tells the parent, through
+    /// ``preferredContentSizeDidChange(forChildContentContainer:)``; Stagehand's own containers
+    /// do not lay children out by it.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
     /// A child's ``preferredContentSize`` changed. Does nothing; a container overrides it.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// A child's Auto Layout fitting size changed. Does nothing; a container overrides it.

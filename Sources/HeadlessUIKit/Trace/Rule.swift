@@ -409,6 +409,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `sendSubviewToBack` and `exchangeSubview` reorder the subviews; a reorder among
     /// siblings sends no hierarchy hook, and hit testing follows the order.
     case W6
+    /// A child's preferred content size tells its parent.
+    ///
+    /// A change of a child controller's `preferredContentSize` calls its parent's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; setting the same size again
+    /// does not. Not traced.
+    case W7
     /// Hit testing.
     ///
     /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled
