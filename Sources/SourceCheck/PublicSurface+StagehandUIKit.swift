@@ -7,8 +7,21 @@ extension PublicSurface {
             "withCurrent(_:)",
         ]),
         TypeEntry("CGAffineTransform", inherits: ["Equatable", "Sendable"], members: [
-            "a", "b", "c", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)", "init(scaleX:y:)",
-            "init(translationX:y:)", "isIdentity", "tx", "ty",
+            "a", "b", "c", "concatenating(_:)", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)",
+            "init(rotationAngle:)", "init(scaleX:y:)", "init(translationX:y:)", "inverted()", "isIdentity",
+            "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "tx", "ty",
+        ]),
+        TypeEntry("CGPoint", inherits: [], members: [
+            "applying(_:)",
+        ]),
+        TypeEntry("CGRect", inherits: [], members: [
+            "applying(_:)", "inset(by:)",
+        ]),
+        TypeEntry("CGSize", inherits: [], members: [
+            "applying(_:)",
+        ]),
+        TypeEntry("CGVector", inherits: ["Equatable", "Hashable", "Sendable"], members: [
+            "dx", "dy", "init()", "init(dx:dy:)", "zero",
         ]),
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
@@ -95,12 +108,12 @@ extension PublicSurface {
         TypeEntry("UICollectionView", inherits: ["UIView"], members: [
             "cellForItem(at:)", "contentOffset", "dataSource", "deleteItems(at:)",
             "dequeueReusableCell(withReuseIdentifier:for:)", "indexPathsForVisibleItems", "init(coder:)",
-            "init(engineView:)", "init(frame:)", "init(frame:collectionViewLayout:)", "insertItems(at:)",
-            "moveItem(at:to:)", "performBatchUpdates(_:completion:)", "register(_:forCellWithReuseIdentifier:)",
-            "reloadData()", "reloadItems(at:)",
+            "init(frame:)", "init(frame:collectionViewLayout:)", "insertItems(at:)", "moveItem(at:to:)",
+            "performBatchUpdates(_:completion:)", "register(_:forCellWithReuseIdentifier:)", "reloadData()",
+            "reloadItems(at:)",
         ]),
         TypeEntry("UICollectionViewCell", inherits: ["UIView"], members: [
-            "contentView", "init(coder:)", "init(engineView:)", "init(frame:)", "reuseIdentifier",
+            "contentView", "init(coder:)", "init(frame:)", "reuseIdentifier",
         ]),
         TypeEntry("UICollectionViewDataSource", inherits: ["AnyObject"], members: [
             "collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", "numberOfSections(in:)",
@@ -117,11 +130,29 @@ extension PublicSurface {
             "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
             "withAlphaComponent(_:)",
         ]),
+        TypeEntry("UIContentContainer", inherits: ["AnyObject"], members: [
+            "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "viewWillTransition(to:with:)",
+            "willTransition(to:with:)",
+        ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
-            "bottom", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
+            "bottom", "init()", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
         ]),
         TypeEntry("UIEvent", inherits: [], members: [
             "allTouches", "timestamp", "touches(for:)",
+        ]),
+        TypeEntry("UIImage", inherits: ["NSObject", "@unchecked Sendable"], members: [
+            "RenderingMode", "description", "init()", "init(named:)", "init(named:in:compatibleWith:)",
+            "init(systemName:)", "renderingMode", "resizableImage(withCapInsets:)", "scale", "size",
+            "withRenderingMode(_:)", "withTintColor(_:)",
+        ]),
+        TypeEntry("UIImage.RenderingMode", inherits: ["Int", "Sendable"], members: [
+            "alwaysOriginal", "alwaysTemplate", "automatic",
+        ]),
+        TypeEntry("UIImageView", inherits: ["UIView"], members: [
+            "highlightedImage", "image", "init(coder:)", "init(frame:)", "init(image:)",
+            "init(image:highlightedImage:)", "intrinsicContentSize", "isHighlighted", "sizeThatFits(_:)",
         ]),
         TypeEntry("UIInterfaceOrientation", inherits: ["Int", "Sendable"], members: [
             "isLandscape", "isPortrait", "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown",
@@ -132,7 +163,7 @@ extension PublicSurface {
             "portraitUpsideDown", "rawValue",
         ]),
         TypeEntry("UILabel", inherits: ["UIView"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "numberOfLines", "text",
+            "init(coder:)", "init(frame:)", "numberOfLines", "text",
         ]),
         TypeEntry("UILayoutGuide", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "bottomAnchor", "centerXAnchor", "centerYAnchor", "engineGuide", "hash(into:)",
@@ -149,11 +180,10 @@ extension PublicSurface {
             "overFullScreen", "pageSheet", "popover",
         ]),
         TypeEntry("UINavigationController", inherits: ["UIViewController"], members: [
-            "Operation", "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)",
-            "init(rootViewController:)", "isNavigationBarHidden", "popToRootViewController(animated:)",
-            "popToViewController(_:animated:)", "popViewController(animated:)", "pushViewController(_:animated:)",
-            "setNavigationBarHidden(_:animated:)", "setViewControllers(_:animated:)", "topViewController",
-            "viewControllers", "visibleViewController",
+            "Operation", "delegate", "init(coder:)", "init(nibName:bundle:)", "init(rootViewController:)",
+            "isNavigationBarHidden", "popToRootViewController(animated:)", "popToViewController(_:animated:)",
+            "popViewController(animated:)", "pushViewController(_:animated:)", "setNavigationBarHidden(_:animated:)",
+            "setViewControllers(_:animated:)", "topViewController", "viewControllers", "visibleViewController",
         ]),
         TypeEntry("UINavigationController.Operation", inherits: ["Int", "Sendable"], members: [
             "none", "pop", "push",
@@ -164,9 +194,12 @@ extension PublicSurface {
             "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
             "navigationControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UIOffset", inherits: ["Equatable", "Hashable", "Sendable"], members: [
+            "horizontal", "init()", "init(horizontal:vertical:)", "vertical", "zero",
+        ]),
         TypeEntry("UIPageViewController", inherits: ["UIViewController"], members: [
             "NavigationDirection", "NavigationOrientation", "OptionsKey", "SpineLocation", "TransitionStyle",
-            "dataSource", "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)",
+            "dataSource", "delegate", "init(coder:)", "init(nibName:bundle:)",
             "init(transitionStyle:navigationOrientation:options:)", "isDoubleSided",
             "setViewControllers(_:direction:animated:completion:)", "spineLocation", "transitionStyle",
             "viewControllers",
@@ -208,13 +241,13 @@ extension PublicSurface {
             "presentedView", "presentedViewController", "presentingViewController", "receive(_:from:)",
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
         ]),
-        TypeEntry("UIResponder", inherits: ["Hashable"], members: [
-            "==(lhs:rhs:)", "becomeFirstResponder()", "canBecomeFirstResponder", "hash(into:)", "init()",
-            "isFirstResponder", "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
+        TypeEntry("UIResponder", inherits: ["NSObject"], members: [
+            "awakeFromNib()", "becomeFirstResponder()", "canBecomeFirstResponder", "init()", "isFirstResponder",
+            "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
             "keyboardDidHideNotification", "keyboardDidShowNotification", "keyboardFrameBeginUserInfoKey",
             "keyboardFrameEndUserInfoKey", "keyboardIsLocalUserInfoKey", "keyboardWillHideNotification",
-            "keyboardWillShowNotification", "next", "resignFirstResponder()", "touchesBegan(_:with:)",
-            "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
+            "keyboardWillShowNotification", "next", "prepareForInterfaceBuilder()", "resignFirstResponder()",
+            "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
         ]),
         TypeEntry("UIScene", inherits: ["UIResponder"], members: [
             "ActivationState", "ConnectionOptions", "activationState", "delegate", "didActivateNotification",
@@ -231,13 +264,16 @@ extension PublicSurface {
         ]),
         TypeEntry("UISceneSession", inherits: [], members: [
         ]),
+        TypeEntry("UIScreen", inherits: ["NSObject"], members: [
+            "bounds", "hash", "isEqual(_:)", "main", "nativeBounds", "nativeScale", "scale",
+        ]),
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "contentInset",
             "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate", "delegate",
-            "init(coder:)", "init(engineView:)", "init(frame:)", "isDecelerating", "isDragging", "isPagingEnabled",
-            "isScrollEnabled", "isTracking", "keyboardDismissMode", "setContentOffset(_:animated:)",
-            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+            "init(coder:)", "init(frame:)", "isDecelerating", "isDragging", "isPagingEnabled", "isScrollEnabled",
+            "isTracking", "keyboardDismissMode", "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator",
+            "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",
@@ -274,9 +310,9 @@ extension PublicSurface {
         ]),
         TypeEntry("UISplitViewController", inherits: ["UIViewController"], members: [
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
-            "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(engineController:)",
-            "init(nibName:bundle:)", "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior",
-            "presentsWithGesture", "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
+            "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(nibName:bundle:)",
+            "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture",
+            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
         ]),
         TypeEntry("UISplitViewController.Column", inherits: ["Int", "Sendable"], members: [
             "compact", "primary", "secondary", "supplementary",
@@ -306,10 +342,9 @@ extension PublicSurface {
         ]),
         TypeEntry("UIStackView", inherits: ["UIView"], members: [
             "Alignment", "Distribution", "addArrangedSubview(_:)", "alignment", "arrangedSubviews", "axis",
-            "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(engineView:)",
-            "init(frame:)", "insertArrangedSubview(_:at:)", "isBaselineRelativeArrangement",
-            "isLayoutMarginsRelativeArrangement", "removeArrangedSubview(_:)", "setCustomSpacing(_:after:)",
-            "spacing", "spacingUseDefault",
+            "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(frame:)",
+            "insertArrangedSubview(_:at:)", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
+            "removeArrangedSubview(_:)", "setCustomSpacing(_:after:)", "spacing", "spacingUseDefault",
         ]),
         TypeEntry("UIStackView.Alignment", inherits: ["Int", "Sendable"], members: [
             "bottom", "center", "fill", "firstBaseline", "lastBaseline", "leading", "top", "trailing",
@@ -317,12 +352,18 @@ extension PublicSurface {
         TypeEntry("UIStackView.Distribution", inherits: ["Int", "Sendable"], members: [
             "equalCentering", "equalSpacing", "fill", "fillEqually", "fillProportionally",
         ]),
+        TypeEntry("UIStatusBarAnimation", inherits: ["Int", "Sendable"], members: [
+            "fade", "none", "slide",
+        ]),
+        TypeEntry("UIStatusBarStyle", inherits: ["Int", "Sendable"], members: [
+            "`default`", "darkContent", "lightContent",
+        ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
         ]),
         TypeEntry("UITabBarController", inherits: ["UIViewController"], members: [
-            "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "selectedIndex",
-            "selectedViewController", "setViewControllers(_:animated:)", "viewControllers",
+            "delegate", "init(coder:)", "init(nibName:bundle:)", "selectedIndex", "selectedViewController",
+            "setViewControllers(_:animated:)", "viewControllers",
         ]),
         TypeEntry("UITabBarControllerDelegate", inherits: ["AnyObject"], members: [
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
@@ -334,9 +375,10 @@ extension PublicSurface {
             "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "contentOffset",
             "deleteRows(at:with:)", "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)",
             "deselectRow(at:animated:)", "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows",
-            "init(coder:)", "init(engineView:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
-            "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)", "reloadData()",
-            "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight", "selectRow(at:animated:scrollPosition:)",
+            "init(coder:)", "init(frame:)", "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)",
+            "moveRow(at:to:)", "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)",
+            "reloadData()", "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight",
+            "selectRow(at:animated:scrollPosition:)",
         ]),
         TypeEntry("UITableView.RowAnimation", inherits: ["Int", "Sendable"], members: [
             "automatic", "bottom", "fade", "left", "middle", "none", "right", "top",
@@ -348,20 +390,19 @@ extension PublicSurface {
             "grouped", "insetGrouped", "plain",
         ]),
         TypeEntry("UITableViewCell", inherits: ["UIView"], members: [
-            "CellStyle", "contentView", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "init(style:reuseIdentifier:)", "reuseIdentifier", "textLabel",
+            "CellStyle", "contentView", "init(coder:)", "init(frame:)", "init(style:reuseIdentifier:)",
+            "reuseIdentifier", "textLabel",
         ]),
         TypeEntry("UITableViewCell.CellStyle", inherits: ["Int", "Sendable"], members: [
             "`default`", "subtitle", "value1", "value2",
         ]),
         TypeEntry("UITableViewController", inherits: ["UIViewController"], members: [
-            "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "init(style:)",
-            "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
-            "tableView(_:numberOfRowsInSection:)",
+            "init(coder:)", "init(nibName:bundle:)", "init(style:)", "numberOfSections(in:)", "tableView",
+            "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)", "tableView(_:numberOfRowsInSection:)",
         ]),
         TypeEntry("UITextField", inherits: ["UIView"], members: [
-            "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "isFirstResponder", "resignFirstResponder()", "text",
+            "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(frame:)", "isFirstResponder",
+            "resignFirstResponder()", "text",
         ]),
         TypeEntry("UITouch", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "Phase", "hash(into:)", "location(in:)", "phase", "previousLocation(in:)", "tapCount",
@@ -386,29 +427,34 @@ extension PublicSurface {
         TypeEntry("UIUserInterfaceStyle", inherits: ["Int", "Sendable"], members: [
             "dark", "light", "unspecified",
         ]),
-        TypeEntry("UIView", inherits: ["UIResponder"], members: [
-            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addConstraint(_:)", "addConstraints(_:)",
-            "addLayoutGuide(_:)", "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
-            "animate(withDuration:animations:completion:)",
-            "animate(withDuration:delay:options:animations:completion:)", "autoresizingMask", "backgroundColor",
-            "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor", "centerYAnchor",
-            "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "directionalLayoutMargins",
-            "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame", "hasAmbiguousLayout",
-            "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)", "init(frame:)",
+        TypeEntry("UIView", inherits: ["HierarchyHookReceiving", "UIResponder"], members: [
+            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "ContentMode", "addConstraint(_:)",
+            "addConstraints(_:)", "addLayoutGuide(_:)", "addSubview(_:)", "alpha",
+            "animate(withDuration:animations:)", "animate(withDuration:animations:completion:)",
+            "animate(withDuration:delay:options:animations:completion:)",
+            "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+            "autoresizingMask", "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center",
+            "centerXAnchor", "centerYAnchor", "clipsToBounds", "contentCompressionResistancePriority(for:)",
+            "contentHuggingPriority(for:)", "contentMode", "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)",
+            "didMoveToSuperview()", "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)", "engineView",
+            "exchangeSubview(at:withSubviewAt:)", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
+            "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(frame:)",
             "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)",
             "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize", "invalidateIntrinsicContentSize()",
-            "isDescendant(of:)", "isHidden", "isUserInteractionEnabled", "lastBaselineAnchor",
+            "isDescendant(of:)", "isHidden", "isOpaque", "isUserInteractionEnabled", "lastBaselineAnchor",
             "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()",
-            "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
-            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "point(inside:with:)", "removeConstraint(_:)",
-            "removeConstraints(_:)", "removeFromSuperview()", "removeLayoutGuide(_:)",
-            "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide",
-            "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
-            "setContentHuggingPriority(_:for:)", "setNeedsLayout()", "setNeedsUpdateConstraints()", "subviews",
-            "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
-            "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "topAnchor",
-            "trailingAnchor", "translatesAutoresizingMaskIntoConstraints", "updateConstraints()",
-            "updateConstraintsIfNeeded()", "widthAnchor", "window",
+            "layoutMargins", "layoutMarginsDidChange()", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor",
+            "leftAnchor", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
+            "point(inside:with:)", "receiveHierarchyHook(_:of:)", "removeConstraint(_:)", "removeConstraints(_:)",
+            "removeFromSuperview()", "removeLayoutGuide(_:)", "requiresConstraintBasedLayout", "rightAnchor",
+            "safeAreaInsets", "safeAreaInsetsDidChange()", "safeAreaLayoutGuide", "sendSubviewToBack(_:)",
+            "setContentCompressionResistancePriority(_:for:)", "setContentHuggingPriority(_:for:)",
+            "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()", "setNeedsUpdateConstraints()",
+            "sizeThatFits(_:)", "sizeToFit()", "subviews", "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
+            "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "tag", "tintColor",
+            "topAnchor", "trailingAnchor", "translatesAutoresizingMaskIntoConstraints", "updateConstraints()",
+            "updateConstraintsIfNeeded()", "viewWithTag(_:)", "widthAnchor", "willMove(toSuperview:)",
+            "willMove(toWindow:)", "willRemoveSubview(_:)", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
             "easeIn", "easeInOut", "easeOut", "linear",
@@ -423,27 +469,39 @@ extension PublicSurface {
             "flexibleBottomMargin", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin",
             "flexibleTopMargin", "flexibleWidth", "init(rawValue:)", "rawValue",
         ]),
-        TypeEntry("UIViewController", inherits: ["UIResponder", "CallbackImplementing"], members: [
-            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "children",
+        TypeEntry("UIView.ContentMode", inherits: ["Int", "Sendable"], members: [
+            "bottom", "bottomLeft", "bottomRight", "center", "left", "redraw", "right", "scaleAspectFill",
+            "scaleAspectFit", "scaleToFill", "top", "topLeft", "topRight",
+        ]),
+        TypeEntry("UIViewController", inherits: ["UIContentContainer", "UIResponder", "CallbackImplementing"], members: [
+            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)",
+            "childForHomeIndicatorAutoHidden", "childForStatusBarHidden", "childForStatusBarStyle", "children",
             "definesPresentationContext", "didMove(toParent:)", "didReceiveMemoryWarning()",
             "dismiss(animated:completion:)", "endAppearanceTransition()", "engineController",
-            "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(engineController:)",
-            "init(nibName:bundle:)", "isBeingDismissed", "isBeingPresented", "isModalInPresentation",
-            "isMovingFromParent", "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
-            "modalPresentationStyle", "navigationController", "overrideTraitCollection(forChild:)", "parent",
-            "preferredInterfaceOrientationForPresentation", "prepare(for:sender:)", "present(_:animated:completion:)",
-            "presentationController", "presentedViewController", "presentingViewController", "receive(_:from:)",
-            "removeFromParent()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(nibName:bundle:)",
+            "isBeingDismissed", "isBeingPresented", "isEditing", "isModalInPresentation", "isMovingFromParent",
+            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()", "modalPresentationStyle",
+            "navigationController", "overrideTraitCollection(forChild:)", "parent", "preferredContentSize",
+            "preferredContentSizeDidChange(forChildContentContainer:)",
+            "preferredInterfaceOrientationForPresentation", "preferredStatusBarStyle",
+            "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden", "prefersStatusBarHidden",
+            "prepare(for:sender:)", "present(_:animated:completion:)", "presentationController",
+            "presentedViewController", "presentingViewController", "receive(_:from:)", "removeFromParent()",
+            "setEditing(_:animated:)", "setNeedsStatusBarAppearanceUpdate()",
+            "setNeedsUpdateOfHomeIndicatorAutoHidden()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
             "setOverrideTraitCollection(_:forChild:)", "sheetPresentationController",
             "shouldAutomaticallyForwardAppearanceMethods", "shouldAutorotate",
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
-            "splitViewController", "supportedInterfaceOrientations", "surface(of:)", "tabBarController", "title",
-            "traceName", "traitCollection", "traitCollectionDidChange(_:)",
+            "size(forChildContentContainer:withParentContainerSize:)", "splitViewController",
+            "supportedInterfaceOrientations", "surface(of:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "title", "traceName",
+            "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitioningDelegate",
             "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()",
-            "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)", "viewSafeAreaInsetsDidChange()",
-            "viewWillAppear(_:)", "viewWillDisappear(_:)", "viewWillLayoutSubviews()", "viewWillTransition(to:with:)",
-            "willMove(toParent:)", "willTransition(to:with:)",
+            "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)", "viewLayoutMarginsDidChange()",
+            "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewWillDisappear(_:)",
+            "viewWillLayoutSubviews()", "viewWillTransition(to:with:)", "willMove(toParent:)",
+            "willTransition(to:with:)",
         ]),
         TypeEntry("UIViewControllerAnimatedTransitioning", inherits: ["AnyObject"], members: [
             "animateTransition(using:)", "animationEnded(_:)", "transitionDuration(using:)",
@@ -458,7 +516,7 @@ extension PublicSurface {
             "completionCurve", "completionSpeed", "startInteractiveTransition(_:)", "wantsInteractiveStart",
         ]),
         TypeEntry("UIViewControllerTransitionCoordinator", inherits: ["UIViewControllerTransitionCoordinatorContext"], members: [
-            "animate(alongsideTransition:completion:)",
+            "animate(alongsideTransition:)", "animate(alongsideTransition:completion:)",
         ]),
         TypeEntry("UIViewControllerTransitionCoordinatorContext", inherits: ["AnyObject"], members: [
             "isAnimated", "isCancelled", "transitionDuration",
@@ -469,10 +527,15 @@ extension PublicSurface {
             "presentationController(forPresented:presenting:source:)",
         ]),
         TypeEntry("UIWindow", inherits: ["UIView"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "makeKeyAndVisible()", "rootViewController",
+            "Level", "becomeKey()", "init(coder:)", "init(frame:)", "init(windowScene:)", "isKeyWindow", "makeKey()",
+            "makeKeyAndVisible()", "resignKey()", "rootViewController", "windowLevel", "windowScene",
+        ]),
+        TypeEntry("UIWindow.Level", inherits: ["RawRepresentable", "Hashable", "Comparable", "Sendable"], members: [
+            "+(lhs:rhs:)", "-(lhs:rhs:)", "<(lhs:rhs:)", "alert", "init(_:)", "init(rawValue:)", "normal", "rawValue",
+            "statusBar",
         ]),
         TypeEntry("UIWindowScene", inherits: ["UIScene"], members: [
-            "windows",
+            "screen", "windows",
         ]),
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
