@@ -105,12 +105,11 @@ extension PublicSurface {
             "applicationDidReceiveMemoryWarning(_:)", "applicationWillEnterForeground(_:)",
             "applicationWillResignActive(_:)",
         ]),
-        TypeEntry("UICollectionView", inherits: ["UIView"], members: [
-            "cellForItem(at:)", "contentOffset", "dataSource", "deleteItems(at:)",
-            "dequeueReusableCell(withReuseIdentifier:for:)", "indexPathsForVisibleItems", "init(coder:)",
-            "init(frame:)", "init(frame:collectionViewLayout:)", "insertItems(at:)", "moveItem(at:to:)",
-            "performBatchUpdates(_:completion:)", "register(_:forCellWithReuseIdentifier:)", "reloadData()",
-            "reloadItems(at:)",
+        TypeEntry("UICollectionView", inherits: ["UIScrollView"], members: [
+            "cellForItem(at:)", "dataSource", "deleteItems(at:)", "dequeueReusableCell(withReuseIdentifier:for:)",
+            "indexPathsForVisibleItems", "init(coder:)", "init(frame:)", "init(frame:collectionViewLayout:)",
+            "insertItems(at:)", "moveItem(at:to:)", "performBatchUpdates(_:completion:)",
+            "register(_:forCellWithReuseIdentifier:)", "reloadData()", "reloadItems(at:)",
         ]),
         TypeEntry("UICollectionViewCell", inherits: ["UIView"], members: [
             "contentView", "init(coder:)", "init(frame:)", "reuseIdentifier",
@@ -371,14 +370,13 @@ extension PublicSurface {
             "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
             "tabBarControllerSupportedInterfaceOrientations(_:)",
         ]),
-        TypeEntry("UITableView", inherits: ["UIView"], members: [
-            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "contentOffset",
-            "deleteRows(at:with:)", "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)",
-            "deselectRow(at:animated:)", "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows",
-            "init(coder:)", "init(frame:)", "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)",
-            "moveRow(at:to:)", "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)",
-            "reloadData()", "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight",
-            "selectRow(at:animated:scrollPosition:)",
+        TypeEntry("UITableView", inherits: ["UIScrollView"], members: [
+            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "deleteRows(at:with:)",
+            "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)", "deselectRow(at:animated:)",
+            "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows", "init(coder:)", "init(frame:)",
+            "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
+            "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)", "reloadData()",
+            "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight", "selectRow(at:animated:scrollPosition:)",
         ]),
         TypeEntry("UITableView.RowAnimation", inherits: ["Int", "Sendable"], members: [
             "automatic", "bottom", "fade", "left", "middle", "none", "right", "top",

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UICollectionView` over the engine's (rules D1-D3): a flow of equal items, cells
 /// dequeued and reused, batch updates checked against the data source.
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// The engine's collection view.
     var collection: CollectionView? { engineView as? CollectionView }
     /// The engine's data source, asking ``dataSource``.
@@ -61,11 +61,6 @@ open class UICollectionView: UIView {
     }
     /// The items on screen.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] { collection?.visibleItems.map { Foundation.IndexPath($0) } ?? [] }
-    /// The scroll position.
-    open var contentOffset: CGPoint {
-        get { CGPoint(collection?.contentOffset ?? .zero) }
-        set { collection?.contentOffset = newValue.enginePoint }
-    }
 
     /// Asks the data source again at the next layout.
     open func reloadData() { collection?.reloadData() }

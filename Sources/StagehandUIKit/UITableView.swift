@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UITableView` over the engine's table (rules T1-T6, P1, P2, D2): the view of a
 /// ``UITableViewController``, which is its data source.
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// The engine's table.
     var table: TableView? { engineView as? TableView }
 
@@ -71,11 +71,6 @@ open class UITableView: UIView {
     open var estimatedRowHeight: CGFloat {
         get { CGFloat(table?.estimatedRowHeight ?? 0) }
         set { table?.estimatedRowHeight = Double(newValue) }
-    }
-    /// The scroll position (rule T4).
-    open var contentOffset: CGPoint {
-        get { CGPoint(table?.contentOffset ?? .zero) }
-        set { table?.contentOffset = newValue.enginePoint }
     }
     /// The rows on screen.
     open var indexPathsForVisibleRows: [Foundation.IndexPath]? { table?.visibleRows.map { Foundation.IndexPath($0) } }
