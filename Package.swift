@@ -136,6 +136,12 @@ let package = Package(
         .target(name: "SlideMenu", dependencies: ["StagehandUIKit"], path: "Examples/SlideMenu/Sources/SlideMenu"),
         .testTarget(name: "SlideMenuTests", dependencies: ["SlideMenu", "StagehandTesting", "StagehandUIKit"],
                     path: "Examples/SlideMenu/Tests/SlideMenuTests", exclude: ["scenarios"]),
+        // App code using StagehandUIKit as an app does (inherited initialisers, overrides, UIKit's
+        // default arguments), compiled in both language modes: the Swift 5 target's files are
+        // links to the Swift 6 target's.
+        .testTarget(name: "UIKitShapeTests", dependencies: ["StagehandUIKit", "HeadlessUIKit"]),
+        .testTarget(name: "UIKitShapeSwift5Tests", dependencies: ["StagehandUIKit", "HeadlessUIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Benchmarks"], exclude: ["BadInputCorpus", "Fixtures"]),
         // The rewriter on fixtures: input text to output text.
         .testTarget(name: "StagehandRewriterTests", dependencies: ["StagehandRewriter"]),

@@ -15,7 +15,7 @@ extension Stagehand.Scenario {
     ///
     /// - Throws: the testing library's cancellation, for a skipped scenario inside a
     ///   parameterised test case.
-    public func run() throws {
+    @MainActor public func run() throws {
         let result = record()
         #if compiler(>=6.3)
         if result.status == .skipped, Test.Case.current?.isParameterized == true {
@@ -32,7 +32,7 @@ extension Stagehand.Scenario {
     /// ``ScenarioResult/reportedMessage`` ends with the seed and the variables that rerun it
     /// alone (`STAGEHAND_FILTER='...' STAGEHAND_SEED=1 swift test`); its message carries the
     /// file's whole path.
-    public func result() -> ScenarioResult {
+    @MainActor public func result() -> ScenarioResult {
         let (result, problems) = resultAndReportProblems()
         for problem in problems { FileHandle.standardError.write(Data("stagehand: \(problem)\n".utf8)) }
         return result
@@ -40,7 +40,7 @@ extension Stagehand.Scenario {
 
     /// Runs the scenario and records its issue, and any report file that could not be written,
     /// as test issues; returns the result.
-    func record() -> ScenarioResult {
+    @MainActor func record() -> ScenarioResult {
         let (result, problems) = resultAndReportProblems()
         for problem in problems { Issue.record(Comment(rawValue: problem), sourceLocation: context.callSite) }
         if let issue = issue(for: result) { Issue.record(Comment(rawValue: issue.comment), sourceLocation: issue.location) }

@@ -19,9 +19,9 @@ public struct ScriptArguments {
     /// The `index`th argument as a string, if it is one.
     public func string(_ index: Int) -> String? { value(index).string }
     /// The `index`th argument as a controller, if it is one.
-    public func controller(_ index: Int) -> UIViewController? {
+    @MainActor public func controller(_ index: Int) -> UIViewController? {
         value(index).controller.map { UIViewController.surface(of: $0) }
     }
     /// The `index`th argument as a view, if it is one.
-    public func view(_ index: Int) -> UIView? { value(index).view.map { UIView.surface(of: $0) } }
+    @MainActor public func view(_ index: Int) -> UIView? { value(index).view.map { UIView.surface(of: $0) } }
 }

@@ -22,7 +22,7 @@ extension Stagehand {
     ///
     /// - Throws: ``ScenarioFailures``, listing every scenario that did not pass, after all
     ///   of them ran.
-    public static func runScenarios(at path: String, options: Options = Options(),
+    @MainActor public static func runScenarios(at path: String, options: Options = Options(),
                                     environment: [String: String] = ProcessInfo.processInfo.environment,
                                     registering: () -> Void = {},
                                     filePath: String = #filePath, fileID: String = #fileID, line: Int = #line) throws {

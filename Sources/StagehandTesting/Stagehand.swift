@@ -51,16 +51,24 @@ public enum Stagehand {
     /// process: tests that register different classes under one name that way race, so give
     /// each class its own name, or register in `registering`.
     public static func register<C: UIViewController>(_ type: C.Type, as name: String,
-                                                     methods: [String: @Sendable (C, ScriptArguments) -> Any?] = [:],
-                                                     make: (@Sendable () -> C?)? = nil) {
+                                                     methods: [String: @MainActor @Sendable (C, ScriptArguments) -> Any?] = [:],
+                                                     make: (@MainActor @Sendable () -> C?)? = nil) {
+        // Scripts run the classes on the main actor (`Scenario.run()` is `@MainActor`); a
+        // scenario run off it fails with a clear message (`MainActorGate`).
         let made: @Sendable (App) -> ViewController? = { app in
-            app.withCurrent { (make?() ?? C(coder: StoryboardScene()))?.engineController }
+            nonisolated(unsafe) let app = app    // it stays on this thread, the main one, where the gate runs
+            return MainActorGate.run(app, "making \(name)") {
+                app.withCurrent { (make?() ?? C(coder: StoryboardScene()))?.engineController }
+            } ?? nil
         }
         var scripted: [String: @Sendable (ViewController, [ScriptValue]) -> ScriptValue] = [:]
         for (method, body) in methods {
             scripted[method] = { controller, values in
-                guard let instance = UIViewController.surface(of: controller) as? C else { return .nil }
-                return scriptValue(body(instance, ScriptArguments(values: values)))
+                nonisolated(unsafe) let (controller, values) = (controller, values)    // they stay on this, the main, thread
+                return MainActorGate.run(controller.owningApp, "\(name):\(method)") {
+                    guard let instance = UIViewController.surface(of: controller) as? C else { return ScriptValue.nil }
+                    return scriptValue(body(instance, ScriptArguments(values: values)))
+                } ?? .nil
             }
         }
         let scriptedClass = ScriptedClass(name: name, superclassName: superclassName(of: type), surfaceType: type,
@@ -83,7 +91,7 @@ public enum Stagehand {
     }
 
     /// A Swift method's result as a script value.
-    private static func scriptValue(_ value: Any?) -> ScriptValue {
+    @MainActor private static func scriptValue(_ value: Any?) -> ScriptValue {
         switch value {
         case let flag as Bool: .bool(flag)
         case let number as Int: .number(Double(number))

@@ -10,12 +10,16 @@ final class DelegateForwarder: CallbackReceiver {
     private let appObject: () -> AnyObject?
     /// The name of UIKit's protocol, traced while the app's object is not there.
     private let protocolName: String
+    /// The app the owner belongs to, which hears of a callback that came off the main thread.
+    private weak var app: App?
 
     /// Stands for `owner`'s `appObject()`, UIKit's `protocolName`.
     init(owner: AnyObject, protocolName: String, appObject: @escaping () -> AnyObject?) {
         self.owner = owner
         self.protocolName = protocolName
         self.appObject = appObject
+        app = owner as? App ?? (owner as? UIViewController)?.engineController.owningApp ?? (owner as? UIView)?.engineView.owningApp
+            ?? (owner as? UIPresentationController)?.enginePresentation.presentedViewController?.owningApp
     }
 
     /// The app's object now, or nil.
@@ -31,7 +35,11 @@ final class DelegateForwarder: CallbackReceiver {
     func implements(_ callback: Callback.Name) -> Bool { true }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        // Both stay on this thread, the main one, where the bridge runs the delivery.
         guard let owner else { return .nothing }
-        return UIKitCallbacks.deliver(callback, to: owner) ?? .nothing
+        nonisolated(unsafe) let (object, callback) = (owner, callback)
+        return MainActorBridge.run(app, subject: "\(protocolName) \(callback.name.rawValue)") {
+            UIKitCallbacks.deliver(callback, to: object)
+        }.flatMap { $0 } ?? .nothing
     }
 }

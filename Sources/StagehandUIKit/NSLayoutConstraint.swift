@@ -4,6 +4,7 @@ import HeadlessUIKit
 /// UIKit's `NSLayoutConstraint` over the engine's ``LayoutConstraint`` (rule Y3):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`,
 /// solved with the app's other active constraints before each layout pass.
+@MainActor
 open class NSLayoutConstraint {
     /// The engine's constraint; nil when UIKit would have raised making it (the exception is
     /// the app's, rule V3), so the constraint does nothing.
@@ -123,8 +124,11 @@ open class NSLayoutConstraint {
 
 /// As UIKit's objects (`NSObject`s), constraints compare and hash by identity.
 extension NSLayoutConstraint: Hashable, CustomStringConvertible {
-    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The constraint as UIKit describes it, without addresses (`A.top == B.bottom + 8`).
-    public var description: String { engineConstraint?.description ?? "<an invalid NSLayoutConstraint>" }
+    nonisolated public var description: String {
+        MainActorBridge.run(nil, subject: "NSLayoutConstraint.description") { engineConstraint?.description ?? "<an invalid NSLayoutConstraint>" }
+            ?? "<an invalid NSLayoutConstraint>"
+    }
 }

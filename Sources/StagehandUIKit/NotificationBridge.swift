@@ -6,13 +6,16 @@ import HeadlessUIKit
 enum NotificationBridge {
     /// Relays `app`'s notifications to Foundation's center.
     static func install(on app: App) {
-        app.notificationCenter.relay = { post($0) }
+        app.notificationCenter.relay = { [weak app] notification in
+            nonisolated(unsafe) let notification = notification    // posted on this, the main, thread
+            MainActorBridge.run(app, subject: "the notification \(notification.name)") { post(notification) }
+        }
     }
 
     /// Posts `notification` to `NotificationCenter.default`: the object is the
     /// `UIApplication` or `UIScene` for the app's and the scene's; frames are `NSValue`s,
     /// numbers and flags `NSNumber`s, as UIKit's user info holds them.
-    static func post(_ notification: AppNotification) {
+    @MainActor static func post(_ notification: AppNotification) {
         var userInfo: [AnyHashable: Any] = [:]
         for (key, value) in notification.sortedUserInfo { userInfo[key] = foundationValue(value) }
         var object: Any? = notification.object
@@ -43,21 +46,21 @@ extension NSValue {
 
 extension UIResponder {
     /// `UIResponder.keyboardWillShowNotification` (rule B4).
-    public static let keyboardWillShowNotification = Notification.Name(AppNotification.Name.keyboardWillShow)
+    nonisolated public static let keyboardWillShowNotification = Notification.Name(AppNotification.Name.keyboardWillShow)
     /// `UIResponder.keyboardDidShowNotification` (rule B4).
-    public static let keyboardDidShowNotification = Notification.Name(AppNotification.Name.keyboardDidShow)
+    nonisolated public static let keyboardDidShowNotification = Notification.Name(AppNotification.Name.keyboardDidShow)
     /// `UIResponder.keyboardWillHideNotification` (rule B4).
-    public static let keyboardWillHideNotification = Notification.Name(AppNotification.Name.keyboardWillHide)
+    nonisolated public static let keyboardWillHideNotification = Notification.Name(AppNotification.Name.keyboardWillHide)
     /// `UIResponder.keyboardDidHideNotification` (rule B4).
-    public static let keyboardDidHideNotification = Notification.Name(AppNotification.Name.keyboardDidHide)
+    nonisolated public static let keyboardDidHideNotification = Notification.Name(AppNotification.Name.keyboardDidHide)
     /// `UIResponder.keyboardFrameBeginUserInfoKey`: an `NSValue` of the frame before the animation.
-    public static let keyboardFrameBeginUserInfoKey = AppNotification.Key.keyboardFrameBegin
+    nonisolated public static let keyboardFrameBeginUserInfoKey = AppNotification.Key.keyboardFrameBegin
     /// `UIResponder.keyboardFrameEndUserInfoKey`: an `NSValue` of the frame after the animation.
-    public static let keyboardFrameEndUserInfoKey = AppNotification.Key.keyboardFrameEnd
+    nonisolated public static let keyboardFrameEndUserInfoKey = AppNotification.Key.keyboardFrameEnd
     /// `UIResponder.keyboardAnimationDurationUserInfoKey`: an `NSNumber` of seconds.
-    public static let keyboardAnimationDurationUserInfoKey = AppNotification.Key.keyboardAnimationDuration
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = AppNotification.Key.keyboardAnimationDuration
     /// `UIResponder.keyboardAnimationCurveUserInfoKey`: an `NSNumber` of the curve's raw value.
-    public static let keyboardAnimationCurveUserInfoKey = AppNotification.Key.keyboardAnimationCurve
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = AppNotification.Key.keyboardAnimationCurve
     /// `UIResponder.keyboardIsLocalUserInfoKey`: an `NSNumber` flag.
-    public static let keyboardIsLocalUserInfoKey = AppNotification.Key.keyboardIsLocal
+    nonisolated public static let keyboardIsLocalUserInfoKey = AppNotification.Key.keyboardIsLocal
 }

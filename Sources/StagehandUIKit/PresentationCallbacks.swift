@@ -3,6 +3,7 @@ import HeadlessUIKit
 /// Where ``UIKitCallbacks/deliver(_:to:)`` sends a presentation's callbacks (rules S9, M1-M3):
 /// a ``UIPresentationController``'s own members, its delegate's methods, and a transitioning
 /// delegate's presentation controller.
+@MainActor
 enum PresentationCallbacks {
     /// Delivers `callback` to `object` (the presentation controller, or the presented
     /// controller for its transitioning delegate's question); nil when it has no method.

@@ -3,6 +3,7 @@ import HeadlessUIKit
 
 /// The scroll view delegate's callbacks (rules Q1-Q4), delivered to a ``UIScrollView``'s
 /// ``UIScrollView/delegate``: ``UIKitCallbacks/deliver(_:to:)`` hands them here.
+@MainActor
 enum ScrollCallbacks {
     static func deliver(_ callback: Callback, to object: AnyObject) -> CallbackValue? {
         guard let scrollView = object as? UIScrollView, let delegate = scrollView.delegate else { return nil }

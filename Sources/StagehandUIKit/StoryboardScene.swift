@@ -23,11 +23,11 @@ public final class StoryboardScene: NSCoder, @unchecked Sendable {
         public var height: CGFloat?
         /// Gives the controller the row's container view embeds, called by the embed segue when
         /// the table controller's view loads (rule T2); nil when the row embeds none.
-        public var embed: (() -> UIViewController)?
+        public var embed: (@MainActor () -> UIViewController)?
 
         /// The row `id`, `height` points tall (44 when nil), embedding the controller `embed`
         /// gives, if any.
-        public init(id: String, height: CGFloat? = nil, embed: (() -> UIViewController)? = nil) {
+        public init(id: String, height: CGFloat? = nil, embed: (@MainActor () -> UIViewController)? = nil) {
             self.id = id
             self.height = height
             self.embed = embed
@@ -38,11 +38,11 @@ public final class StoryboardScene: NSCoder, @unchecked Sendable {
     public let sections: [[Row]]
     /// Connects the outlets: called with the controller and the scene's cells when its view
     /// has loaded, before `viewDidLoad`, as a storyboard connects them.
-    let outlets: (UIViewController, StaticCells) -> Void
+    let outlets: @MainActor (UIViewController, StaticCells) -> Void
 
     /// A scene with a static table of `sections` (none for a controller that is not a table
     /// controller) and the `outlets` to connect once its view has loaded.
-    public init(sections: [[Row]] = [], outlets: @escaping (UIViewController, StaticCells) -> Void = { _, _ in }) {
+    public init(sections: [[Row]] = [], outlets: @escaping @MainActor (UIViewController, StaticCells) -> Void = { _, _ in }) {
         self.sections = sections
         self.outlets = outlets
         super.init()
@@ -53,23 +53,25 @@ public final class StoryboardScene: NSCoder, @unchecked Sendable {
         sections.map { rows in
             rows.map { row in
                 StaticRow(id: row.id, height: row.height.map(Double.init),
-                          embed: row.embed.map { make in { make().engineController } })
+                          embed: row.embed.map { make in
+                              { MainActorBridge.run(nil, subject: "the embed segue \(row.id)") { make().engineController } ?? nil }
+                          })
             }
         }
     }
 
     /// Connects `controller`'s outlets.
-    func connect(_ controller: UIViewController) {
+    @MainActor func connect(_ controller: UIViewController) {
         outlets(controller, StaticCells(controller: controller.engineController as? TableViewController))
     }
 
     /// The static cells of a scene's table, by row id, for its outlets.
-    public struct StaticCells {
+    @MainActor public struct StaticCells {
         let controller: TableViewController?
 
         /// The static cell of the row with this id.
         public func cell(_ id: String) -> UITableViewCell? {
-            controller?.cell(id).map { Surfaces.view($0) as? UITableViewCell ?? UITableViewCell(engineView: $0) }
+            controller?.cell(id).map { Surfaces.view($0) as? UITableViewCell ?? UIView.adopting($0) { UITableViewCell(style: .default, reuseIdentifier: nil) } }
         }
     }
 }

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// calls the UIKit-shaped view's `layoutSubviews()`, which an app's subclass overrides (rule L2).
 final class SurfaceView: View, SurfaceEngineView {
     override func layoutSubviews() throws(EngineError) {
-        (surface as? UIView)?.layoutSubviews()
+        onMainActor("layoutSubviews") { ($0 as? UIView)?.layoutSubviews() }
     }
 
     /// UIKit's base `layoutSubviews`: the subviews placed by constraints take their solved
@@ -13,25 +13,27 @@ final class SurfaceView: View, SurfaceEngineView {
 
     /// The layout engine asks the UIKit-shaped view, whose subclass may override it (rule Y6).
     override var intrinsicContentSize: Size {
-        guard let size = (surface as? UIView)?.intrinsicContentSize else { return super.intrinsicContentSize }
+        guard let size = onMainActor("intrinsicContentSize", { ($0 as? UIView)?.intrinsicContentSize }) ?? nil else {
+            return super.intrinsicContentSize
+        }
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
     /// The constraint pass reaches the UIKit-shaped view's `updateConstraints()` (rule Y2).
     override func updateConstraints() {
-        (surface as? UIView)?.updateConstraints()
+        onMainActor("updateConstraints") { ($0 as? UIView)?.updateConstraints() }
     }
 
     /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
     override func hitTest(_ point: Point) -> View? {
-        guard let view = surface as? UIView else { return super.hitTest(point) }
-        return view.hitTest(CGPoint(point), with: nil)?.engineView
+        guard surface is UIView else { return super.hitTest(point) }
+        return onMainActor("hitTest") { ($0 as? UIView)?.hitTest(CGPoint(point), with: nil)?.engineView } ?? nil
     }
 
     /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
     override func point(inside point: Point) -> Bool {
-        guard let view = surface as? UIView else { return super.point(inside: point) }
-        return view.point(inside: CGPoint(point), with: nil)
+        guard surface is UIView else { return super.point(inside: point) }
+        return onMainActor("point(inside:)") { ($0 as? UIView)?.point(inside: CGPoint(point), with: nil) ?? false } ?? false
     }
 
     /// The touches reach the UIKit-shaped view's methods (rule G2); their base comes back
@@ -42,7 +44,14 @@ final class SurfaceView: View, SurfaceEngineView {
     override func touchesCancelled(_ touches: [Touch]) { deliver(.cancelled, touches) }
 
     private func deliver(_ phase: UITouch.Phase, _ touches: [Touch]) {
-        guard let view = surface as? UIView else { return baseTouches(phase, touches) }
+        guard surface is UIView else { return baseTouches(phase, touches) }
+        nonisolated(unsafe) let (engineView, touches) = (self, touches)    // they stay on this, the main, thread
+        onMainActor("touches") { surface in SurfaceView.deliverOnMainActor(surface, engineView, phase, touches) }
+    }
+
+    @MainActor private static func deliverOnMainActor(_ surface: AnyObject?, _ engineView: SurfaceView, _ phase: UITouch.Phase,
+                                                      _ touches: [Touch]) {
+        guard let view = surface as? UIView else { return engineView.baseTouches(phase, touches) }
         let surfaces = Set(touches.map(UITouch.surface(of:)))
         let event = UIEvent(touches: surfaces)
         switch phase {
@@ -61,6 +70,16 @@ final class SurfaceView: View, SurfaceEngineView {
         case .ended: super.touchesEnded(touches)
         case .cancelled: super.touchesCancelled(touches)
         }
+    }
+}
+
+extension View {
+    /// Runs `body` with the surface on the main actor (UIKit's classes are `@MainActor`); off
+    /// the main thread, the app fails with a clear message instead (``MainActorBridge``).
+    @discardableResult
+    func onMainActor<T>(_ what: String, _ body: @MainActor (AnyObject?) -> T) -> T? {
+        nonisolated(unsafe) let surface = self.surface    // it stays on this, the main, thread
+        return MainActorBridge.run(owningApp, subject: "\(name) \(what)") { body(surface) }
     }
 }
 

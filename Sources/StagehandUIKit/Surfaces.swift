@@ -4,18 +4,20 @@ import HeadlessUIKit
 /// most one, made on demand for the objects the engine makes itself (a table's cells, the
 /// window) and kept alive as long as the app (``HeadlessUIKit/App/keepAlive(_:)``), since
 /// the engine holds its objects strongly and their surfaces weakly.
+@MainActor
 enum Surfaces {
     /// The surface of an engine controller: the one it has, or one of the class that
     /// matches it (`UITableViewController` for a table controller, ...) made for it.
     static func controller(_ engine: ViewController) -> UIViewController {
         if let surface = engine.surface as? UIViewController { return surface }
         switch engine {
-        case is TableViewController: return UITableViewController(engineController: engine)
-        case is NavigationController: return UINavigationController(engineController: engine)
-        case is TabBarController: return UITabBarController(engineController: engine)
-        case is PageViewController: return UIPageViewController(engineController: engine)
-        case is SplitViewController: return UISplitViewController(engineController: engine)
-        default: return UIViewController(engineController: engine)
+        case is TableViewController: return UIViewController.adopting(engine) { UITableViewController(nibName: nil, bundle: nil) }
+        case is NavigationController: return UIViewController.adopting(engine) { UINavigationController(nibName: nil, bundle: nil) }
+        case is TabBarController: return UIViewController.adopting(engine) { UITabBarController(nibName: nil, bundle: nil) }
+        case is PageViewController:
+            return UIViewController.adopting(engine) { UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal) }
+        case is SplitViewController: return UIViewController.adopting(engine) { UISplitViewController(style: .doubleColumn) }
+        default: return UIViewController.adopting(engine) { UIViewController(nibName: nil, bundle: nil) }
         }
     }
 
@@ -28,16 +30,17 @@ enum Surfaces {
     static func view(_ engine: View) -> UIView {
         if let surface = engine.surface as? UIView { return surface }
         switch engine {
-        case let window as Window: return UIWindow(engineView: window)
-        case let table as TableView: return UITableView(engineView: table)
-        case let cell as TableViewCell: return UITableViewCell(engineView: cell)
-        case let label as Label: return UILabel(engineView: label)
-        case let field as TextField: return UITextField(engineView: field)
-        case let collection as CollectionView: return UICollectionView(engineView: collection)
-        case let cell as CollectionViewCell: return UICollectionViewCell(engineView: cell)
-        case let stack as StackView: return UIStackView(engineView: stack)
-
-        default: return UIView(engineView: engine)
+        case let window as Window: return UIWindow.surface(of: window)
+        case is TableView: return UIView.adopting(engine) { UITableView(frame: .zero, style: .plain) }
+        case is TableViewCell: return UIView.adopting(engine) { UITableViewCell(style: .default, reuseIdentifier: nil) }
+        case is Label: return UIView.adopting(engine) { UILabel(frame: .zero) }
+        case is TextField: return UIView.adopting(engine) { UITextField(frame: .zero) }
+        case is CollectionView:
+            return UIView.adopting(engine) { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+        case is CollectionViewCell: return UIView.adopting(engine) { UICollectionViewCell(frame: .zero) }
+        case is StackView: return UIView.adopting(engine) { UIStackView(frame: .zero) }
+        case is ScrollView: return UIView.adopting(engine) { UIScrollView(frame: .zero) }
+        default: return UIView.adopting(engine) { UIView(frame: .zero) }
         }
     }
 

@@ -4,6 +4,7 @@ import HeadlessUIKit
 /// S14, S15): the delegates' animator and interaction controller questions, and the app's
 /// animators and interaction controllers (through a ``TransitionForwarder``). A nil answer
 /// means the system's transition, as in UIKit.
+@MainActor
 enum TransitionCallbacks {
     /// Delivers `callback` to `object` (the presented controller for its transitioning
     /// delegate, the container for its delegate, the app's animator or interaction

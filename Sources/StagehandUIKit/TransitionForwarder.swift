@@ -34,6 +34,10 @@ final class TransitionForwarder: CallbackReceiver {
     func implements(_ callback: Callback.Name) -> Bool { true }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
-        UIKitCallbacks.deliver(callback, to: appObject) ?? .nothing
+        // Both stay on this thread, the main one, where the bridge runs the delivery.
+        nonisolated(unsafe) let (object, callback) = (appObject, callback)
+        return MainActorBridge.run(nil, subject: "\(traceName) \(callback.name.rawValue)") {
+            UIKitCallbacks.deliver(callback, to: object)
+        }.flatMap { $0 } ?? .nothing
     }
 }

@@ -64,11 +64,12 @@ extension UIApplication {
 /// As UIKit's objects, the application compares by identity: one app, one application.
 extension UIApplication: Equatable {
     /// Whether both are the same app's.
-    public static func == (lhs: UIApplication, rhs: UIApplication) -> Bool { lhs.app === rhs.app }
+    nonisolated public static func == (lhs: UIApplication, rhs: UIApplication) -> Bool { lhs.app === rhs.app }
 }
 
 /// UIKit's `UIApplicationDelegate`: the app's lifecycle (without scenes, rule B1) and memory
 /// warnings (rule B2). Every method is optional, as in UIKit.
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app is about to become inactive (not called when the app uses scenes).
     func applicationWillResignActive(_ application: UIApplication)

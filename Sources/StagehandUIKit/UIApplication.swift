@@ -2,9 +2,10 @@ import HeadlessUIKit
 
 /// UIKit's `UIApplication`: the current app (``shared``), interaction ignoring (rule N3), its
 /// state and delegate (rules B1, B2).
+@MainActor
 public final class UIApplication {
     /// The engine's app.
-    public let app: App
+    nonisolated(unsafe) public let app: App
 
     init(app: App) { self.app = app }
 

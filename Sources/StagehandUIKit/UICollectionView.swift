@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UICollectionView` over the engine's (rules D1-D3): a flow of equal items, cells
 /// dequeued and reused, batch updates checked against the data source.
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// The engine's collection view.
     var collection: CollectionView? { engineView as? CollectionView }
     /// The engine's data source, asking ``dataSource``.
@@ -15,10 +15,13 @@ open class UICollectionView: UIView {
     /// layout is read once: changing it later changes nothing.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         let flow = layout as? UICollectionViewFlowLayout
-        let collection = CollectionView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect,
-                                        itemSize: (flow?.itemSize ?? CGSize(width: 50, height: 50)).engineSize)
-        collection.spacing = Double(flow?.minimumInteritemSpacing ?? 10)
-        super.init(engineView: collection)
+        UIView.provideEngineView({
+            let collection = CollectionView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect,
+                                            itemSize: (flow?.itemSize ?? CGSize(width: 50, height: 50)).engineSize)
+            collection.spacing = Double(flow?.minimumInteritemSpacing ?? 10)
+            return collection
+        }())
+        super.init(frame: frame)
     }
 
     /// A collection view at `frame` with a default flow layout.
@@ -30,11 +33,6 @@ open class UICollectionView: UIView {
     /// not read.
     public required convenience init?(coder: NSCoder) {
         self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    }
-
-    /// The surface of a collection view the engine made.
-    public override init(engineView view: View) {
-        super.init(engineView: view)
     }
 
     /// The data source; held weakly, as UIKit does.
@@ -54,20 +52,15 @@ open class UICollectionView: UIView {
         var made: CollectionViewCell?
         update { () throws(EngineError) in made = try collection?.dequeueReusableCell(identifier, for: indexPath.enginePath) }
         guard let made else { return UICollectionViewCell(frame: .zero) }
-        return Surfaces.view(made) as? UICollectionViewCell ?? UICollectionViewCell(engineView: made)
+        return Surfaces.view(made) as? UICollectionViewCell ?? UIView.adopting(made) { UICollectionViewCell(frame: .zero) }
     }
 
     /// The cell shown for an item, if it is visible.
     open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
-        collection?.cellForItem(at: indexPath.enginePath).map { Surfaces.view($0) as? UICollectionViewCell ?? UICollectionViewCell(engineView: $0) }
+        collection?.cellForItem(at: indexPath.enginePath).map { Surfaces.view($0) as? UICollectionViewCell ?? UIView.adopting($0) { UICollectionViewCell(frame: .zero) } }
     }
     /// The items on screen.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] { collection?.visibleItems.map { Foundation.IndexPath($0) } ?? [] }
-    /// The scroll position.
-    open var contentOffset: CGPoint {
-        get { CGPoint(collection?.contentOffset ?? .zero) }
-        set { collection?.contentOffset = newValue.enginePoint }
-    }
 
     /// Asks the data source again at the next layout.
     open func reloadData() { collection?.reloadData() }

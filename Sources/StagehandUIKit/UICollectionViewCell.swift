@@ -2,9 +2,6 @@ import HeadlessUIKit
 
 /// UIKit's `UICollectionViewCell` over the engine's cell (rule D1).
 open class UICollectionViewCell: UIView {
-    /// The surface of a cell the engine made (cells come from `dequeueReusableCell`).
-    public override init(engineView cell: View) { super.init(engineView: cell) }
-
     /// A detached plain view standing in for a cell that could not be dequeued.
     public override init(frame: CGRect) { super.init(frame: frame) }
 

@@ -3,6 +3,7 @@ import HeadlessUIKit
 /// The one way engine callbacks reach UIKit-shaped code (rule V3): every callback of the
 /// registry is a case of ``deliver(_:to:)``'s exhaustive `switch`, so a callback added to the
 /// registry does not compile until this says where it goes.
+@MainActor
 enum UIKitCallbacks {
     /// Delivers `callback` to `object`: a ``UIViewController`` for a controller's callbacks,
     /// the UIKit-shaped object whose data source or delegate hears the others (a

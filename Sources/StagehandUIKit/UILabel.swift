@@ -5,18 +5,19 @@ open class UILabel: UIView {
     /// An empty label of the current app at `frame`, 17 pt and one line (rule P3), traced
     /// under its class's name.
     public override init(frame: CGRect) {
-        let label = Label(app: CurrentApp.app, name: String(describing: Self.self))
-        label.frame = frame.engineRect
-        super.init(engineView: label)
+        UIView.provideEngineView({
+            let label = Label(app: CurrentApp.app, name: String(describing: Self.self))
+            label.frame = frame.engineRect
+            return label
+        }())
+        super.init(frame: frame)
     }
 
     /// An empty label with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: Label(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(Label(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(coder: coder)
     }
-
-    /// The surface of one the engine made.
-    public override init(engineView label: View) { super.init(engineView: label) }
 
     var label: Label? { engineView as? Label }
 

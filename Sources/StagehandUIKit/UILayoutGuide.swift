@@ -3,6 +3,7 @@ import HeadlessUIKit
 
 /// UIKit's `UILayoutGuide` over the engine's ``LayoutGuide`` (rule Y7): a rectangle a view owns
 /// that constraints place like a view, without drawing or touches.
+@MainActor
 open class UILayoutGuide {
     /// The engine's guide.
     public let engineGuide: LayoutGuide
@@ -68,6 +69,6 @@ open class UILayoutGuide {
 
 /// As UIKit's objects (`NSObject`s), guides compare and hash by identity.
 extension UILayoutGuide: Hashable {
-    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -17,9 +17,6 @@ open class UINavigationController: UIViewController {
     /// A navigation controller with an empty stack: the coder's storyboard is not read.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The surface of a controller the engine made.
-    public override init(engineController controller: ViewController) { super.init(engineController: controller) }
-
     override class func makeEngineController(app: App, name: String, coder: StoryboardScene?) -> ViewController {
         // An empty navigation controller cannot fail to be made.
         (try? NavigationController(app: app, name: name)) ?? ViewController(app: app, name: name)

@@ -78,8 +78,9 @@ open class UIPageViewController: UIViewController {
     /// curling as `style` says; `navigationOrientation` and `options` are not modelled.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
-        super.init(engineController: PageViewController(app: CurrentApp.app, name: String(describing: Self.self),
-                                                        transitionStyle: style == .pageCurl ? .pageCurl : .scroll))
+        UIViewController.provideEngineController(PageViewController(app: CurrentApp.app, name: String(describing: Self.self),
+                                                                    transitionStyle: style == .pageCurl ? .pageCurl : .scroll))
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A page-curl page view controller (UIKit's default style); nibs are not read.
@@ -90,11 +91,6 @@ open class UIPageViewController: UIViewController {
     /// A page-curl page view controller: the coder's storyboard is not read.
     public required convenience init?(coder: NSCoder) {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-    }
-
-    /// The surface of a page view controller the engine made.
-    public override init(engineController controller: ViewController) {
-        super.init(engineController: controller)
     }
 
     var pages: PageViewController? { engineController as? PageViewController }

@@ -4,9 +4,10 @@ import HeadlessUIKit
 /// for a custom presentation, and give it from your transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)` to a controller whose style is
 /// `.custom`; the overrides of its `open` members are what the engine calls.
+@MainActor
 open class UIPresentationController: CallbackReceiver {
     /// The engine's presentation controller.
-    public let enginePresentation: PresentationController
+    nonisolated(unsafe) public let enginePresentation: PresentationController
     /// The controller presented; held strongly, as UIKit does.
     public let presentedViewController: UIViewController
 
@@ -83,12 +84,16 @@ open class UIPresentationController: CallbackReceiver {
     open func containerViewDidLayoutSubviews() {}
 
     /// The trace name: the engine's presentation controller's.
-    public var traceName: String { enginePresentation.name }
+    nonisolated public var traceName: String { enginePresentation.name }
     /// Every callback of a presentation controller: Swift cannot tell which are overridden.
-    public func implements(_ callback: Callback.Name) -> Bool { true }
+    nonisolated public func implements(_ callback: Callback.Name) -> Bool { true }
     /// Delivers the engine's callback to the `open` member (rule M1).
-    public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
-        UIKitCallbacks.deliver(callback, to: self) ?? enginePresentation.base(callback)
+    nonisolated public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        let app = enginePresentation.presentedViewController?.owningApp
+        nonisolated(unsafe) let callback = callback    // it stays on this (the main) thread
+        return MainActorBridge.run(app, subject: "\(enginePresentation.name) \(callback.name.rawValue)") {
+            UIKitCallbacks.deliver(callback, to: self)
+        }.flatMap { $0 } ?? enginePresentation.base(callback)
     }
 }
 

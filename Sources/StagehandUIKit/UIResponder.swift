@@ -1,8 +1,13 @@
 /// UIKit's `UIResponder`: the root of the views and view controllers. Only text fields take
 /// focus in Stagehand (rules F1, F2); other responders refuse it.
-open class UIResponder {
+///
+/// As in UIKit, it is an `NSObject` (apps call `super.init()`, override `description`, use
+/// `isEqual(_:)`; objects compare and hash by identity unless a subclass says otherwise) and
+/// `@MainActor`: every subclass, and every app subclass, is isolated to the main actor.
+@MainActor
+open class UIResponder: NSObject {
     /// A responder that refuses focus (a subclass that can take it says so).
-    public init() {}
+    public override init() { super.init() }
 
     /// Whether this responder is the first responder.
     open var isFirstResponder: Bool { false }
@@ -14,6 +19,13 @@ open class UIResponder {
     /// Gives up first responder; `true`, as UIKit's default (rule F2).
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// The object was made from a nib or a storyboard and its outlets are connected. Does
+    /// nothing; Stagehand reads no nib, so it is called only by an app's own code. (UIKit
+    /// declares it on `NSObject`; here the views and controllers have it.)
+    open func awakeFromNib() {}
+    /// Interface Builder is about to draw the object. Does nothing; never called by Stagehand.
+    open func prepareForInterfaceBuilder() {}
 
     /// The next responder in the chain: a view's controller or superview, a controller's
     /// view's superview (rule G2); nil by default.
@@ -39,12 +51,4 @@ open class UIResponder {
         case .cancelled: next.touchesCancelled(touches, with: event)
         }
     }
-}
-
-/// As UIKit's objects (`NSObject`s), responders compare and hash by identity.
-extension UIResponder: Hashable {
-    /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -14,17 +14,14 @@ open class UIScrollView: UIView {
 
     /// A scroll view of the current app at `frame`, its content empty and at the origin.
     public override init(frame: CGRect) {
-        super.init(engineView: SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        super.init(frame: frame)
     }
 
     /// A scroll view with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
-    }
-
-    /// The surface of a scroll view the engine made.
-    public override init(engineView view: View) {
-        super.init(engineView: view)
+        UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+        super.init(coder: coder)
     }
 
     /// Told about scrolling (held weakly, as UIKit does).
@@ -111,12 +108,12 @@ extension UIScrollView {
 /// calls the UIKit-shaped view's `layoutSubviews()` (rule L2), whose base runs the engine's.
 final class SurfaceScrollView: ScrollView, SurfaceEngineView {
     override func layoutSubviews() throws(EngineError) {
-        (surface as? UIView)?.layoutSubviews()
+        onMainActor("layoutSubviews") { ($0 as? UIView)?.layoutSubviews() }
     }
 
     func baseLayoutSubviews() throws(EngineError) { try super.layoutSubviews() }
 
     override func updateConstraints() {
-        (surface as? UIView)?.updateConstraints()
+        onMainActor("updateConstraints") { ($0 as? UIView)?.updateConstraints() }
     }
 }

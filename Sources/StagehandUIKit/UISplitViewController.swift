@@ -127,9 +127,9 @@ open class UISplitViewController: UIViewController {
     /// does not limit the columns that may be set.
     public init(style: Style) {
         // A split view controller without controllers cannot fail to be made.
-        let split = (try? SplitViewController(app: CurrentApp.app, name: String(describing: Self.self)))
-            ?? ViewController(app: CurrentApp.app, name: String(describing: Self.self))
-        super.init(engineController: split)
+        UIViewController.provideEngineController((try? SplitViewController(app: CurrentApp.app, name: String(describing: Self.self)))
+            ?? ViewController(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A two-column split view controller (``Style/doubleColumn``); nibs are not read.
@@ -140,11 +140,6 @@ open class UISplitViewController: UIViewController {
     /// A two-column split view controller (``Style/doubleColumn``); the coder's storyboard is
     /// not read.
     public required convenience init?(coder: NSCoder) { self.init(style: .doubleColumn) }
-
-    /// The surface of a split view controller the engine made.
-    public override init(engineController controller: ViewController) {
-        super.init(engineController: controller)
-    }
 
     var split: SplitViewController? { engineController as? SplitViewController }
 

@@ -6,16 +6,14 @@ open class UIStackView: UIView {
     /// An empty horizontal stack of the current app at `frame`, as UIKit's, traced under its
     /// class's name.
     public override init(frame: CGRect) {
-        let stack = StackView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
-        stack.axis = .horizontal    // UIKit's default
-        super.init(engineView: stack)
+        UIView.provideEngineView(UIStackView.horizontalStack(name: String(describing: Self.self), frame: frame))
+        super.init(frame: frame)
     }
 
     /// An empty horizontal stack with a zero frame: the coder's storyboard is not read.
     public required init(coder: NSCoder) {
-        let stack = StackView(app: CurrentApp.app, name: String(describing: Self.self))
-        stack.axis = .horizontal
-        super.init(engineView: stack)
+        UIView.provideEngineView(UIStackView.horizontalStack(name: String(describing: Self.self), frame: .zero))
+        super.init(frame: .zero)
     }
 
     /// A horizontal stack arranging `views`, in order.
@@ -24,10 +22,14 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// The surface of one the engine made.
-    public override init(engineView stack: View) { super.init(engineView: stack) }
-
     var stack: StackView? { engineView as? StackView }
+
+    /// A new engine stack of the current app, horizontal as UIKit's default.
+    private static func horizontalStack(name: String, frame: CGRect) -> StackView {
+        let stack = StackView(app: CurrentApp.app, name: name, frame: frame.engineRect)
+        stack.axis = .horizontal
+        return stack
+    }
 
     /// UIKit's value of a custom spacing that means "use ``spacing``".
     public class var spacingUseDefault: CGFloat { CGFloat(StackView.spacingUseDefault) }

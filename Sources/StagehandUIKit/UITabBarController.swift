@@ -10,9 +10,6 @@ open class UITabBarController: UIViewController {
     /// A tab bar controller with no tabs: the coder's storyboard is not read.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The surface of a controller the engine made.
-    public override init(engineController controller: ViewController) { super.init(engineController: controller) }
-
     override class func makeEngineController(app: App, name: String, coder: StoryboardScene?) -> ViewController {
         (try? TabBarController(app: app, name: name, viewControllers: [])) ?? ViewController(app: app, name: name)
     }

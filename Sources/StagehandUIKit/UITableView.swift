@@ -2,12 +2,16 @@ import HeadlessUIKit
 
 /// UIKit's `UITableView` over the engine's table (rules T1-T6, P1, P2, D2): the view of a
 /// ``UITableViewController``, which is its data source.
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// The engine's table.
     var table: TableView? { engineView as? TableView }
 
-    /// The surface of the engine's table.
-    public override init(engineView table: View) { super.init(engineView: table) }
+    /// A table view outside a ``UITableViewController``: Stagehand models tables as a table
+    /// controller's view only, so this is a plain view (`style` is not modelled).
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+
+    /// A plain-style table view at `frame`.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     /// Tables are made by their ``UITableViewController``; decoding one makes a plain view.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -67,11 +71,6 @@ open class UITableView: UIView {
     open var estimatedRowHeight: CGFloat {
         get { CGFloat(table?.estimatedRowHeight ?? 0) }
         set { table?.estimatedRowHeight = Double(newValue) }
-    }
-    /// The scroll position (rule T4).
-    open var contentOffset: CGPoint {
-        get { CGPoint(table?.contentOffset ?? .zero) }
-        set { table?.contentOffset = newValue.enginePoint }
     }
     /// The rows on screen.
     open var indexPathsForVisibleRows: [Foundation.IndexPath]? { table?.visibleRows.map { Foundation.IndexPath($0) } }
@@ -147,6 +146,6 @@ open class UITableView: UIView {
         var made: TableViewCell?
         update { () throws(EngineError) in made = try table?.dequeueReusableCell(identifier, for: indexPath.enginePath) }
         guard let made else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
-        return Surfaces.view(made) as? UITableViewCell ?? UITableViewCell(engineView: made)
+        return Surfaces.view(made) as? UITableViewCell ?? UIView.adopting(made) { UITableViewCell(style: .default, reuseIdentifier: nil) }
     }
 }

@@ -17,22 +17,25 @@ open class UITableViewCell: UIView {
     /// A cell of the current app, traced under its class's name and dequeued under
     /// `reuseIdentifier`; `style` is not modelled.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self), reuseIdentifier: reuseIdentifier))
+        UIView.provideEngineView(TableViewCell(app: CurrentApp.app, name: String(describing: Self.self), reuseIdentifier: reuseIdentifier))
+        super.init(frame: .zero)
     }
 
     /// A cell of the current app at `frame`, with no reuse identifier.
     public override init(frame: CGRect) {
-        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
-        self.frame = frame
+        UIView.provideEngineView({
+            let cell = TableViewCell(app: CurrentApp.app, name: String(describing: Self.self))
+            cell.frame = frame.engineRect
+            return cell
+        }())
+        super.init(frame: frame)
     }
 
     /// A cell with no reuse identifier: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(TableViewCell(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(coder: coder)
     }
-
-    /// The surface of one the engine made.
-    public override init(engineView cell: View) { super.init(engineView: cell) }
 
     /// The engine's cell.
     var cell: TableViewCell? { engineView as? TableViewCell }
@@ -42,5 +45,5 @@ open class UITableViewCell: UIView {
     /// The content view: the cell itself (the engine's cells have no separate content view).
     open var contentView: UIView { self }
     /// The cell's first label, if it was made with labels (storyboard prototypes, seed 001).
-    open var textLabel: UILabel? { cell?.labels.first.map { Surfaces.view($0) as? UILabel ?? UILabel(engineView: $0) } }
+    open var textLabel: UILabel? { cell?.labels.first.map { Surfaces.view($0) as? UILabel ?? UIView.adopting($0) { UILabel(frame: .zero) } } }
 }

@@ -20,9 +20,6 @@ open class UITableViewController: UIViewController {
     /// it the scene's static sections.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The surface of a controller the engine made.
-    public override init(engineController controller: ViewController) { super.init(engineController: controller) }
-
     override class func makeEngineController(app: App, name: String, coder: StoryboardScene?) -> ViewController {
         TableViewController(app: app, name: name, sections: coder?.staticRows ?? [])
     }
@@ -32,7 +29,7 @@ open class UITableViewController: UIViewController {
 
     /// The table view (the controller's view).
     open var tableView: UITableView! {
-        get { tableController?.tableView.map { Surfaces.view($0) as? UITableView ?? UITableView(engineView: $0) } }
+        get { tableController?.tableView.map { Surfaces.view($0) as? UITableView ?? UIView.adopting($0) { UITableView(frame: .zero, style: .plain) } } }
         set {}
     }
 

@@ -5,16 +5,15 @@ import HeadlessUIKit
 open class UITextField: UIView {
     /// A text field of the current app at `frame`, traced under its class's name.
     public override init(frame: CGRect) {
-        super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(TextField(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        super.init(frame: frame)
     }
 
     /// A text field with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: TextField(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(TextField(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(coder: coder)
     }
-
-    /// The surface of one the engine made.
-    public override init(engineView field: View) { super.init(engineView: field) }
 
     var field: TextField? { engineView as? TextField }
 

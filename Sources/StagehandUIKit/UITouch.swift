@@ -2,6 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UITouch`: one finger during one touch sequence, the same object from began to
 /// ended (rule G2).
+@MainActor
 open class UITouch {
     /// Where a touch is in its sequence.
     public enum Phase: Int, Sendable {
@@ -56,7 +57,7 @@ open class UITouch {
 /// As UIKit's objects (`NSObject`s), touches compare and hash by identity.
 extension UITouch: Hashable {
     /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

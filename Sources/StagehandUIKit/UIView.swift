@@ -3,11 +3,12 @@ import HeadlessUIKit
 /// UIKit's `UIView` over an engine view: frame and bounds, hierarchy, hidden flag, layout.
 open class UIView: UIResponder {
     /// The engine's view.
-    public let engineView: View
+    nonisolated(unsafe) public let engineView: View
 
     /// A view of the current app at `frame`, traced under its class's name.
     public init(frame: CGRect) {
-        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
+        engineView = UIView.takePendingEngineView()
+            ?? SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect)
         super.init()
         adopt()
     }
@@ -17,17 +18,35 @@ open class UIView: UIResponder {
 
     /// Storyboards are not read: the view is made with a zero frame.
     public required init?(coder: NSCoder) {
-        engineView = SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
+        engineView = UIView.takePendingEngineView() ?? SurfaceView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero)
         super.init()
         adopt()
     }
 
-    /// The surface of a view the engine made (Stagehand's own initialiser: what `superview`,
-    /// `subviews` and the other properties give for views made without StagehandUIKit).
-    public init(engineView view: View) {
-        engineView = view
-        super.init()
-        adopt()
+    /// The engine view the next designated initialiser adopts instead of making one: how a
+    /// subclass gives its own engine view (a label's, a table's) and how the surface of a view
+    /// the engine made is made with UIKit's initialisers (UIKit's designated initialisers are
+    /// the only ones, so that a subclass that overrides them inherits the convenience ones).
+    static var pendingEngineView: View?
+
+    /// Makes `view` the pending one, unless a view is being adopted already.
+    static func provideEngineView(_ view: @autoclosure () -> View) {
+        if pendingEngineView == nil { pendingEngineView = view() }
+    }
+
+    /// Takes ``pendingEngineView``.
+    static func takePendingEngineView() -> View? {
+        defer { pendingEngineView = nil }
+        return pendingEngineView
+    }
+
+    /// The surface of a view the engine made, made by `make` (one of UIKit's initialisers)
+    /// over `view`: what `superview`, `subviews` and the other properties give for views made
+    /// without StagehandUIKit.
+    static func adopting<V: UIView>(_ view: View, _ make: () -> V) -> V {
+        pendingEngineView = view
+        defer { pendingEngineView = nil }
+        return make()
     }
 
     func adopt() {
@@ -137,31 +156,107 @@ open class UIView: UIResponder {
             try engineView.insertSubview(view.engineView, at: index)
         }
     }
-    /// Inserts a subview just below `siblingSubview` (frontmost when it is not a subview).
+    /// Inserts a subview just below `siblingSubview` (frontmost when it is not a subview;
+    /// rule W6).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertSubview(view, at: index(of: siblingSubview) ?? engineView.subviews.count)
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.insertSubview(view.engineView, belowSubview: siblingSubview.engineView)
+        }
     }
-    /// Inserts a subview just above `siblingSubview` (frontmost when it is not a subview).
+    /// Inserts a subview just above `siblingSubview` (frontmost when it is not a subview;
+    /// rule W6).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insertSubview(view, at: index(of: siblingSubview).map { $0 + 1 } ?? engineView.subviews.count)
+        guard Surfaces.sameApp(engineView.owningApp, view.engineView.owningApp, subject: engineView.name,
+                               "the subview \(view.engineView.name)") else { return }
+        Surfaces.uncaught(engineView.owningApp, subject: engineView.name) { () throws(EngineError) in
+            try engineView.insertSubview(view.engineView, aboveSubview: siblingSubview.engineView)
+        }
     }
-    /// Moves a subview to the front.
-    open func bringSubviewToFront(_ view: UIView) {
-        guard view.engineView.superview === engineView else { return }
-        addSubview(view)
-    }
-    /// Moves a subview to the back.
-    open func sendSubviewToBack(_ view: UIView) {
-        guard view.engineView.superview === engineView else { return }
-        insertSubview(view, at: 0)
+    /// Moves a subview to the front (rule W6); anything else does nothing.
+    open func bringSubviewToFront(_ view: UIView) { engineView.bringSubviewToFront(view.engineView) }
+    /// Moves a subview to the back (rule W6); anything else does nothing.
+    open func sendSubviewToBack(_ view: UIView) { engineView.sendSubviewToBack(view.engineView) }
+    /// Swaps the subviews at two indices (rule W6); indices outside the subviews do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        engineView.exchangeSubview(at: index1, withSubviewAt: index2)
     }
     /// Removes the view from its superview (rule A5).
     open func removeFromSuperview() { engineView.removeFromSuperview() }
+    /// Rule W5: the view is about to move under `newSuperview` (nil: out of its superview).
+    /// Does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Rule W5: the view moved under its superview, or out of it (`superview` is nil). Does
+    /// nothing.
+    open func didMoveToSuperview() {}
+    /// Rule W5: the view is about to enter `newWindow` (nil: leave its window). Does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Rule W5: the view entered its window, or left it (`window` is nil). Does nothing.
+    open func didMoveToWindow() {}
+    /// Rule W5: `subview` was added. Does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Rule W5: `subview` is about to be removed, or to move to another superview. Does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
-    /// The index of `subview` among the subviews, if it is one.
-    private func index(of subview: UIView) -> Int? {
-        engineView.subviews.firstIndex { $0 === subview.engineView }
+    // MARK: Members apps override or set that Stagehand stores (nothing is drawn)
+
+    /// A number the app tags the view with; 0 by default.
+    open var tag: Int = 0
+    /// The view itself or the first of its descendants, depth first, whose ``tag`` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
+    /// The tint colour: stored; nil until set, as UIKit's inherited default is not modelled.
+    open var tintColor: UIColor!
+    /// Whether subviews are clipped to the bounds: stored (hit testing never looks outside
+    /// the bounds anyway, rule G1).
+    open var clipsToBounds: Bool = false
+    /// Whether the view is opaque: stored.
+    open var isOpaque: Bool = true
+    /// How the content fills the bounds: stored.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Draws the view's content in `rect`. Does nothing; Stagehand draws nothing and never
+    /// calls it.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the whole view for drawing: nothing is drawn.
+    open func setNeedsDisplay() {}
+    /// Marks `rect` for drawing: nothing is drawn.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// The size that fits `size`: the current size, UIKit's base answer.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// The safe area changed. Does nothing (Stagehand calls the controller's, rule E3).
+    open func safeAreaInsetsDidChange() {}
+    /// The layout margins changed. Does nothing (Stagehand does not call it yet).
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Converting coordinates (no transforms are modelled)
+
+    /// `point`, in this view's coordinates, in `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = engineView.convert(toWindow: point.enginePoint)
+        return CGPoint(view.map { $0.engineView.convert(fromWindow: inWindow) } ?? inWindow)
+    }
+    /// `point`, in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { $0.engineView.convert(toWindow: point.enginePoint) } ?? point.enginePoint
+        return CGPoint(engineView.convert(fromWindow: inWindow))
+    }
+    /// `rect`, in this view's coordinates, in `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// `rect`, in `view`'s coordinates (the window's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
 

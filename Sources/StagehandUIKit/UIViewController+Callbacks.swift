@@ -14,16 +14,24 @@ extension UIViewController {
     ]
 
     /// The trace name of the controller it implements.
-    public var traceName: String { engineController.name }
+    nonisolated public var traceName: String { engineController.name }
 
     /// Swift cannot tell which optional methods a subclass implements: the optional
     /// callbacks reach a Swift controller only when it says so with `responds(to:)`.
-    public func implements(_ callback: Callback.Name) -> Bool { !callback.spec.isOptional }
+    nonisolated public func implements(_ callback: Callback.Name) -> Bool { !callback.spec.isOptional }
 
     /// Rule V3: the engine sends `callback` (already traced): runs this object's method for it,
     /// which an app's subclass overrides, and lints an override that did not call super where
     /// UIKit requires it. A callback without a method here runs the engine's base.
-    public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+    nonisolated public func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        nonisolated(unsafe) let callback = callback    // it stays on this (the main) thread
+        return MainActorBridge.run(engineController.owningApp, subject: "\(engineController.name) \(callback.name.rawValue)") {
+            receiveOnMainActor(callback)
+        } ?? engineController.baseReached(callback)
+    }
+
+    /// ``receive(_:from:)`` on the main actor.
+    private func receiveOnMainActor(_ callback: Callback) -> CallbackValue {
         superChecks.append((callback.name, false))
         let value = UIKitCallbacks.deliver(callback, to: self) ?? reachBase(callback)
         let reached = superChecks.removeLast().reached

@@ -11,7 +11,7 @@ import HeadlessUIKit
 /// reaches the base method.
 open class UIViewController: UIResponder, CallbackImplementing {
     /// The engine's controller.
-    public let engineController: ViewController
+    nonisolated(unsafe) public let engineController: ViewController
     /// For each callback under way on this controller, innermost last, whether the override
     /// reached the base method (rule V3).
     var superChecks: [(name: Callback.Name, reached: Bool)] = []
@@ -22,7 +22,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// A controller of the current app, traced under its class's name; its view is not loaded
     /// yet. Nibs are not read: `loadView` makes a plain view unless overridden.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self), coder: nil)
+        engineController = UIViewController.takePendingEngineController()
+            ?? Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self), coder: nil)
         scene = nil
         super.init()
         adopt()
@@ -32,8 +33,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// table controller its static sections and connects the scene's outlets when the view
     /// loads; any other coder makes a plain controller.
     public required init?(coder: NSCoder) {
-        engineController = Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self),
-                                                     coder: coder as? StoryboardScene)
+        engineController = UIViewController.takePendingEngineController()
+            ?? Self.makeEngineController(app: CurrentApp.app, name: String(describing: Self.self), coder: coder as? StoryboardScene)
         scene = coder as? StoryboardScene
         super.init()
         adopt()
@@ -42,14 +43,30 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// A controller of the current app with no nib, as `init(nibName: nil, bundle: nil)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// The surface of a controller the engine made (Stagehand's own initialiser: what
-    /// `parent`, `children` and the other properties give for controllers made without
-    /// StagehandUIKit).
-    public init(engineController controller: ViewController) {
-        engineController = controller
-        scene = nil
-        super.init()
-        adopt()
+    /// The engine controller the next designated initialiser adopts instead of making one:
+    /// how the surface of a controller the engine made is made with UIKit's own initialisers
+    /// (UIKit's designated initialisers are the only ones, so that a subclass that overrides
+    /// them inherits the convenience ones, as on iOS).
+    static var pendingEngineController: ViewController?
+
+    /// Makes `controller` the pending one, unless a controller is being adopted already.
+    static func provideEngineController(_ controller: @autoclosure () -> ViewController) {
+        if pendingEngineController == nil { pendingEngineController = controller() }
+    }
+
+    /// Takes ``pendingEngineController``.
+    static func takePendingEngineController() -> ViewController? {
+        defer { pendingEngineController = nil }
+        return pendingEngineController
+    }
+
+    /// The surface of a controller the engine made, made by `make` (one of UIKit's
+    /// initialisers) over `controller`: what `parent`, `children` and the other properties give
+    /// for controllers made without StagehandUIKit.
+    static func adopting<C: UIViewController>(_ controller: ViewController, _ make: () -> C) -> C {
+        pendingEngineController = controller
+        defer { pendingEngineController = nil }
+        return make()
     }
 
     /// The engine controller a class of this surface drives: overridden by the containers.
@@ -145,7 +162,11 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// Rule A3: ends the appearance transition.
     open func endAppearanceTransition() { engineController.endAppearanceTransition() }
     /// The engine asks this for ``shouldAutomaticallyForwardAppearanceMethods`` (rule A4).
-    public var forwardsAppearanceAutomatically: Bool? { shouldAutomaticallyForwardAppearanceMethods }
+    nonisolated public var forwardsAppearanceAutomatically: Bool? {
+        MainActorBridge.run(engineController.owningApp, subject: "\(engineController.name) shouldAutomaticallyForwardAppearanceMethods") {
+            shouldAutomaticallyForwardAppearanceMethods
+        } ?? nil
+    }
     /// Whether the controller is being presented (rule S5).
     open var isBeingPresented: Bool { engineController.isBeingPresented }
     /// Whether the controller is being dismissed (rule S5).
@@ -224,4 +245,53 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         reachBase(Callback(.shouldPerformSegue, .string(identifier), .controller(nil))).flag ?? true
     }
+
+    // MARK: Members apps override that Stagehand answers or stores (no status bar, home
+    // indicator or nib is modelled)
+
+    /// The status bar style the controller prefers: `.default`. Stagehand draws no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden: false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change animates: `.fade`, UIKit's default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's: nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's: nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks the system to read the status bar preferences again. Stagehand draws no status
+    /// bar, so nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller prefers the home indicator hidden: false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used instead: nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the system to read the home indicator preference again: nothing happens.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// The size the controller would like its view to have in a container: `.zero` by
+    /// default. Rule W7: a change tells the parent, through
+    /// ``preferredContentSizeDidChange(forChildContentContainer:)``; Stagehand's own containers
+    /// do not lay children out by it.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// A child's ``preferredContentSize`` changed. Does nothing; a container overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed. Does nothing; a container overrides it.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child's view in a parent of `parentSize`: `parentSize`, UIKit's default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view's layout margins changed. Does nothing (Stagehand does not call it yet).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the controller is editing: stored.
+    open var isEditing: Bool = false
+    /// Sets ``isEditing``; a table controller's override passes it on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }

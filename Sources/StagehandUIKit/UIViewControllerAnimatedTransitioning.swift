@@ -8,6 +8,7 @@ import Foundation
 /// ``transitionDuration(using:)``, has it ``animateTransition(using:)`` (it must call the
 /// context's `completeTransition(_:)` when done), and tells it ``animationEnded(_:)``.
 /// `interruptibleAnimator(using:)` is not here: StagehandUIKit has no `UIViewImplicitlyAnimating`.
+@MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animation lasts: the transition coordinator's
     /// `transitionDuration` (asked before the appearance callbacks begin, rule X1).
@@ -27,6 +28,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// user drives (rule X4). A delegate gives one for an animator it gave; the engine then calls
 /// ``startInteractiveTransition(_:)`` instead of the animator's `animateTransition(using:)`.
 /// ``UIPercentDrivenInteractiveTransition`` is UIKit's own.
+@MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition of `transitionContext`.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

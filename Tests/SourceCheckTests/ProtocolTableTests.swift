@@ -17,6 +17,7 @@ final class ProtocolTableTests: XCTestCase {
         "UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider",
         // Not UIKit's: what the source rewriter makes @objc protocols refine (rule O4).
         "SelectorTarget",
+        "UIContentContainer",
     ]
 
     private struct Declared { var refines: [String]; var requirements: Set<String> }

@@ -12,24 +12,30 @@ final class KeyboardAvoidingForm: UIViewController {
     /// The app whose notifications this form hears (tests run side by side, and Foundation's
     /// center is the process's).
     weak var app: App?
-    private var observers: [NSObjectProtocol] = []
+    nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(field)
         let center = NotificationCenter.default
         // Foundation's block is @Sendable in Swift 6 mode; posts come synchronously on this
-        // thread, as UIKit's come on the main thread.
+        // thread, the main one, as UIKit's do: the form is reached on the main actor, as iOS
+        // code does it.
         nonisolated(unsafe) weak let form = self
         observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
-            guard let self = form, UIApplication.shared.app === self.app else { return }
-            guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-            self.bottomInset = self.view.bounds.height - end.origin.y
-            self.duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            MainActor.assumeIsolated {
+                guard let self = form, UIApplication.shared.app === self.app, let end else { return }
+                self.bottomInset = self.view.bounds.height - end.origin.y
+                self.duration = duration
+            }
         })
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in
-            guard let self = form, UIApplication.shared.app === self.app else { return }
-            self.bottomInset = 0
+            MainActor.assumeIsolated {
+                guard let self = form, UIApplication.shared.app === self.app else { return }
+                self.bottomInset = 0
+            }
         })
     }
 
@@ -61,6 +67,7 @@ final class CachingController: UIViewController {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: the app's lifecycle and notifications (B1-B4)")
 struct AppLifecycleSurfaceTests {
     @Test("B4: an app-style form hears the keyboard through NotificationCenter.default and moves its inset")
@@ -92,7 +99,10 @@ struct AppLifecycleSurfaceTests {
             #expect(UIApplication.shared.connectedScenes.first === scene)
             nonisolated(unsafe) var posted: [Notification.Name] = []
             let observer = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { note in
-                if (note.object as? UIApplication) == UIApplication.shared { posted.append(note.name) }
+                nonisolated(unsafe) let note = note    // posted on this, the main, thread
+                MainActor.assumeIsolated {
+                    if (note.object as? UIApplication) == UIApplication.shared { posted.append(note.name) }
+                }
             }
             defer { NotificationCenter.default.removeObserver(observer) }
             app.enterBackground()

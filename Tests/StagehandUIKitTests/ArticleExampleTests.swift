@@ -8,6 +8,7 @@ import Testing
 // second test checks that the article shows it unchanged.
 
 @Test("V3: the DocC article's StagehandUIKit example runs")
+@MainActor
 func articleSurfaceExample() throws {
     // article-example-begin
     let app = App()
@@ -22,6 +23,7 @@ func articleSurfaceExample() throws {
 }
 
 @Test("the DocC article shows the StagehandUIKit example as this file runs it")
+@MainActor
 func articleShowsTheSurfaceExample() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -36,6 +36,7 @@ final class ForgetfulView: UIView {
     override func layoutSubviews() {}
 }
 
+@MainActor
 @Suite("StagehandUIKit: Auto Layout (rules Y2-Y4)")
 struct AutoLayoutSurfaceTests {
     @Test("Y3: anchors, multipliers, inequalities and priorities place a view when its superview lays out")

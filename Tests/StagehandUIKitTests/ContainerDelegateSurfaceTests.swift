@@ -53,12 +53,14 @@ private final class BookLayout: NSObject, UIPageViewControllerDelegate {
 }
 
 /// A controller with a title, as an app names its screens.
+@MainActor
 private func screen(_ title: String) -> UIViewController {
     let controller = UIViewController()
     controller.title = title
     return controller
 }
 
+@MainActor
 @Suite("StagehandUIKit: container delegates (S14-S16)")
 struct ContainerDelegateSurfaceTests {
     @Test("S14: a UINavigationControllerDelegate hears willShow and didShow of the root and of a push")

@@ -31,6 +31,7 @@ private final class GestureWatcher: NSObject, UISplitViewControllerDelegate {
     }
 }
 
+@MainActor
 @Suite("Orientations and the split's overlay in StagehandUIKit (E6, S17, S18)")
 struct OrientationSurfaceTests {
     @Test("E6: a UIViewController's supportedInterfaceOrientations override keeps the window in portrait")

@@ -41,6 +41,7 @@ final class HalfCardTransitions: UIViewControllerTransitioningDelegate, UISheetP
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: presentation controllers (rules M1-M3)")
 struct PresentationControllerSurfaceTests {
     @Test("M1: a UIPresentationController subclass from the transitioning delegate manages a .custom presentation")

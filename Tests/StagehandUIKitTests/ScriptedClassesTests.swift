@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import ScenarioKit
 import StagehandTesting
@@ -43,11 +44,39 @@ struct ScriptedClassesTests {
 
     @Test("V3: each scenario of scenarios/ drives the Swift containers and passes",
           arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    @MainActor
     func scenario(_ scenario: Stagehand.Scenario) throws {
         try scenario.run()
     }
 
+    @Test("V3: a scenario run off the main actor fails with a clear message, without calling the @MainActor classes")
+    func offTheMainActorFailsClearly() throws {
+        Self.registerClasses()
+        var runner = ScenarioRunner()
+        runner.extensions = Stagehand.extensions
+        let source = """
+        scenario("makes a Swift controller", function(app)
+          local child = Child{}
+          app.window.rootViewController = child
+        end)
+        """
+        // A thread of its own: neither the main thread nor the main queue.
+        let offMainRunner = runner
+        nonisolated(unsafe) var results: [ScenarioResult] = []
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            results = offMainRunner.run(source: source, file: "offmain.lua")
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let result = try #require(results.first)
+        #expect(result.status == .error)
+        #expect(result.message.contains("making Child reached the app's classes off the main actor: UIKit's classes are @MainActor, so run the scenario from the main actor (mark the test @MainActor)"))
+    }
+
     @Test("V3: an exception raised in Swift fails the scenario at the script's line, with UIKit's message")
+    @MainActor
     func exceptionFailsTheScenario() throws {
         Self.registerClasses()
         var runner = ScenarioRunner()

@@ -37,6 +37,7 @@ final class Expanding: UIViewController {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: scroll views (rules Q1-Q4) and updateViewConstraints (Y2)")
 struct ScrollViewSurfaceTests {
     @Test("Q1-Q3: contentOffset, a drag and an animated scroll reach the Swift delegate")
@@ -62,6 +63,29 @@ struct ScrollViewSurfaceTests {
             #expect(log.events.last == "didEndScrollingAnimation")
             scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
             #expect(scroll.adjustedContentInset.top == 5 + scroll.safeAreaInsets.top)
+        }
+    }
+
+    @Test("Q1: a table view and a collection view are scroll views, as in UIKit: the scroll view's delegate and offset")
+    func tablesAndCollectionsAreScrollViews() throws {
+        let app = App()
+        let log = ScrollLog()
+        try app.withCurrent {
+            let squares = try onScreen(app, SquaresViewController())
+            let collection = try #require(squares.collectionView)
+            let scrollView: UIScrollView = collection
+            scrollView.delegate = log
+            collection.contentOffset = CGPoint(x: 0, y: 40)
+            #expect(log.events == ["didScroll 40.0"])
+            #expect(collection.contentSize.height > collection.bounds.height)
+
+            let form = UITableViewController(style: .plain)
+            let table: UIScrollView = try #require(form.tableView)
+            table.delegate = log
+            table.setContentOffset(CGPoint(x: 0, y: 12), animated: false)
+            #expect(form.tableView.contentOffset == CGPoint(x: 0, y: 12))
+            #expect(log.events == ["didScroll 40.0", "didScroll 12.0"])
+            #expect(app.uncaughtException == nil)
         }
     }
 

@@ -5,6 +5,7 @@ import Testing
 
 /// The representative container code (RepresentativeContainers.swift, UIKit's API only)
 /// driven through StagehandUIKit: the traces are those of the seeds' Lua scenarios.
+@MainActor
 @Suite("StagehandUIKit: the seeds' containers")
 struct SeedContainerTests {
     @Test("seed 002 (V2, A2, A3): the five steps through UIKit's API give the Lua scenario's trace")
@@ -175,6 +176,7 @@ struct SeedContainerTests {
 }
 
 /// The compile test's promise: the representative container file is UIKit code.
+@MainActor
 @Suite("StagehandUIKit: the representative file is UIKit code")
 struct RepresentativeFileTests {
     @Test("V3: RepresentativeContainers.swift has nothing of Stagehand's outside its import guard")
@@ -192,6 +194,7 @@ struct RepresentativeFileTests {
 }
 
 /// Seed 003 through UIKit's API.
+@MainActor
 @Suite("StagehandUIKit: a collection view and its data source")
 struct CollectionSurfaceTests {
     @Test("seed 003 (D1, D2): a separate data source object feeds the collection view; an insert is checked")
@@ -215,6 +218,7 @@ struct CollectionSurfaceTests {
 }
 
 /// A page view controller through UIKit's API.
+@MainActor
 @Suite("StagehandUIKit: a page view controller")
 struct PageSurfaceTests {
     @Test("S7: its own data source and delegate; a swipe asks the page after and tells the delegate")
@@ -250,6 +254,7 @@ struct PageSurfaceTests {
 }
 
 /// A split view controller through UIKit's API.
+@MainActor
 @Suite("StagehandUIKit: a split view controller")
 struct SplitSurfaceTests {
     @Test("S10, S11: expanded on an iPad, the detail goes to the secondary column; collapsing asks the delegate")

@@ -25,6 +25,7 @@ final class RowViewController: UIViewController {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: UIStackView (rule Y9)")
 struct StackViewSurfaceTests {
     @Test("Y9: UIStackView in UIKit's shape: horizontal by default, UIKit's raw values, a row of labels laid out by constraints")

@@ -6,6 +6,7 @@ import Testing
 /// A failing scenario's test issue and message (issue #29, point 4). `Fixtures/failing` fails
 /// on purpose; these tests run it through `result()`, which records no issue, or inside
 /// `withKnownIssue`, and check what was recorded.
+@MainActor
 @Suite("StagehandTesting: a failing scenario's issue")
 struct StagehandIssueTests {
     static let failing = StagehandFixtures.path("failing/failing.lua")

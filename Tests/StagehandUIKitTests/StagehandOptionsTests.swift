@@ -5,6 +5,7 @@ import Testing
 
 /// `Stagehand.Options`: what the code gives, what the `STAGEHAND_*` variables give, and which
 /// wins (issue #29, point 4). Every test passes its own environment dictionary.
+@MainActor
 @Suite("StagehandTesting: options from the code and from the environment")
 struct StagehandOptionsTests {
     @Test("options the code leaves unset come from the STAGEHAND_ variables")

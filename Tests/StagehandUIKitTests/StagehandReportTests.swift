@@ -6,6 +6,7 @@ import Testing
 /// Report files and the seed (issue #29, point 4): a report holds the scenarios in the suite's
 /// order whatever order they ran in, in ScenarioKit's formats; the seed reaches `app.random`
 /// and `math.random`.
+@MainActor
 @Suite("StagehandTesting: report files and the seed")
 struct StagehandReportTests {
     @Test("a report is written in each format once every scenario has run, in the suite's order however they ran",

@@ -5,6 +5,7 @@ import Testing
 
 /// `Stagehand.scenarios(at:)`: one parameterised test argument per scenario, and which
 /// scenarios the options select (issue #29, point 4). The scenarios are those of `Fixtures/`.
+@MainActor
 @Suite("StagehandTesting: one test argument per scenario")
 struct StagehandScenariosTests {
     static let menus = StagehandFixtures.path("selection/a_menus.lua")

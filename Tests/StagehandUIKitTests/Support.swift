@@ -10,6 +10,7 @@ extension App {
 }
 
 /// A plain root controller on screen, its run loop drained and the trace marked.
+@MainActor
 func onScreen<C: UIViewController>(_ app: App, _ root: C) throws -> C {
     app.withCurrent {
         UIApplication.shared.keyWindow?.rootViewController = root

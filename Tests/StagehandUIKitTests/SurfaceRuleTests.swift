@@ -37,6 +37,7 @@ final class TraitWatcher: UIViewController {
 }
 
 /// Rule V3: how Swift overrides and direct calls meet the engine.
+@MainActor
 @Suite("StagehandUIKit: overrides, direct calls, exceptions")
 struct SurfaceRuleTests {
     @Test("V3: child.didMove(toParent: self) from Swift is traced once (V2), and its override runs once")
@@ -186,6 +187,7 @@ final class InsetView: UIView {
 }
 
 /// Traits and the safe area through UIKit's API.
+@MainActor
 @Suite("StagehandUIKit: traits and the safe area")
 struct TraitSurfaceTests {
     @Test("E2, E3: traitCollectionDidChange with the previous traits; additionalSafeAreaInsets reach the child's view")
@@ -212,6 +214,7 @@ struct TraitSurfaceTests {
 }
 
 /// A UIView subclass's layout.
+@MainActor
 @Suite("StagehandUIKit: views")
 struct ViewSurfaceTests {
     @Test("L1: a UIView subclass's layoutSubviews runs in the layout pass after setNeedsLayout")
@@ -235,6 +238,7 @@ struct ViewSurfaceTests {
 
 /// Engine controllers made without StagehandUIKit (by a script, or by HeadlessUIKit directly)
 /// get a UIKit-shaped object of the matching class when UIKit-shaped code reaches them.
+@MainActor
 @Suite("StagehandUIKit: controllers made by the engine")
 struct EngineMadeControllerTests {
     @Test("S1, A4: an engine navigation controller is a UINavigationController; a stored forwarding answer is kept")
@@ -254,6 +258,7 @@ struct EngineMadeControllerTests {
 }
 
 /// The UIKit-shaped objects live as long as their app, and no longer.
+@MainActor
 @Suite("StagehandUIKit: lifetimes")
 struct SurfaceLifetimeTests {
     @Test("V3: when the app goes, its controllers and views go, also with work pending and a scripted class")
@@ -272,6 +277,7 @@ struct SurfaceLifetimeTests {
 }
 
 /// Objects of two apps do not mix.
+@MainActor
 @Suite("StagehandUIKit: one app per test")
 struct SeparateAppsTests {
     @Test("V3: a child made in another app is refused with an uncaught exception that says so")
@@ -288,6 +294,7 @@ struct SeparateAppsTests {
 }
 
 /// Presentation through UIKit's API.
+@MainActor
 @Suite("StagehandUIKit: presentation")
 struct PresentationSurfaceTests {
     @Test("S5: present(_:animated:completion:) and dismiss, with their completions on the clock")

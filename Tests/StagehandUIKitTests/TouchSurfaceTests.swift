@@ -32,6 +32,7 @@ final class PassThroughView: UIView {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: touches and hit testing (rules G1, G2)")
 struct TouchSurfaceTests {
     @Test("G1: UIView overrides of point(inside:with:) and hitTest(_:with:) decide where a touch goes; G2: touches reach touchesBegan and go up the chain")

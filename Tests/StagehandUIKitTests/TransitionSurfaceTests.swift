@@ -112,6 +112,7 @@ final class HandDrivenInteraction: NSObject, UIViewControllerInteractiveTransiti
 }
 
 /// A controller with a title, as an app names its screens.
+@MainActor
 private func screen(_ title: String) -> UIViewController {
     let controller = UIViewController()
     controller.title = title
@@ -120,6 +121,7 @@ private func screen(_ title: String) -> UIViewController {
 
 /// A "Root" controller on screen and a "Card" to present over it in `style`, whose
 /// transitioning delegate is `transitions`.
+@MainActor
 private func cardOverRoot(_ app: App, _ style: UIModalPresentationStyle,
                           _ transitions: SlideTransitions) throws -> (root: UIViewController, card: UIViewController) {
     let root = try onScreen(app, screen("Root"))
@@ -130,6 +132,7 @@ private func cardOverRoot(_ app: App, _ style: UIModalPresentationStyle,
 }
 
 /// A navigation controller on screen with an "Inbox" root, whose delegate is `transitions`.
+@MainActor
 private func inboxOnScreen(_ app: App, _ transitions: SlideTransitions) throws -> UINavigationController {
     let nav = UINavigationController(rootViewController: screen("Inbox"))
     nav.delegate = transitions
@@ -140,6 +143,7 @@ private func inboxOnScreen(_ app: App, _ transitions: SlideTransitions) throws -
 private let screenFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
 private let halfCardFrame = CGRect(x: 0, y: 333.5, width: 375, height: 333.5)
 
+@MainActor
 @Suite("StagehandUIKit: custom transitions (X1-X4, S14, S15)")
 struct TransitionSurfaceTests {
     @Test("X2, S14: a navigation delegate's animator runs a push and a pop")

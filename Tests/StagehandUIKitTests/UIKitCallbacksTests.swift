@@ -54,6 +54,7 @@ private final class Probe: UITableViewController {
 }
 
 /// Rule V3: how StagehandUIKit's one dispatcher takes the engine's callbacks to UIKit's methods.
+@MainActor
 @Suite("StagehandUIKit: every callback to its UIKit method")
 struct UIKitCallbacksTests {
     /// The controller callbacks StagehandUIKit has no UIKit method for yet: the engine's base

@@ -396,6 +396,25 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A controller that missed a size transition gets `viewWillTransitionToSize` with the
     /// window's size just before its next `viewWillAppear`.
     case W4
+    /// A view's hierarchy hooks.
+    ///
+    /// A view moving to another superview or window hears, in Chameleon's `UIView.m` order:
+    /// the old superview's `willRemoveSubview`, `willMove(toWindow:)` (its whole subtree, when
+    /// the window changes), `willMove(toSuperview:)`, then after the move `didMoveToWindow`
+    /// (subtree), `didMoveToSuperview`, and the new superview's `didAddSubview`. Not traced.
+    case W5
+    /// Subview order.
+    ///
+    /// `insertSubview` at an index, above or below a sibling, `bringSubviewToFront`,
+    /// `sendSubviewToBack` and `exchangeSubview` reorder the subviews; a reorder among
+    /// siblings sends no hierarchy hook, and hit testing follows the order.
+    case W6
+    /// A child's preferred content size tells its parent.
+    ///
+    /// A change of a child controller's `preferredContentSize` calls its parent's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; setting the same size again
+    /// does not. Not traced.
+    case W7
     /// Hit testing.
     ///
     /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled

@@ -12,7 +12,7 @@ open class View: Responder {
     /// The view this view is a subview of.
     public private(set) weak var superview: View?
     /// Subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     /// The window this view is in, if any.
     public internal(set) weak var window: Window?
 
@@ -291,25 +291,34 @@ open class View: Responder {
         }
         try checkContainment(adding: view)
         if view.superview === self {
+            // Rule W6: a subview moved among its siblings hears no hierarchy hook.
             subviews.removeAll { $0 === view }
             place(view, at: index)
             setNeedsLayout()
             return
         }
         lintUncontained(view)
-        guard view.window !== window else {
+        // Rule W5: UIKit's hooks around the move, in Chameleon's UIView.m order.
+        let movesWindow = view.window !== window
+        view.superview?.sendHierarchyHook(.willRemoveSubview(view))
+        if movesWindow { view.forEachInSubtree { $0.sendHierarchyHook(.willMoveToWindow(window)) } }
+        view.sendHierarchyHook(.willMoveToSuperview(self))
+        if !movesWindow {
             attach(view, at: index)    // within the window, or off it: no window hook (rule A5)
-            return
+        } else {
+            runtime.withCause("\(object: view.name) was added to \(name)") {
+                let arriving = runtime.focusState.arriving
+                runtime.focusState.arriving = window == nil ? arriving : view
+                view.windowWillChange(to: window)    // rule W1: the appearance callbacks come first
+                runtime.focusState.arriving = arriving
+                let oldWindow = view.window
+                attach(view, at: index)
+                view.windowDidChange(from: oldWindow)
+            }
+            view.forEachInSubtree { $0.sendHierarchyHook(.didMoveToWindow) }
         }
-        runtime.withCause("\(object: view.name) was added to \(name)") {
-            let arriving = runtime.focusState.arriving
-            runtime.focusState.arriving = window == nil ? arriving : view
-            view.windowWillChange(to: window)    // rule W1: the appearance callbacks come first
-            runtime.focusState.arriving = arriving
-            let oldWindow = view.window
-            attach(view, at: index)
-            view.windowDidChange(from: oldWindow)
-        }
+        view.sendHierarchyHook(.didMoveToSuperview)
+        sendHierarchyHook(.didAddSubview(view))
     }
 
     /// Makes `view` a subview at `index` (frontmost when nil), in this view's window.
@@ -326,17 +335,25 @@ open class View: Responder {
     /// hooks of rule A5 and resigns a first responder inside it (rule F2).
     public func removeFromSuperview() {
         guard let superview else { return }
-        guard window != nil else {
+        // Rule W5: UIKit's hooks around the removal, in Chameleon's UIView.m order.
+        let leavesWindow = window != nil
+        superview.sendHierarchyHook(.willRemoveSubview(self))
+        if leavesWindow { forEachInSubtree { $0.sendHierarchyHook(.willMoveToWindow(nil)) } }
+        sendHierarchyHook(.willMoveToSuperview(nil))
+        guard self.superview === superview else { return }    // a hook moved it already
+        if !leavesWindow {
             detach(from: superview)    // off the window: no window hook (rule A5)
-            return
+        } else {
+            runtime.withCause("\(object: name) was removed from \(superview.name)") {
+                windowWillChange(to: nil)    // rule W1: viewWillDisappear while the view is still in its window
+                guard self.superview === superview else { return }    // a callback moved it already
+                let oldWindow = window
+                detach(from: superview)
+                windowDidChange(from: oldWindow)
+            }
+            forEachInSubtree { $0.sendHierarchyHook(.didMoveToWindow) }
         }
-        runtime.withCause("\(object: name) was removed from \(superview.name)") {
-            windowWillChange(to: nil)    // rule W1: viewWillDisappear while the view is still in its window
-            guard self.superview === superview else { return }    // a callback moved it already
-            let oldWindow = window
-            detach(from: superview)
-            windowDidChange(from: oldWindow)
-        }
+        sendHierarchyHook(.didMoveToSuperview)
     }
 
     /// Takes the view out of `superview`, which needs layout, and out of the window.

@@ -13,7 +13,8 @@ enum ScriptedClassBinding {
         cls.constructor = { className, _, state throws(LuaError) in
             let environment = try state.scenarioEnvironment()
             guard let controller = environment.app.withCause("\(className){} made in Swift", { scripted.make(environment.app) }) else {
-                throw LuaError(message: "\(className) could not be made")
+                // Why it could not be made, when the Swift side said (an app's class reached off the main actor).
+                throw LuaError(message: environment.app.uncaughtException?.message ?? "\(className) could not be made")
             }
             if let exception = environment.app.uncaughtException { throw LuaError(message: exception.message) }
             return controller

@@ -304,6 +304,40 @@ function View:addSubview(view) end
 ---@return nil
 function View:removeFromSuperview() end
 
+---Inserts `view` among the subviews at a 0-based `index` (clamped to them), as UIKit's `insertSubview(_:at:)`; otherwise as `addSubview` (rule W6). A subview already here only moves among its siblings.
+---@param view View The view to insert.
+---@param index integer Its place among the subviews, 0-based, back to front.
+---@return nil
+function View:insertSubview(view, index) end
+
+---Inserts `view` just above `sibling`, as UIKit's `insertSubview(_:aboveSubview:)`; frontmost when `sibling` is not a subview (rule W6).
+---@param view View The view to insert.
+---@param sibling View The subview it goes above.
+---@return nil
+function View:insertSubviewAbove(view, sibling) end
+
+---Inserts `view` just below `sibling`, as UIKit's `insertSubview(_:belowSubview:)`; frontmost when `sibling` is not a subview (rule W6).
+---@param view View The view to insert.
+---@param sibling View The subview it goes below.
+---@return nil
+function View:insertSubviewBelow(view, sibling) end
+
+---Moves a subview to the front, where hit testing looks first (rules W6, G1); anything else does nothing.
+---@param view View The subview.
+---@return nil
+function View:bringSubviewToFront(view) end
+
+---Moves a subview to the back (rule W6); anything else does nothing.
+---@param view View The subview.
+---@return nil
+function View:sendSubviewToBack(view) end
+
+---Swaps the subviews at two 0-based indices, as UIKit's `exchangeSubview(at:withSubviewAt:)`; indices outside the subviews do nothing (rule W6).
+---@param index1 integer One subview's index, 0-based.
+---@param index2 integer The other's.
+---@return nil
+function View:exchangeSubview(index1, index2) end
+
 ---Marks the view for layout on the next run-loop turn (rule L1).
 ---@return nil
 function View:setNeedsLayout() end

@@ -12,7 +12,7 @@ final class HomeViewController: UIViewController {}
 struct SlideMenuScenarioTests {
     /// What a storyboard would give the form: a title row, and the row whose container view
     /// embeds the name field.
-    static func formScene() -> StoryboardScene {
+    @MainActor static func formScene() -> StoryboardScene {
         StoryboardScene(sections: [[
             .init(id: "title", height: 44),
             .init(id: FormViewController.embedSegueIdentifier, embed: { NameFieldViewController() }),
@@ -40,6 +40,7 @@ struct SlideMenuScenarioTests {
     /// `STAGEHAND_TAGS`, `STAGEHAND_SEED`, `STAGEHAND_SHARD`, `STAGEHAND_JUNIT` and the other
     /// variables of `Stagehand.Options` select them and write reports.
     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    @MainActor
     func scenario(_ scenario: Stagehand.Scenario) throws {
         try scenario.run()
     }

@@ -1,0 +1,53 @@
+import HeadlessUIKit
+import LuaBridge
+
+/// A view's subview ordering (rule W6): `insertSubview`, `insertSubviewAbove`,
+/// `insertSubviewBelow`, `bringSubviewToFront`, `sendSubviewToBack`, `exchangeSubview`.
+/// Indices are 0-based, as UIKit's.
+enum SubviewOrderBinding {
+    /// Adds the ordering methods to the `View` class.
+    static func addViewMembers(to cls: LuaClass) {
+        cls.method("insertSubview") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            let child = try call.object(2, View.self, expected: "View")
+            let index = try call.int(3)
+            try engine(call, "\(parent.name):insertSubview(\(child.name), \(index))") { () throws(EngineError) in
+                try parent.insertSubview(child, at: index)
+            }
+            return 0
+        }
+        cls.method("insertSubviewAbove") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            let child = try call.object(2, View.self, expected: "View")
+            let sibling = try call.object(3, View.self, expected: "View")
+            try engine(call, "\(parent.name):insertSubviewAbove(\(child.name), \(sibling.name))") { () throws(EngineError) in
+                try parent.insertSubview(child, aboveSubview: sibling)
+            }
+            return 0
+        }
+        cls.method("insertSubviewBelow") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            let child = try call.object(2, View.self, expected: "View")
+            let sibling = try call.object(3, View.self, expected: "View")
+            try engine(call, "\(parent.name):insertSubviewBelow(\(child.name), \(sibling.name))") { () throws(EngineError) in
+                try parent.insertSubview(child, belowSubview: sibling)
+            }
+            return 0
+        }
+        cls.method("bringSubviewToFront") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            parent.bringSubviewToFront(try call.object(2, View.self, expected: "View"))
+            return 0
+        }
+        cls.method("sendSubviewToBack") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            parent.sendSubviewToBack(try call.object(2, View.self, expected: "View"))
+            return 0
+        }
+        cls.method("exchangeSubview") { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            parent.exchangeSubview(at: try call.int(2), withSubviewAt: try call.int(3))
+            return 0
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../UIKitShapeTests/UIKitShapeTests.swift
