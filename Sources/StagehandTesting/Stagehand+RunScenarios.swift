@@ -12,6 +12,7 @@ extension Stagehand {
     /// are not issues. The results go to the options' report files.
     ///
     /// ```swift
+    /// @MainActor
     /// @Test func scenarios() throws {
     ///     try Stagehand.runScenarios(at: "scenarios", registering: registerClasses)
     /// }

@@ -8,6 +8,7 @@ extension Stagehand {
     ///
     /// ```swift
     /// @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    /// @MainActor
     /// func scenario(_ scenario: Stagehand.Scenario) throws {
     ///     try scenario.run()
     /// }

@@ -13,6 +13,7 @@ extension Stagehand {
     ///     }
     ///
     ///     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    ///     @MainActor
     ///     func scenario(_ scenario: Stagehand.Scenario) throws {
     ///         try scenario.run()
     ///     }

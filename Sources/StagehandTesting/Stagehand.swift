@@ -15,6 +15,7 @@ import StagehandUIKit
 ///     }
 ///
 ///     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+///     @MainActor
 ///     func scenario(_ scenario: Stagehand.Scenario) throws {
 ///         try scenario.run()
 ///     }

@@ -21,7 +21,7 @@ final class MissingUseTests: XCTestCase {
         final class Drawer: UIViewController {
             @IBOutlet var menu: UIView!
             let pan = UIRotationGestureRecognizer()
-            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var keyCommands: [UIKeyCommand]? { nil }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 pan.addTarget(self, action: #selector(panned))
@@ -39,8 +39,8 @@ final class MissingUseTests: XCTestCase {
             "7:39 Objective-C features: optional protocol requirements",
             "10:5 Objective-C features: @IBOutlet",
             "11:15 types, functions and constants: UIRotationGestureRecognizer",
-            "12:18 members: UIViewController.preferredStatusBarStyle",
-            "12:43 types, functions and constants: UIStatusBarStyle",
+            "12:18 members: UIViewController.keyCommands",
+            "12:32 types, functions and constants: UIKeyCommand",
             "15:37 Objective-C features: #selector",
             "16:16 members: UIView.setAnimationsEnabled",
             "19:5 Objective-C features: @objc",

@@ -40,6 +40,18 @@ struct ScriptedClassesTests {
             "child": { form, _ in form.containerViewController },
             "childHasFocus": { form, _ in form.containerViewController?.textField.isFirstResponder ?? false },
         ]) { FormTableViewController(coder: SeedContainerTests.formScene()) }
+        Stagehand.register(SizingContainer.self, as: "SizingContainer", methods: [
+            "badge": { container, _ in container.badge },
+            "hooks": { container, _ in container.badge.hooks.joined(separator: ", ") },
+            "clearHooks": { container, _ in container.badge.hooks = []; return nil },
+            "removeBadge": { container, _ in container.badge.removeFromSuperview(); return nil },
+            "preferChildHeight": { container, arguments in
+                container.child.preferredContentSize = CGSize(width: 0, height: arguments.number(0) ?? 0)
+                return nil
+            },
+            "heard": { container, _ in container.heard.joined(separator: ", ") },
+            "childHeight": { container, _ in container.child.view.frame.height },
+        ]) { SizingContainer() }
     }
 
     @Test("V3: each scenario of scenarios/ drives the Swift containers and passes",

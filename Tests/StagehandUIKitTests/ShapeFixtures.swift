@@ -1,0 +1,43 @@
+import StagehandUIKit
+
+/// A view that writes down its hierarchy hooks (rule W5), as an app's view subclass would.
+final class HookBadge: UIView {
+    var hooks: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        hooks.append(newSuperview == nil ? "willMove(toSuperview: nil)" : "willMove(toSuperview:)")
+    }
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        hooks.append("didMoveToSuperview")
+    }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        hooks.append(newWindow == nil ? "willMove(toWindow: nil)" : "willMove(toWindow:)")
+    }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        hooks.append(window == nil ? "didMoveToWindow (out)" : "didMoveToWindow (in)")
+    }
+}
+
+/// A container with one child, which resizes it by its preferred content size (rule W7), and a
+/// badge a script moves around (rule W5).
+final class SizingContainer: UIViewController {
+    let badge = HookBadge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let child = UIViewController()
+    var heard: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        heard.append("child prefers \(Int(container.preferredContentSize.height))")
+        child.view.frame.size.height = container.preferredContentSize.height
+    }
+}

@@ -1,0 +1,35 @@
+-- Rules W5 and W7 on Swift classes: SizingContainer (ShapeFixtures.swift, UIKit's API only),
+-- registered by ScriptedClassesTests, its badge moved by the script. See docs/semantics.md.
+
+scenario("W5: a Swift view hears its hierarchy hooks in UIKit's order when a script moves it", function(app)
+  local container = SizingContainer{}
+  app.window.rootViewController = container
+  app:settle()
+  local badge = container:badge()
+  container.view:addSubview(badge)
+  expect(container:hooks()):toBe("willMove(toWindow:), willMove(toSuperview:), didMoveToWindow (in), didMoveToSuperview")
+  -- W6: a reorder among siblings is no move.
+  container:clearHooks()
+  container.view:sendSubviewToBack(badge)
+  container.view:bringSubviewToFront(badge)
+  expect(container:hooks()):toBe("")
+  container:removeBadge()
+  expect(container:hooks()):toBe("willMove(toWindow: nil), willMove(toSuperview: nil), didMoveToWindow (out), didMoveToSuperview")
+  -- Moved between two views off the window: no window hook.
+  local a, b = View{ name = "A" }, View{ name = "B" }
+  a:addSubview(badge)
+  container:clearHooks()
+  b:addSubview(badge)
+  expect(container:hooks()):toBe("willMove(toSuperview:), didMoveToSuperview")
+end)
+
+scenario("W7: a Swift child's new preferred content size tells its parent once, which resizes it", function(app)
+  local container = SizingContainer{}
+  app.window.rootViewController = container
+  app:settle()
+  container:preferChildHeight(300)
+  container:preferChildHeight(300)    -- the same size: no one is told
+  container:preferChildHeight(120)
+  expect(container:heard()):toBe("child prefers 300, child prefers 120")
+  expect(container:childHeight()):toBe(120)
+end)
