@@ -32,40 +32,5 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
-
-    /// A rotation by `angle` radians.
-    public init(rotationAngle angle: CGFloat) {
-        let c = CGFloat(cos(Double(angle))), s = CGFloat(sin(Double(angle)))
-        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
-    }
-
-    /// `self` then `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
-    }
-
-    /// A scale by `sx`, `sy` before `self`.
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
-    }
-
-    /// A translation by `tx`, `ty` before `self`.
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(translationX: tx, y: ty).concatenating(self)
-    }
-
-    /// A rotation by `angle` radians before `self`.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(rotationAngle: angle).concatenating(self)
-    }
-
-    /// The inverse, or `self` when it has none (as Core Graphics returns).
-    public func inverted() -> CGAffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0 else { return self }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
-    }
 }
 #endif
