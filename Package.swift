@@ -65,7 +65,7 @@ let package = Package(
         // `stagehand check`: an app's Swift files parsed with swift-syntax, their UIKit
         // conformances held against what StagehandUIKit declares and the engine calls.
         .target(name: "SourceCheck", dependencies: [
-            "LuaBridge",
+            "LuaBridge", "StagehandRewriter",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

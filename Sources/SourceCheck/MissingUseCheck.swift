@@ -1,3 +1,5 @@
+import StagehandRewriter
+
 /// Which of an app's uses of UIKit StagehandUIKit does not offer (`stagehand check`'s second
 /// part): the code will not compile against it until they exist, so a user sees at once what
 /// stands between the code and a run.
@@ -7,7 +9,8 @@
 /// (`UI`, `CA`, `CG`, `NS`) that neither StagehandUIKit, Linux's Foundation nor the app
 /// declares; members named through a StagehandUIKit type (`UIView.transition`, by base name);
 /// overrides in subclasses of StagehandUIKit's classes; and the Objective-C features (Swift on
-/// Linux has no Objective-C runtime). Members used through a value (`view.layer`) need types,
+/// Linux has no Objective-C runtime) and framework imports the source rewriter does not handle
+/// (`@objc`, `#selector`, `import UIKit` and the others of rules O1-O4 compile through it). Members used through a value (`view.layer`) need types,
 /// which a parse does not have, and are not checked.
 struct MissingUseCheck {
     let surface: PublicSurface
@@ -31,10 +34,13 @@ struct MissingUseCheck {
         uses.compactMap { use -> MissingUse? in
             switch use.group {
             case .objectiveC:
+                // Rules O1-O4: what the source rewriter (the StagehandRewrite plugin) makes compile.
+                guard !SourceRewriter.handledObjectiveCFeatures.contains(use.name) else { return nil }
                 return MissingUse(group: .objectiveC, name: use.name, location: use.location)
             case .module:
                 let top = String(use.name.prefix { $0 != "." })
-                return Self.appleOnlyModules.contains(top) ? MissingUse(group: .module, name: use.name, location: use.location) : nil
+                guard Self.appleOnlyModules.contains(top), SourceRewriter.standInModules[top] == nil else { return nil }
+                return MissingUse(group: .module, name: use.name, location: use.location)
             case .type:
                 return isMissingName(use.name) ? MissingUse(group: .type, name: use.name, location: use.location) : nil
             case .member:

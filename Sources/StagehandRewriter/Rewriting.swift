@@ -10,15 +10,12 @@ final class Rewriting: SyntaxVisitor {
     private var extensionScopes: [[String]] = []
 
     /// Imports of Apple's frameworks and the Stagehand modules that stand for them (rule O1).
-    static let importedModules: [String: String] = [
-        "UIKit": "StagehandUIKit", "CoreGraphics": "StagehandUIKit", "QuartzCore": "StagehandUIKit",
-        "Combine": "StagehandCombine", "os": "StagehandOS", "OSLog": "StagehandOS",
-    ]
+    static let importedModules = SourceRewriter.standInModules
 
     /// Attributes Swift on Linux rejects ("Objective-C interoperability is disabled"), dropped
     /// (rule O1). `@nonobjc`, `dynamic`, `@IBAction`, `@IBInspectable`, `@IBDesignable` compile
     /// on Linux and stay.
-    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBSegueAction"]
+    static let droppedAttributes = SourceRewriter.droppedAttributes
 
     init(index: ModuleIndex) {
         self.index = index

@@ -22,6 +22,25 @@ public enum SourceRewriter {
         }
     }
 
+    /// The frameworks of Apple's an app imports, and the Stagehand module each import becomes
+    /// (rule O1): `import UIKit` compiles as `import StagehandUIKit`.
+    public static let standInModules: [String: String] = [
+        "UIKit": "StagehandUIKit", "CoreGraphics": "StagehandUIKit", "QuartzCore": "StagehandUIKit",
+        "Combine": "StagehandCombine", "os": "StagehandOS", "OSLog": "StagehandOS",
+    ]
+
+    /// Attributes Swift on Linux rejects ("Objective-C interoperability is disabled"), which
+    /// the rewrite drops (rule O1). `@nonobjc`, `dynamic`, `@IBAction`, `@IBInspectable` and
+    /// `@IBDesignable` compile on Linux and stay.
+    public static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBSegueAction"]
+
+    /// The Objective-C features an app's source may use because the rewrite handles them
+    /// (rules O1-O4), as `stagehand check` names them: attributes with their `@`, `#selector`,
+    /// `dynamic` and optional protocol requirements.
+    public static let handledObjectiveCFeatures: Set<String> = Set(droppedAttributes.map { "@" + $0 })
+        .union(["@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable", "dynamic", "#selector",
+                "optional protocol requirements"])
+
     /// The rewritten text of each file, in order. The files are one module: a selector's
     /// method and an optional requirement's adopters may be in another file.
     public static func rewrite(_ files: [File]) -> [String] {

@@ -38,10 +38,10 @@ struct CheckCommandTests {
     @Test("what StagehandUIKit does not offer is listed grouped and counted; --strict fails on it")
     func missingUses() throws {
         let app = try folder(["Drawer.swift": """
-            import Combine
+            import SwiftUI
             final class Drawer: UIViewController {
                 let pan = UIRotationGestureRecognizer()
-                @objc func panned() {}
+                @NSManaged var panned: Bool
             }
             """])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -50,9 +50,9 @@ struct CheckCommandTests {
         #expect(plain.output == """
             StagehandUIKit does not offer 3 names this code uses (3 uses):
               Objective-C features (1)
-                @objc ×1  first at ./Drawer.swift:4:5
+                @NSManaged ×1  first at ./Drawer.swift:4:5
               modules (1)
-                Combine ×1  first at ./Drawer.swift:1:8
+                SwiftUI ×1  first at ./Drawer.swift:1:8
               types, functions and constants (1)
                 UIRotationGestureRecognizer ×1  first at ./Drawer.swift:3:15
             stagehand check: no findings, 3 uses of what StagehandUIKit does not offer

@@ -11,7 +11,7 @@ final class MissingUseTests: XCTestCase {
     func testObjectiveCFeaturesModulesTypesAndMembersAreEachFound() {
         let source = """
         import UIKit
-        import Combine
+        import SwiftUI
         #if canImport(os)
         import os.log
         #endif
@@ -29,22 +29,42 @@ final class MissingUseTests: XCTestCase {
                 UIView.animate(withDuration: 0.3) {}
             }
             @objc func panned() {}
+            @NSManaged var stored: Int
+            let path = #keyPath(UIView.frame)
         }
         """
         XCTAssertEqual(missing(source), [
-            "1:8 modules: UIKit",
-            "2:8 modules: Combine",
-            "7:1 Objective-C features: @objc",
-            "7:33 Objective-C features: @objc",
-            "7:39 Objective-C features: optional protocol requirements",
-            "10:5 Objective-C features: @IBOutlet",
+            "2:8 modules: SwiftUI",
             "11:15 types, functions and constants: UIRotationGestureRecognizer",
             "12:18 members: UIViewController.keyCommands",
             "12:32 types, functions and constants: UIKeyCommand",
-            "15:37 Objective-C features: #selector",
             "16:16 members: UIView.setAnimationsEnabled",
-            "19:5 Objective-C features: @objc",
+            "20:5 Objective-C features: @NSManaged",
+            "21:16 Objective-C features: #keyPath",
         ])
+    }
+
+    /// Rules O1-O4: what the source rewriter makes compile is not missing, and the table the
+    /// check reads is the rewriter's own.
+    func testWhatTheRewriterHandlesIsNotMissing() {
+        let source = """
+        import UIKit
+        import Combine
+        import os.log
+        import QuartzCore
+        @objc protocol DrawerDelegate { @objc optional func drawerDidOpen() }
+        @objcMembers final class Drawer: UIViewController {
+            @IBOutlet weak var menu: UIView!
+            @IBInspectable var width: CGFloat = 0
+            @IBAction func close(_ sender: Any) {}
+            dynamic var open = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                perform(#selector(close(_:)), with: nil, afterDelay: 1)
+            }
+        }
+        """
+        XCTAssertEqual(missing(source), [])
     }
 
     func testWhatStagehandUIKitFoundationOrTheAppDeclareIsNotMissing() {
@@ -70,13 +90,13 @@ final class MissingUseTests: XCTestCase {
         let source = """
         final class A: UIViewController {
             let a = UIRotationGestureRecognizer(), b = UIRotationGestureRecognizer(), layer = CAGradientLayer()
-            @objc func tap() {}
+            let key = #keyPath(A.a)
         }
         """
         XCTAssertEqual(SourceCheck.check([(path: "A.swift", text: source)]).missingReport, """
             StagehandUIKit does not offer 3 names this code uses (4 uses):
               Objective-C features (1)
-                @objc ×1  first at A.swift:3:5
+                #keyPath ×1  first at A.swift:3:15
               types, functions and constants (3)
                 UIRotationGestureRecognizer ×2  first at A.swift:2:13
                 CAGradientLayer ×1              first at A.swift:2:87
