@@ -250,6 +250,24 @@ struct GestureTests {
         #expect(app.recent.prefix(2) == ["Root.view touchesBegan(150,500)", "Root.view touchesBegan(250,500)"])
     }
 
+    @Test("G3, G4: a recognizer removed while its finger is down fails, is reset, and recognizes again once added back")
+    func removedMidSequence() throws {
+        let app = App()
+        let (root, _, _) = try screen(app)
+        let press = LongPressGestureRecognizer(app: app, name: "Press")
+        root.view.addGestureRecognizer(press)
+        app.after(0.2) { root.view.removeGestureRecognizer(press) }
+        app.mark()
+        try app.longPress(at: Point(x: 300, y: 500), duration: 0.6)
+        #expect(app.recent.filter { $0.hasPrefix("Press") } == ["Press state(failed)"])
+        #expect(press.state == .possible)
+        #expect(press.view == nil)
+        root.view.addGestureRecognizer(press)
+        app.mark()
+        try app.longPress(at: Point(x: 300, y: 500), duration: 0.6)
+        #expect(app.recent.filter { $0.hasPrefix("Press") } == ["Press state(began)", "Press state(ended)"])
+    }
+
     @Test("G9: the interactive pop gesture pops from the left edge past half the width, cancels short of it, and does not begin with one controller")
     func interactivePop() throws {
         let app = App()

@@ -18,5 +18,6 @@ extension View {
         recognizer.session?.remove(recognizer)
         gestureRecognizers.remove(at: index)
         recognizer.view = nil
+        recognizer.resetToPossible()    // rule G3: ready for the view it may be added to next
     }
 }
