@@ -2,6 +2,7 @@ import HeadlessUIKit
 
 /// The gesture delegate's questions (rules G4, G7), delivered to a ``UIGestureRecognizer``'s
 /// ``UIGestureRecognizer/delegate``.
+@MainActor
 enum GestureCallbacks {
     /// Asks `object`'s delegate `callback`; nil when there is none.
     static func deliver(_ callback: Callback, to object: AnyObject) -> CallbackValue? {

@@ -4,7 +4,8 @@ import HeadlessUIKit
 /// the touches of the view and its subviews first, moves through UIKit's state machine and
 /// sends its actions to its targets. A subclass overrides the `touches…` methods and sets
 /// ``state``, as a custom recognizer does with `UIGestureRecognizerSubclass`.
-open class UIGestureRecognizer {
+@MainActor
+open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in UIKit's state machine (rule G3).
     public enum State: Int, Sendable {
         /// Not recognized yet.
@@ -47,23 +48,37 @@ open class UIGestureRecognizer {
     }
 
     /// The engine's recognizer.
-    public let engineRecognizer: GestureRecognizer
+    nonisolated(unsafe) public let engineRecognizer: GestureRecognizer
 
     /// A recognizer of the current app sending `action` to `target` on each change (none when
     /// either is nil), traced under its class's name.
     public init(target: Any?, action: Selector?) {
-        engineRecognizer = Self.makeEngineRecognizer(app: CurrentApp.app, name: String(describing: Self.self))
+        engineRecognizer = UIGestureRecognizer.takePendingEngineRecognizer()
+            ?? Self.makeEngineRecognizer(app: CurrentApp.app, name: String(describing: Self.self))
+        super.init()
         adopt()
         if let target, let action { addTarget(target, action: action) }
     }
 
     /// A recognizer without a target.
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
-    /// The surface of a recognizer the engine made (a navigation controller's pop gesture).
-    public init(engineRecognizer recognizer: GestureRecognizer) {
-        engineRecognizer = recognizer
-        adopt()
+    /// The engine recognizer the next `init(target:action:)` adopts instead of making one: how
+    /// the surface of a recognizer the engine made (a navigation controller's pop gesture) is
+    /// made with UIKit's own initialiser, so that a subclass overriding it inherits `init()`.
+    private static var pendingEngineRecognizer: GestureRecognizer?
+
+    /// Takes ``pendingEngineRecognizer``.
+    private static func takePendingEngineRecognizer() -> GestureRecognizer? {
+        defer { pendingEngineRecognizer = nil }
+        return pendingEngineRecognizer
+    }
+
+    /// The surface of `recognizer`, made by `make` (UIKit's initialiser) over it.
+    static func adopting<R: UIGestureRecognizer>(_ recognizer: GestureRecognizer, _ make: () -> R) -> R {
+        pendingEngineRecognizer = recognizer
+        defer { pendingEngineRecognizer = nil }
+        return make()
     }
 
     /// The engine recognizer of this class: each kind makes its own.
@@ -80,13 +95,13 @@ open class UIGestureRecognizer {
     static func surface(of recognizer: GestureRecognizer) -> UIGestureRecognizer {
         if let surface = recognizer.surface as? UIGestureRecognizer { return surface }
         switch recognizer {
-        case is ScreenEdgePanGestureRecognizer: return UIScreenEdgePanGestureRecognizer(engineRecognizer: recognizer)
-        case is PanGestureRecognizer: return UIPanGestureRecognizer(engineRecognizer: recognizer)
-        case is TapGestureRecognizer: return UITapGestureRecognizer(engineRecognizer: recognizer)
-        case is SwipeGestureRecognizer: return UISwipeGestureRecognizer(engineRecognizer: recognizer)
-        case is LongPressGestureRecognizer: return UILongPressGestureRecognizer(engineRecognizer: recognizer)
-        case is PinchGestureRecognizer: return UIPinchGestureRecognizer(engineRecognizer: recognizer)
-        default: return UIGestureRecognizer(engineRecognizer: recognizer)
+        case is ScreenEdgePanGestureRecognizer: return adopting(recognizer) { UIScreenEdgePanGestureRecognizer(target: nil, action: nil) }
+        case is PanGestureRecognizer: return adopting(recognizer) { UIPanGestureRecognizer(target: nil, action: nil) }
+        case is TapGestureRecognizer: return adopting(recognizer) { UITapGestureRecognizer(target: nil, action: nil) }
+        case is SwipeGestureRecognizer: return adopting(recognizer) { UISwipeGestureRecognizer(target: nil, action: nil) }
+        case is LongPressGestureRecognizer: return adopting(recognizer) { UILongPressGestureRecognizer(target: nil, action: nil) }
+        case is PinchGestureRecognizer: return adopting(recognizer) { UIPinchGestureRecognizer(target: nil, action: nil) }
+        default: return adopting(recognizer) { UIGestureRecognizer(target: nil, action: nil) }
         }
     }
 
@@ -97,12 +112,9 @@ open class UIGestureRecognizer {
     open func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         engineRecognizer.addAction(GestureAction(name: action.name, target: object) { [weak self, weak object] recognizer in
-            guard let self, let object else { return }
-            if action.send(to: object, arguments: [self]) == nil {
-                recognizer.owningApp?.recordUncaughtException(
-                    EngineError(name: "NSInvalidArgumentException",
-                                reason: "-[\(type(of: object)) \(action.name)]: unrecognized selector sent to instance", rule: .V3),
-                    subject: recognizer.name)
+            MainActorBridge.run(recognizer.owningApp, subject: "\(recognizer.name) \(action.name)") {
+                guard let self, let object else { return }
+                action.deliver(to: object, arguments: [self])    // rule O3: an unknown method raises (V3)
             }
         })
     }
@@ -199,25 +211,23 @@ open class UIGestureRecognizer {
 
 extension UIGestureRecognizer: GestureRecognizerSurface {
     /// The engine's phase reaches the `touches…` methods an app's subclass may override.
-    public func receiveTouches(_ phase: Touch.Phase, _ touches: [Touch]) {
-        let surfaces = Set(touches.map(UITouch.surface(of:)))
-        let event = UIEvent(touches: surfaces)
-        switch phase {
-        case .began: touchesBegan(surfaces, with: event)
-        case .moved, .stationary: touchesMoved(surfaces, with: event)
-        case .ended: touchesEnded(surfaces, with: event)
-        case .cancelled: touchesCancelled(surfaces, with: event)
+    nonisolated public func receiveTouches(_ phase: Touch.Phase, _ touches: [Touch]) {
+        let recognizer = engineRecognizer
+        nonisolated(unsafe) let touches = touches    // made and used on this thread (MainActorBridge)
+        MainActorBridge.run(recognizer.owningApp, subject: "\(recognizer.name) touches\(phase)") {
+            let surfaces = Set(touches.map(UITouch.surface(of:)))
+            let event = UIEvent(touches: surfaces)
+            switch phase {
+            case .began: touchesBegan(surfaces, with: event)
+            case .moved, .stationary: touchesMoved(surfaces, with: event)
+            case .ended: touchesEnded(surfaces, with: event)
+            case .cancelled: touchesCancelled(surfaces, with: event)
+            }
         }
     }
 
     /// The engine reset the recognizer: UIKit's `reset()`.
-    public func didReset() { reset() }
-}
-
-/// As UIKit's objects (`NSObject`s), recognizers compare and hash by identity.
-extension UIGestureRecognizer: Hashable {
-    /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func didReset() {
+        MainActorBridge.run(engineRecognizer.owningApp, subject: "\(engineRecognizer.name) reset") { reset() }
+    }
 }
