@@ -230,7 +230,8 @@ enum UIKitCallbacks {
         // Notifications and touches the engine records and sends to no one (rules F1, F2, G1, G2); posts reach
         // Foundation's center through the app's relay (rule B3).
         case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
-             .post, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped:
+             .post, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped,
+             .beginTracking, .continueTracking, .endTracking, .cancelTracking, .sendAction, .performAction:
             return nil
 
         // The app's lifecycle and memory warnings (rules B1, B2).

@@ -7,8 +7,9 @@ extension App {
     /// and runs the hit view's ``View/tapHandler``, as ``tap(_:)`` does.
     @discardableResult
     public func tap(at point: Point) throws(EngineError) -> View? {
-        guard let hit = try touch(along: [point], interval: 0, hold: 0) else { return nil }
-        finishTap(on: hit)
+        var tapped = true
+        guard let hit = try touch(along: [point], interval: 0, hold: 0, endedAsTap: &tapped) else { return nil }
+        if tapped { finishTap(on: hit) }
         return hit
     }
 
@@ -61,6 +62,13 @@ extension App {
     /// (rule N3), when no view is hit, or when a presentation in front takes the touch (rules
     /// M1, M3); a dropped touch is traced as `app touchDropped(x,y)` (rule G1).
     func touch(along path: [Point], interval: Double, hold: Double) throws(EngineError) -> View? {
+        var tapped = true
+        return try touch(along: path, interval: interval, hold: hold, endedAsTap: &tapped)
+    }
+
+    /// As ``touch(along:interval:hold:)``; `endedAsTap` says whether the content had the whole
+    /// touch (no drag took it, rule G13).
+    func touch(along path: [Point], interval: Double, hold: Double, endedAsTap: inout Bool) throws(EngineError) -> View? {
         guard let start = path.first else { return nil }
         guard runtime.focusState.ignoringInteraction == 0, let hit = window.hitTest(start),
               !window.presentationTakesTap(meantFor: hit) else {
@@ -69,18 +77,26 @@ extension App {
         }
         let touch = Touch(at: start, in: window, time: time)
         touch.view = hit
-        deliver(touch, .began, to: hit)
+        // Rule G13: a scroll view (or another draggable) around the hit view may hold the
+        // content's touch, or take it as a drag.
+        let route = TouchRoute(app: self, touch: touch, hit: hit)
+        route.down()
         for point in path.dropFirst() {
             try advance(by: interval)
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = point
             touch.timestamp = time
-            deliver(touch, .moved, to: hit)
+            route.moved()
         }
-        if hold > 0 { try advance(by: hold) }
+        if hold > 0 {
+            try advance(by: hold)
+            touch.timestamp = time
+            route.held()
+        }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.timestamp = time
-        deliver(touch, .ended, to: hit)
+        route.up()
+        endedAsTap = route.endedAsTap
         touch.surface = nil    // the surface holds the touch: the cycle ends with the sequence
         return hit
     }

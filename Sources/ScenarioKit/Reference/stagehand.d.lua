@@ -1741,7 +1741,7 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field scrollViewDidScroll? fun(self: any, scrollView: ScrollView) The offset changed (by code, a drag or a step of a motion).
 ---@field scrollViewWillBeginDragging? fun(self: any, scrollView: ScrollView) A drag begins.
----@field scrollViewWillEndDragging? fun(self: any, scrollView: ScrollView, velocity: Point, targetContentOffset: Point) The finger lifts: its velocity in points per millisecond, and where the content will stop.
+---@field scrollViewWillEndDragging? fun(self: any, scrollView: ScrollView, velocity: Point, targetContentOffset: Point): Point|nil The finger lifts: its velocity in points per millisecond, and where the content will stop; return another point to stop it there (UIKit's `targetContentOffset` pointer, rule Q7), or nil.
 ---@field scrollViewDidEndDragging? fun(self: any, scrollView: ScrollView, decelerate: boolean) The drag ended; `decelerate` when the content keeps moving.
 ---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: ScrollView) The content keeps moving after the drag.
 ---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: ScrollView) The content stopped.
