@@ -14,15 +14,16 @@ extension App {
     }
 
     /// A pan from `start` to `end`, in the window's coordinates, in `steps` equal moves over
-    /// `duration` seconds of the virtual clock. Returns the hit view, or nil when dropped.
+    /// `duration` seconds of the virtual clock, the finger held still `hold` seconds before it
+    /// lifts (it then lifts with no velocity, rule Q7). Returns the hit view, or nil when dropped.
     @discardableResult
-    public func pan(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 5) throws(EngineError) -> View? {
+    public func pan(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 5, hold: Double = 0) throws(EngineError) -> View? {
         let count = max(steps, 1)
         let path = (0...count).map { step in
             let fraction = Double(step) / Double(count)
             return Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
         }
-        return try touch(along: path, interval: max(duration, 0) / Double(count), hold: 0)
+        return try touch(along: path, interval: max(duration, 0) / Double(count), hold: max(hold, 0))
     }
 
     /// A pan from `edge` of the screen, `distance` points inward, at `offset` along the edge

@@ -70,8 +70,9 @@ final class TouchRoute {
     func moved() {
         let elapsed = touch.timestamp - previousTimestamp
         if elapsed > 0 {
-            velocity = Point(x: (touch.locationInWindow.x - touch.previousLocationInWindow.x) / elapsed,
-                             y: (touch.locationInWindow.y - touch.previousLocationInWindow.y) / elapsed)
+            // Whole points per second: the clock's sums of fractions must not reach the trace.
+            velocity = Point(x: ((touch.locationInWindow.x - touch.previousLocationInWindow.x) / elapsed).rounded(),
+                             y: ((touch.locationInWindow.y - touch.previousLocationInWindow.y) / elapsed).rounded())
         }
         previousTimestamp = touch.timestamp
         if let drag {
