@@ -46,9 +46,16 @@ final class TouchRoute {
         draggables = found
     }
 
-    /// The draggable that `view` stands for, if any: a scroll view (rule Q5).
+    /// The draggable that `view` stands for, if any: a scroll view (rule Q5), a scroll-style
+    /// page view controller's view (rule Q9), a presented sheet's view (rule G14).
     static func draggable(for view: View) -> PanDraggable? {
         if let scroll = view as? ScrollView { return scroll }
+        guard let controller = view.viewController, controller.viewIfLoaded === view else { return nil }
+        if let pager = controller as? PageViewController, pager.transitionStyle == .scroll { return PagerPan(pager) }
+        if let sheet = controller.presentationControllerIfAny as? SheetPresentationController,
+           controller.presentingController != nil, view.superview is Window {
+            return SheetPan(sheet, controller)
+        }
         return nil
     }
 
