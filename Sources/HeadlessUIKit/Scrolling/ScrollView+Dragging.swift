@@ -32,9 +32,9 @@ extension ScrollView {
     /// hears `scrollViewDidScroll` when the offset changed.
     public func dragMoved(translation: Point) {
         guard isDragging else { return }
-        let proposed = Point(x: canScroll(horizontally: true) ? dragStartOffset.x - translation.x : dragStartOffset.x,
-                             y: canScroll(horizontally: false) ? dragStartOffset.y - translation.y : dragStartOffset.y)
-        contentOffset = rubberBanded(proposed)
+        let banded = rubberBanded(Point(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
+        contentOffset = Point(x: canScroll(horizontally: true) ? banded.x : dragStartOffset.x,
+                              y: canScroll(horizontally: false) ? banded.y : dragStartOffset.y)
     }
 
     /// Rules Q7, Q8: the finger lifts moving at `velocity` (points per second, the finger's;
@@ -53,6 +53,9 @@ extension ScrollView {
             let scrollVelocity = Point(x: canScroll(horizontally: true) ? -velocity.x : 0,
                                        y: canScroll(horizontally: false) ? -velocity.y : 0)
             var target = isPagingEnabled ? pageTarget(velocity: scrollVelocity) : projectedTarget(velocity: scrollVelocity)
+            // An axis that does not scroll stays where it is, even outside the limits (Q6).
+            if !canScroll(horizontally: true) { target.x = contentOffset.x }
+            if !canScroll(horizontally: false) { target.y = contentOffset.y }
             let answer = tell(.scrollViewWillEndDragging, .point(Point(x: scrollVelocity.x / 1000, y: scrollVelocity.y / 1000)),
                               .point(target), rule: .Q7)
             var changedByDelegate = false
