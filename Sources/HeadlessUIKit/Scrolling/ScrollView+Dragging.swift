@@ -53,9 +53,6 @@ extension ScrollView {
             let scrollVelocity = Point(x: canScroll(horizontally: true) ? -velocity.x : 0,
                                        y: canScroll(horizontally: false) ? -velocity.y : 0)
             var target = isPagingEnabled ? pageTarget(velocity: scrollVelocity) : projectedTarget(velocity: scrollVelocity)
-            // An axis that does not scroll stays where it is, even outside the limits (Q6).
-            if !canScroll(horizontally: true) { target.x = contentOffset.x }
-            if !canScroll(horizontally: false) { target.y = contentOffset.y }
             let answer = tell(.scrollViewWillEndDragging, .point(Point(x: scrollVelocity.x / 1000, y: scrollVelocity.y / 1000)),
                               .point(target), rule: .Q7)
             var changedByDelegate = false
@@ -103,7 +100,14 @@ extension ScrollView {
     /// the projection at ``decelerationRate``, within the limits, in whole points.
     func projectedTarget(velocity: Point) -> Point {
         let offset = contentOffset
-        return rounded(clampedOffset(Point(x: offset.x + projection(velocity.x), y: offset.y + projection(velocity.y))))
+        return keepingFixedAxes(rounded(clampedOffset(Point(x: offset.x + projection(velocity.x), y: offset.y + projection(velocity.y)))))
+    }
+
+    /// Rule Q6: `target` with each axis that does not scroll where the content is, even
+    /// outside the limits.
+    func keepingFixedAxes(_ target: Point) -> Point {
+        Point(x: canScroll(horizontally: true) ? target.x : contentOffset.x,
+              y: canScroll(horizontally: false) ? target.y : contentOffset.y)
     }
 
     /// Rule Q7: UIKit's projection of a velocity (points per second) at the scroll view's rate.
@@ -122,8 +126,8 @@ extension ScrollView {
             return min(max(projected, startPage - 1), startPage + 1) * size
         }
         let offset = contentOffset
-        return rounded(clampedOffset(Point(x: page(offset.x, dragStartOffset.x, velocity.x, bounds.width),
-                                           y: page(offset.y, dragStartOffset.y, velocity.y, bounds.height))))
+        return keepingFixedAxes(rounded(clampedOffset(Point(x: page(offset.x, dragStartOffset.x, velocity.x, bounds.width),
+                                                            y: page(offset.y, dragStartOffset.y, velocity.y, bounds.height)))))
     }
 
     /// Rule Q7: one step of a glide from `start` to `target`: after `ms` milliseconds the
