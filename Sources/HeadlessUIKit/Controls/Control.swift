@@ -152,8 +152,9 @@ open class Control: View {
     /// UIKit's `cancelTracking(with:)`: nothing by default.
     open func cancelTracking() { surfaceTracking?.cancelTracking() }
 
-    /// The UIKit-shaped control whose overrides of the tracking methods run in their place.
-    var surfaceTracking: ControlTrackingSurface? { surface as? ControlTrackingSurface }
+    /// The UIKit-shaped control whose overrides of the tracking methods run in their place
+    /// (held weakly: the UIKit-shaped control keeps it).
+    public weak var surfaceTracking: ControlTrackingSurface?
 
     /// The events of a finger lifting inside (or outside) the tracking area: `touchUpInside`
     /// (or `touchUpOutside`). A button adds its primary action, a switch turns (rule G12).
