@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent
+                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, finger
         }
         var kind: Kind
         var a: Int
@@ -88,6 +88,9 @@ struct EngineFuzzTests {
         /// delegate that hands out animators (held here: controllers hold delegates weakly).
         let pan = PercentDrivenInteractiveTransition(name: "Pan")
         let transitions = Transitions(nil)
+        /// Rules G10-G12: a button on the root's view, whose taps a handler counts.
+        let button: Button
+        var buttonTaps = 0
 
         init() throws {
             let app = self.app
@@ -104,7 +107,13 @@ struct EngineFuzzTests {
             split = try SplitViewController(app: app, name: "Split", primary: ViewController(app: app, name: "Primary"),
                                             secondary: ViewController(app: app, name: "Secondary"))
             pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, pages, split, root]
+            button = Button(app: app, name: "Go", frame: Rect(x: 10, y: 40, width: 100, height: 44), title: "Go")
             app.runtime.dispatcher.overrides = watch
+            try root.view.addSubview(button)
+            button.add(.handler(identifier: "count", events: .touchUpInside) { [unowned self] _, _ in
+                buttonTaps += 1
+                return .performed
+            })
             try app.window.setRootViewController(root)
             try app.settle()
         }
@@ -313,6 +322,16 @@ struct EngineFuzzTests {
                 guard let sheet = a.sheetPresentationController, a.presentingController != nil else { return }
                 sheet.detents = step.b % 2 == 0 ? [.medium(), .large()] : [.large()]
                 try? sheet.drag(to: step.a % 2 == 0 ? .medium : .large)
+            case .finger:   // rules G10-G14, Q5-Q9: a tap (on the button when it is in front), or a pan anywhere:
+                            // a table drags, the pager swipes, a sheet moves or is dismissed
+                let start = Point(x: Double(step.a * 37 % 375), y: Double(step.b * 61 % 667))
+                switch step.b % 3 {
+                case 0: try app.tap(at: step.a % 2 == 0 ? Point(x: 20, y: 50) : start)
+                case 1: try app.pan(from: start, to: Point(x: start.x, y: start.y + Double(step.a * 40 - 200)),
+                                    duration: 0.1 * Double(step.a % 4 + 1), steps: 3, hold: step.a % 3 == 0 ? 0.2 : 0)
+                default: try app.pan(from: start, to: Point(x: start.x + Double(step.a * 40 - 200), y: start.y),
+                                     duration: 0.1 * Double(step.b % 4 + 1), steps: 4)
+                }
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -368,6 +387,11 @@ struct EngineFuzzTests {
                 for child in controller.children where child.parent !== controller {
                     problems.append("\(controller.name) lists \(child.name) as a child, whose parent is \(child.parent?.name ?? "nil")")
                 }
+            }
+            // Rules G11, Q5: every touch sequence ends within its step: nothing is left tracking.
+            if button.isTracking || button.isHighlighted { problems.append("the button Go is still tracking after its touch ended") }
+            if let table = table.tableView, table.isTracking || table.isDragging {
+                problems.append("the table is still tracking or dragging after the touch ended")
             }
             if let responder = app.firstResponder, responder.window == nil {
                 problems.append("the first responder \(responder.name) is not in the window")
