@@ -290,6 +290,12 @@ extension PublicSurface {
             "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginZooming(_:with:)",
             "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "viewForZooming(in:)",
         ]),
+        TypeEntry("UISegmentedControl", inherits: ["UIControl"], members: [
+            "init(coder:)", "init(engineView:)", "init(frame:)", "init(items:)",
+            "insertSegment(withTitle:at:animated:)", "isMomentary", "noSegment", "numberOfSegments",
+            "removeAllSegments()", "removeSegment(at:animated:)", "selectedSegmentIndex", "setTitle(_:forSegmentAt:)",
+            "titleForSegment(at:)",
+        ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
             "selectedDetentIdentifier",

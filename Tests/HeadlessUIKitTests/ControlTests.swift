@@ -124,4 +124,21 @@ struct ControlTests {
         wifi.setOn(false, animated: true)
         #expect(counter.runs == ["changed: touchDown", "changed: valueChanged"])
     }
+
+    @Test("G12: a segmented control selects the segment under a lifted finger and sends valueChanged only for a change")
+    func segmentedControl() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let tabs = SegmentedControl(app: app, name: "Tabs", frame: Rect(x: 0, y: 300, width: 300, height: 32), items: ["A", "B", "C"])
+        try root.view.addSubview(tabs)
+        let counter = ActionCounter()
+        tabs.add(pair(counter, "picked:", .valueChanged))
+        try app.tap(at: Point(x: 250, y: 310))
+        try app.tap(at: Point(x: 210, y: 310))
+        #expect(tabs.selectedSegmentIndex == 2)
+        #expect(counter.runs == ["picked: valueChanged"])
+        tabs.removeSegment(at: 2)
+        #expect(tabs.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(tabs.segment(atX: 299) == 1)
+    }
 }

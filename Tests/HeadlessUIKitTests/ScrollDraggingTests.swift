@@ -24,7 +24,7 @@ struct ScrollDraggingTests {
         return view
     }
 
-    @Test("Q5: the engine's drag API follows the translation and tells the delegate; a pan drives the same calls")
+    @Test("Q5: the engine's drag API, which a pan drives, follows the translation on the axes that scroll and tells the delegate")
     func dragAPI() throws {
         let app = App()
         let delegate = RecordingScrollDelegate("Log", implementing: [.scrollViewWillBeginDragging, .scrollViewDidScroll,

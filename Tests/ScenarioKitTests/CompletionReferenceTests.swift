@@ -19,6 +19,7 @@ struct CompletionReferenceTests {
     instance_Control = Control{}
     instance_Button = Button{}
     instance_Switch = Switch{}
+    instance_SegmentedControl = SegmentedControl{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
     instance_LayoutAnchor = View{}.topAnchor

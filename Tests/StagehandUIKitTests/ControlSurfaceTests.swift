@@ -103,4 +103,23 @@ struct ControlSurfaceTests {
             #expect(scroll.isPagingEnabled)
         }
     }
+
+    @Test("G12: UISegmentedControl(items:) selects the tapped segment and sends valueChanged; selectedSegmentIndex from code sends nothing")
+    func segmentedControl() throws {
+        let app = App()
+        try app.withCurrent {
+            let controller = try onScreen(app, UIViewController())
+            let tabs = UISegmentedControl(items: ["Day", "Week"])
+            tabs.frame = CGRect(x: 0, y: 300, width: 200, height: 32)
+            controller.view.addSubview(tabs)
+            var picked: [Int] = []
+            tabs.addAction(UIAction { action in picked.append((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -2) },
+                           for: .valueChanged)
+            #expect(tabs.selectedSegmentIndex == UISegmentedControl.noSegment)
+            _ = try app.tap(at: Point(x: 150, y: 310))
+            tabs.selectedSegmentIndex = 0
+            #expect(picked == [1])
+            #expect(tabs.titleForSegment(at: 1) == "Week")
+        }
+    }
 }

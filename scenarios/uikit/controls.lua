@@ -168,3 +168,26 @@ scenario("G12: a switch's tap turns it and sends valueChanged; setOn and isOn fr
     "Wifi performAction(changed, valueChanged)",
   }, { exact = true })
 end)
+
+scenario("G12: a segmented control's tap selects a segment and sends valueChanged; a tap on the selected one, or from code, sends nothing", function(app)
+  local root = form(app)
+  local tabs = SegmentedControl{ name = "Tabs", frame = { x = 0, y = 300, width = 300, height = 32 }, items = { "Day", "Week", "Month" } }
+  root.view:addSubview(tabs)
+  local picked = {}
+  tabs:addAction({ identifier = "pick", handler = function(_, sender) picked[#picked + 1] = sender.selectedSegmentIndex end }, "valueChanged")
+  expect(tabs.selectedSegmentIndex):toBe(-1)
+  app:mark()
+  app:tap{ x = 150, y = 310 }                               -- the middle third: "Week"
+  app:tap{ x = 160, y = 310 }                               -- the same segment again
+  tabs.selectedSegmentIndex = 2
+  app:tap{ x = 10, y = 310 }
+  expect(picked):toEqual{ 1, 0 }
+  expect(tabs:titleForSegment(1)):toBe("Week")
+  expect_trace(app, { "Tabs performAction(pick, valueChanged)", "Tabs performAction(pick, valueChanged)" })
+  tabs.isMomentary = true
+  app:tap{ x = 250, y = 310 }
+  expect(picked[#picked]):toBe(2)
+  expect(tabs.selectedSegmentIndex):toBe(-1)
+  tabs:removeSegment(0)
+  expect(tabs.numberOfSegments):toBe(2)
+end)

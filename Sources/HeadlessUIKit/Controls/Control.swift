@@ -162,6 +162,10 @@ open class Control: View {
         inside ? .touchUpInside : .touchUpOutside
     }
 
+    /// Called after the touch-up's actions were sent: a momentary segmented control clears its
+    /// selection (rule G12). Nothing by default.
+    open func touchesEndedActionsSent() {}
+
     /// Rule G11: the finger comes down: `beginTracking`; tracking, `touchDown` (with
     /// `touchDownRepeat` for a tap count above 1); the control is highlighted.
     open override func touchesBegan(_ touches: [Touch]) {
@@ -205,6 +209,7 @@ open class Control: View {
             isHighlighted = false
             let events = touchUpEvents(inside: isTouchInside)
             if !events.isEmpty { sendActions(for: events) }
+            touchesEndedActionsSent()
         }
         isTracking = false
         isTouchInside = false

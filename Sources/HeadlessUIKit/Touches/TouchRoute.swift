@@ -31,12 +31,15 @@ final class TouchRoute {
     private var delayTimer: Int?
     /// The finger's velocity over its last move, window points per second.
     private var velocity: Point = .zero
+    /// When the finger last moved (or came down).
+    private var previousTimestamp: Double
 
     init(app: App, touch: Touch, hit: View) {
         self.app = app
         self.touch = touch
         self.hit = hit
         start = touch.locationInWindow
+        previousTimestamp = touch.timestamp
         var found: [PanDraggable] = []
         var current: View? = hit
         while let view = current, !(view is Window), app.runtime.charge() {    // rule R3
@@ -108,7 +111,6 @@ final class TouchRoute {
         }
         if contentBegan, !contentGone { app.deliver(touch, .moved, to: hit) }
     }
-    private lazy var previousTimestamp = touch.timestamp
 
     /// The finger stayed still for a while: it lifts with no velocity.
     func held() {

@@ -33,6 +33,7 @@ enum Bindings {
             control,
             ControlBinding.makeButtonClass(superclass: control),
             ControlBinding.makeSwitchClass(superclass: control),
+            ControlBinding.makeSegmentedClass(superclass: control),
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [

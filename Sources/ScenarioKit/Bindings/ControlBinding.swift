@@ -144,6 +144,58 @@ enum ControlBinding {
         return cls
     }
 
+    static func makeSegmentedClass(superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "SegmentedControl", superclass: superclass, swiftType: SegmentedControl.self)
+        cls.constructorKeys = ["name", "frame", "items"]
+        cls.constructor = { className, arguments, state throws(LuaError) in
+            let itemsValue = state.tableGet(arguments, "items")
+            var items: [String] = []
+            if !itemsValue.isNil {
+                guard case .table = itemsValue else { throw LuaError(message: "SegmentedControl: items must be a list of strings, got \(itemsValue.typeName)") }
+                for item in state.arrayValues(itemsValue) {
+                    guard let title = item.asString else { throw LuaError(message: "SegmentedControl: items must be strings, got \(item.shownInMessage)") }
+                    items.append(title)
+                }
+            }
+            return SegmentedControl(app: try state.scenarioEnvironment().app, name: ViewBinding.name(arguments, state, default: className),
+                                    frame: try frame(arguments, state), items: items)
+        }
+        func segmented(_ object: AnyObject) -> SegmentedControl? { object as? SegmentedControl }
+        cls.property("selectedSegmentIndex", get: { object, _ in .integer(segmented(object)?.selectedSegmentIndex ?? -1) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard let index = value.asInt, index >= -1 else {
+                             throw LuaError(message: "selectedSegmentIndex must be an integer, -1 for none, got \(value.shownInMessage)")
+                         }
+                         segmented(object)?.selectedSegmentIndex = index
+                     })
+        cls.property("isMomentary", get: { object, _ in .boolean(segmented(object)?.isMomentary ?? false) },
+                     set: { object, value, _ throws(LuaError) in
+                         guard case .boolean(let flag) = value else { throw LuaError(message: "isMomentary must be a boolean, got \(value.typeName)") }
+                         segmented(object)?.isMomentary = flag
+                     })
+        cls.property("numberOfSegments") { object, _ in .integer(segmented(object)?.numberOfSegments ?? 0) }
+        cls.method("titleForSegment") { call throws(LuaError) in
+            let control = try call.object(1, SegmentedControl.self, expected: "SegmentedControl")
+            guard let index = call.value(2).asInt else { throw call.argumentError(2, "expected an index, got \(call.value(2).shownInMessage)") }
+            call.push(control.titleForSegment(at: index).map { .string($0) } ?? .nil)
+            return 1
+        }
+        cls.method("insertSegment") { call throws(LuaError) in
+            let control = try call.object(1, SegmentedControl.self, expected: "SegmentedControl")
+            let title = try call.string(2)
+            guard let index = call.value(3).asInt else { throw call.argumentError(3, "expected an index, got \(call.value(3).shownInMessage)") }
+            control.insertSegment(withTitle: title, at: index)
+            return 0
+        }
+        cls.method("removeSegment") { call throws(LuaError) in
+            let control = try call.object(1, SegmentedControl.self, expected: "SegmentedControl")
+            guard let index = call.value(2).asInt else { throw call.argumentError(2, "expected an index, got \(call.value(2).shownInMessage)") }
+            control.removeSegment(at: index)
+            return 0
+        }
+        return cls
+    }
+
     /// A target-action entry for a Lua target: `target:action(sender)` when the target has
     /// the method; a nil target tries each responder up the chain from the control.
     private static func entry(_ target: LuaValue, _ action: String, _ events: ControlEvents, _ control: Control,

@@ -457,6 +457,31 @@ Switch = {}
 ---@return nil
 function Switch:setOn(on, animated) end
 
+---A UISegmentedControl (rule G12): segments of equal width; a tap on a segment selects it and sends `valueChanged`; setting the selection from code sends nothing.
+---`SegmentedControl{name=, frame=, items={...}}` makes one.
+---@class SegmentedControl: Control
+---@overload fun(properties?: SegmentedControlProperties): SegmentedControl
+---@field selectedSegmentIndex integer The selected segment, 0-based, or -1 for none (the default); assigning sends no action.
+---@field isMomentary boolean Whether a tapped segment is left unselected after its actions (default false).
+---@field numberOfSegments integer The number of segments (read-only).
+SegmentedControl = {}
+
+---The title of a segment, or nil.
+---@param index integer The segment, 0-based.
+---@return string|nil title
+function SegmentedControl:titleForSegment(index) end
+
+---Inserts a segment (UIKit's `insertSegment(withTitle:at:animated:)`).
+---@param title string Its title.
+---@param index integer Where, 0-based (kept within the segments).
+---@return nil
+function SegmentedControl:insertSegment(title, index) end
+
+---Removes a segment; the selection is cleared when it was that one.
+---@param index integer The segment, 0-based.
+---@return nil
+function SegmentedControl:removeSegment(index) end
+
 ---A UILabel with a documented font model (rule P3): 17 pt text is 9 pt a character and 20 pt a line.
 ---`Label{text=, font=, numberOfLines=}` makes one, usually for a TableViewCell's `labels`.
 ---@class Label: View
@@ -2054,6 +2079,14 @@ function Trace:explain(index) end
 ---@field name? string The trace name (default the class name).
 ---@field frame? Rect The frame (default 51 x 31 at 0, 0).
 ---@field isOn? boolean Whether it starts on (default false).
+
+---The constructor table of `SegmentedControl{...}`; other keys are assigned as fields after construction.
+---@class SegmentedControlProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+---@field items? string[] The segments' titles.
+---@field selectedSegmentIndex? integer The selected segment (default -1, none).
+---@field isMomentary? boolean Whether tapped segments stay unselected (default false).
 
 ---The table of `control:addAction{...}`, UIKit's `UIAction`; the handler gets it back with `identifier` set.
 ---@class ControlAction
