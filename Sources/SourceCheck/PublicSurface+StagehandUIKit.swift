@@ -93,6 +93,14 @@ extension PublicSurface {
         TypeEntry("StoryboardScene.StaticCells", inherits: [], members: [
             "cell(_:)",
         ]),
+        TypeEntry("UIAction", inherits: [], members: [
+            "Handler", "Identifier", "identifier", "init(title:identifier:handler:)", "sender", "title",
+        ]),
+        TypeEntry("UIAction.Handler", inherits: ["(UIAction) -> Void"], members: [
+        ]),
+        TypeEntry("UIAction.Identifier", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "init(_:)", "init(rawValue:)", "rawValue",
+        ]),
         TypeEntry("UIAdaptivePresentationControllerDelegate", inherits: ["AnyObject"], members: [
             "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
             "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
@@ -112,6 +120,14 @@ extension PublicSurface {
             "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationDidReceiveMemoryWarning(_:)", "applicationWillEnterForeground(_:)",
             "applicationWillResignActive(_:)",
+        ]),
+        TypeEntry("UIButton", inherits: ["UIControl"], members: [
+            "ButtonType", "buttonType", "currentTitle", "init(coder:)", "init(engineView:)", "init(frame:)",
+            "init(frame:primaryAction:)", "init(type:)", "init(type:primaryAction:)", "setTitle(_:for:)",
+            "title(for:)",
+        ]),
+        TypeEntry("UIButton.ButtonType", inherits: ["Int", "Sendable"], members: [
+            "close", "contactAdd", "custom", "detailDisclosure", "infoDark", "infoLight", "roundedRect", "system",
         ]),
         TypeEntry("UICollectionView", inherits: ["UIView"], members: [
             "cellForItem(at:)", "contentOffset", "dataSource", "deleteItems(at:)",
@@ -137,6 +153,24 @@ extension PublicSurface {
             "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red", "secondaryLabel",
             "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
             "withAlphaComponent(_:)",
+        ]),
+        TypeEntry("UIControl", inherits: ["UIView"], members: [
+            "Event", "State", "actions(forTarget:forControlEvent:)", "addAction(_:for:)", "addTarget(_:action:for:)",
+            "allControlEvents", "beginTracking(_:with:)", "cancelTracking(with:)", "continueTracking(_:with:)",
+            "endTracking(_:with:)", "init(coder:)", "init(engineView:)", "init(frame:)", "isEnabled", "isHighlighted",
+            "isSelected", "isTouchInside", "isTracking", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
+            "removeTarget(_:action:for:)", "sendAction(_:to:for:)", "sendActions(for:)", "state",
+        ]),
+        TypeEntry("UIControl.Event", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "allEditingEvents", "allEvents", "allTouchEvents", "applicationReserved", "editingChanged",
+            "editingDidBegin", "editingDidEnd", "editingDidEndOnExit", "init(rawValue:)", "menuActionTriggered",
+            "primaryActionTriggered", "rawValue", "systemReserved", "touchCancel", "touchDown", "touchDownRepeat",
+            "touchDragEnter", "touchDragExit", "touchDragInside", "touchDragOutside", "touchUpInside",
+            "touchUpOutside", "valueChanged",
+        ]),
+        TypeEntry("UIControl.State", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "application", "disabled", "focused", "highlighted", "init(rawValue:)", "normal", "rawValue", "reserved",
+            "selected",
         ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
@@ -257,11 +291,11 @@ extension PublicSurface {
         ]),
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
-            "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "contentInset",
-            "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate", "delegate",
-            "init(coder:)", "init(engineView:)", "init(frame:)", "isDecelerating", "isDragging", "isPagingEnabled",
-            "isScrollEnabled", "isTracking", "keyboardDismissMode", "setContentOffset(_:animated:)",
-            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+            "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
+            "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
+            "delaysContentTouches", "delegate", "init(coder:)", "init(engineView:)", "init(frame:)", "isDecelerating",
+            "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
+            "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",
@@ -279,6 +313,12 @@ extension PublicSurface {
             "scrollViewDidZoom(_:)", "scrollViewShouldScrollToTop(_:)", "scrollViewWillBeginDecelerating(_:)",
             "scrollViewWillBeginDragging(_:)", "scrollViewWillBeginZooming(_:with:)",
             "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "viewForZooming(in:)",
+        ]),
+        TypeEntry("UISegmentedControl", inherits: ["UIControl"], members: [
+            "init(coder:)", "init(engineView:)", "init(frame:)", "init(items:)",
+            "insertSegment(withTitle:at:animated:)", "isMomentary", "noSegment", "numberOfSegments",
+            "removeAllSegments()", "removeSegment(at:animated:)", "selectedSegmentIndex", "setTitle(_:forSegmentAt:)",
+            "titleForSegment(at:)",
         ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
@@ -343,6 +383,9 @@ extension PublicSurface {
         ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
+        ]),
+        TypeEntry("UISwitch", inherits: ["UIControl"], members: [
+            "init(coder:)", "init(engineView:)", "init(frame:)", "isOn", "setOn(_:animated:)",
         ]),
         TypeEntry("UITabBarController", inherits: ["UIViewController"], members: [
             "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "selectedIndex",

@@ -11,9 +11,12 @@ enum ScrollCallbacks {
         case .scrollViewDidScroll: delegate.scrollViewDidScroll(scrollView)
         case .scrollViewWillBeginDragging: delegate.scrollViewWillBeginDragging(scrollView)
         case .scrollViewWillEndDragging:
-            var target = CGPoint(callback.point("targetContentOffset") ?? .zero)
+            // Rule Q7: the delegate may write another target through the pointer.
+            let proposed = CGPoint(callback.point("targetContentOffset") ?? .zero)
+            var target = proposed
             let velocity = CGPoint(callback.point("velocity") ?? .zero)
             withUnsafeMutablePointer(to: &target) { delegate.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: $0) }
+            return target == proposed ? .nothing : .point(target.enginePoint)
         case .scrollViewDidEndDragging: delegate.scrollViewDidEndDragging(scrollView, willDecelerate: callback.bool("decelerate") ?? false)
         case .scrollViewWillBeginDecelerating: delegate.scrollViewWillBeginDecelerating(scrollView)
         case .scrollViewDidEndDecelerating: delegate.scrollViewDidEndDecelerating(scrollView)

@@ -55,25 +55,53 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { scroll?.isDragging ?? false }
     /// Whether the content still moves after the finger lifted (rule Q2).
     open var isDecelerating: Bool { scroll?.isDecelerating ?? false }
-    /// Whether the user has touched the content and may start dragging: while dragging.
-    open var isTracking: Bool { isDragging }
+    /// Whether a finger on the scroll view or its content is followed (rule Q5).
+    open var isTracking: Bool { scroll?.isTracking ?? false }
 
-    /// Stored, not modelled: drags are scripted.
-    open var isScrollEnabled = true
-    /// Stored, not modelled yet: paging comes with touches and gestures.
-    open var isPagingEnabled = false
-    /// Stored, not modelled (no rubber band).
-    open var bounces = true
-    /// Stored, not modelled.
-    open var alwaysBounceVertical = false
-    /// Stored, not modelled.
-    open var alwaysBounceHorizontal = false
+    /// Whether a finger's pan drags the content (rule Q5).
+    open var isScrollEnabled: Bool {
+        get { scroll?.isScrollEnabled ?? true }
+        set { scroll?.isScrollEnabled = newValue }
+    }
+    /// Whether a drag's release settles on a multiple of the bounds' size (rule Q8).
+    open var isPagingEnabled: Bool {
+        get { scroll?.isPagingEnabled ?? false }
+        set { scroll?.isPagingEnabled = newValue }
+    }
+    /// Whether a drag goes past the edges on the rubber band (rule Q6).
+    open var bounces: Bool {
+        get { scroll?.bounces ?? true }
+        set { scroll?.bounces = newValue }
+    }
+    /// Whether the content hears a touch only once it is known not to be a drag (rule G13).
+    open var delaysContentTouches: Bool {
+        get { scroll?.delaysContentTouches ?? true }
+        set { scroll?.delaysContentTouches = newValue }
+    }
+    /// Whether a drag cancels a touch the content already has (rule G13).
+    open var canCancelContentTouches: Bool {
+        get { scroll?.canCancelContentTouches ?? true }
+        set { scroll?.canCancelContentTouches = newValue }
+    }
+    /// Whether a vertical drag moves content no taller than the view (rule Q6).
+    open var alwaysBounceVertical: Bool {
+        get { scroll?.alwaysBounceVertical ?? false }
+        set { scroll?.alwaysBounceVertical = newValue }
+    }
+    /// Whether a horizontal drag moves content no wider than the view (rule Q6).
+    open var alwaysBounceHorizontal: Bool {
+        get { scroll?.alwaysBounceHorizontal ?? false }
+        set { scroll?.alwaysBounceHorizontal = newValue }
+    }
     /// Stored, never drawn.
     open var showsVerticalScrollIndicator = true
     /// Stored, never drawn.
     open var showsHorizontalScrollIndicator = true
-    /// Stored: the engine decelerates at UIKit's normal rate (rule Q2).
-    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+    /// How fast the content slows after a release (rule Q7).
+    open var decelerationRate: UIScrollView.DecelerationRate {
+        get { DecelerationRate(rawValue: CGFloat(scroll?.decelerationRate ?? 0.998)) }
+        set { scroll?.decelerationRate = Double(newValue.rawValue) }
+    }
     /// Stored: the engine adjusts for the safe area's top and bottom (rule Q1).
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
     /// Stored, not modelled.

@@ -13,7 +13,7 @@ struct EngineFuzzTests {
         enum Kind: Int, CaseIterable, Sendable {
             case contain, uncontain, addChildOnly, addSubviewOnly, removeView, transition,
                  advance, settle, toggleRow, focus, resign, push, pop, toggleHidden, setRoot, present, dismiss, swipe,
-                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, gesture, touch, animate
+                 customize, interact, drag, cycle, page, split, segue, rotate, lifecycle, detent, gesture, touch, animate, finger
         }
         var kind: Kind
         var a: Int
@@ -95,6 +95,9 @@ struct EngineFuzzTests {
         let animator: PropertyAnimator
         let knob: View
         var animatorProblems: [String] = []
+        /// Rules G10-G12: a button on the root's view, whose taps a handler counts.
+        let button: Button
+        var buttonTaps = 0
 
         init() throws {
             let app = self.app
@@ -113,7 +116,13 @@ struct EngineFuzzTests {
             pool = (0..<5).map { ViewController(app: app, name: "C\($0)") } + [table, navigation, pages, split, root]
             knob = View(app: app, name: "Knob", frame: Rect(x: 0, y: 0, width: 10, height: 10))
             animator = PropertyAnimator(app: app, name: "Fuzz", duration: 1, timing: .bezier(.easeInEaseOut))
+            button = Button(app: app, name: "Go", frame: Rect(x: 10, y: 40, width: 100, height: 44), title: "Go")
             app.runtime.dispatcher.overrides = watch
+            try root.view.addSubview(button)
+            button.add(.handler(identifier: "count", events: .touchUpInside) { [unowned self] _, _ in
+                buttonTaps += 1
+                return .performed
+            })
             try app.window.setRootViewController(root)
             try app.settle()
         }
@@ -359,6 +368,16 @@ struct EngineFuzzTests {
                 }
             case .animate:  // rule H1: start, pause, scrub, reverse, stop, finish... in any order
                 driveAnimator(step)
+            case .finger:   // rules G10-G14, Q5-Q9: a tap (on the button when it is in front), or a pan anywhere:
+                            // a table drags, the pager swipes, a sheet moves or is dismissed
+                let start = Point(x: Double(step.a * 37 % 375), y: Double(step.b * 61 % 667))
+                switch step.b % 3 {
+                case 0: try app.tap(at: step.a % 2 == 0 ? Point(x: 20, y: 50) : start)
+                case 1: try app.pan(from: start, to: Point(x: start.x, y: start.y + Double(step.a * 40 - 200)),
+                                    duration: 0.1 * Double(step.a % 4 + 1), steps: 3, hold: step.a % 3 == 0 ? 0.2 : 0)
+                default: try app.pan(from: start, to: Point(x: start.x + Double(step.a * 40 - 200), y: start.y),
+                                     duration: 0.1 * Double(step.b % 4 + 1), steps: 4)
+                }
             case .swipe:    // rule S9: a swipe starts, or the one under way is let go or completed
                 if a.interactiveDismissal == nil {
                     a.beginInteractiveDismissal()
@@ -460,6 +479,11 @@ struct EngineFuzzTests {
                 for child in controller.children where child.parent !== controller {
                     problems.append("\(controller.name) lists \(child.name) as a child, whose parent is \(child.parent?.name ?? "nil")")
                 }
+            }
+            // Rules G11, Q5: every touch sequence ends within its step: nothing is left tracking.
+            if button.isTracking || button.isHighlighted { problems.append("the button Go is still tracking after its touch ended") }
+            if let table = table.tableView, table.isTracking || table.isDragging {
+                problems.append("the table is still tracking or dragging after the touch ended")
             }
             if let responder = app.firstResponder, responder.window == nil {
                 problems.append("the first responder \(responder.name) is not in the window")

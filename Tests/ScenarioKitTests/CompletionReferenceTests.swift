@@ -16,6 +16,10 @@ struct CompletionReferenceTests {
     instance_TextField = TextField{}
     instance_TableViewCell = TableViewCell{}
     instance_Label = Label{}
+    instance_Control = Control{}
+    instance_Button = Button{}
+    instance_Switch = Switch{}
+    instance_SegmentedControl = SegmentedControl{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
     instance_LayoutAnchor = View{}.topAnchor

@@ -124,6 +124,7 @@ struct RegistryCoverageTests {
         case .presentationStyle: "string|nil"
         case .orientationMask: "string|string[]"
         case .interfaceOrientation: "string"
+        case .point: "Point|nil"
         }
     }
 

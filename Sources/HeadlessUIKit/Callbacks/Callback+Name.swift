@@ -94,6 +94,8 @@ extension Callback {
         // Core Animation delegate is told of its animation's start and stop.
         case animatorState, animatorCompletion, transactionCompletion, displayLinkFired, viewTransition
         case animationDidStart, animationDidStop
+        // Controls (rules G10, G11): a control's tracking of a finger and the messages it sends.
+        case beginTracking, continueTracking, endTracking, cancelTracking, sendAction, performAction
         case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
         // The app's lifecycle and memory warnings (rules B1, B2): the app delegate's, the
         // scene delegate's, a controller's; a notification's post (rule B3).
@@ -270,7 +272,8 @@ extension Callback {
                 return Spec(name, receiver: .scrollViewDelegate, isOptional: true)
             case .scrollViewWillEndDragging:
                 return Spec(name, receiver: .scrollViewDelegate,
-                            parameters: [.init("velocity", .point), .init("targetContentOffset", .point)], isOptional: true)
+                            parameters: [.init("velocity", .point), .init("targetContentOffset", .point)], returns: .point,
+                            isOptional: true)
             case .scrollViewDidEndDragging:
                 return Spec(name, receiver: .scrollViewDelegate, parameters: [.init("decelerate", .bool)], isOptional: true)
             case .numberOfSectionsInCollection:
@@ -447,6 +450,14 @@ extension Callback {
                 return Spec(name, receiver: .animationDelegate, isOptional: true)
             case .animationDidStop:
                 return Spec(name, receiver: .animationDelegate, parameters: [.init("finished", .bool)], isOptional: true)
+            case .beginTracking, .continueTracking, .endTracking:
+                return Spec(name, receiver: .view, parameters: [.init("location", .point)])
+            case .cancelTracking:
+                return Spec(name, receiver: .view)
+            case .sendAction:
+                return Spec(name, receiver: .view, parameters: [.init("action", .string), .init("target", .string), .init("events", .string)])
+            case .performAction:
+                return Spec(name, receiver: .view, parameters: [.init("identifier", .string), .init("events", .string)])
             }
         }
     }

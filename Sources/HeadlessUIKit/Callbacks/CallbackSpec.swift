@@ -241,6 +241,9 @@ extension Callback {
             case orientationMask
             /// An interface orientation's name (`"portrait"`, `"landscapeLeft"`, ...), rule E6.
             case interfaceOrientation
+            /// A point, or nil to keep the one proposed: a scroll view delegate's new target
+            /// content offset (rule Q7).
+            case point
         }
 
         /// The name the trace prints and UIKit's documentation uses (`willMoveToParent`).

@@ -17,6 +17,8 @@ public enum CallbackValue {
     case receiver(CallbackReceiver)
     /// A rectangle: a presented view's frame (rule M1).
     case rect(Rect)
+    /// A point: a scroll view's target content offset (rule Q7).
+    case point(Point)
 
     /// The value as a rectangle, if it is one.
     public var rect: Rect? {

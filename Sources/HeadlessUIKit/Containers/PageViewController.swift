@@ -26,8 +26,8 @@ open class PageViewController: ViewController {
         public let pending: ViewController
         /// The page shown when the swipe began.
         public let previous: ViewController
-        /// How far the finger moved the page, 0 to 1.
-        public let progress: Double
+        /// How far the finger moved the page, 0 to 1 (a finger's drag updates it, rule Q9).
+        public internal(set) var progress: Double
         /// How long a whole page turn takes.
         public let duration: Double
         /// Whether the finger lifted: the page is animating to its end.
@@ -52,7 +52,7 @@ open class PageViewController: ViewController {
         (delegate, .pageViewControllerSupportedInterfaceOrientations, .pageViewControllerPreferredInterfaceOrientationForPresentation)
     }
     /// The swipe in progress, if any.
-    public private(set) var currentSwipe: Swipe?
+    public internal(set) var currentSwipe: Swipe?
     /// Where the pages turn (rule S16): `min` for the curl, `none` for the scroll style, until
     /// the delegate answers another as the interface turns.
     public internal(set) var spineLocation: SpineLocation

@@ -103,7 +103,7 @@ extension ScrollView {
     }
 
     /// Ends the motion under way with its callback.
-    private func finishMotion() {
+    func finishMotion() {
         motionTimer = nil
         isDecelerating = false
         guard let end = motionEnd else { return }
@@ -120,7 +120,7 @@ extension ScrollView {
         isDecelerating = false
     }
 
-    private func rounded(_ point: Point) -> Point {
+    func rounded(_ point: Point) -> Point {
         Point(x: point.x.rounded(), y: point.y.rounded())
     }
 }

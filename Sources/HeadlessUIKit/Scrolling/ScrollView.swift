@@ -34,6 +34,29 @@ open class ScrollView: View {
     public internal(set) var isDragging = false
     /// Whether the content is still moving after the finger lifted (rule Q2).
     public internal(set) var isDecelerating = false
+    /// Whether a finger on the scroll view or its content is followed: from the touch that
+    /// comes down until it lifts (rule Q5).
+    public internal(set) var isTracking = false
+    /// Whether a pan drags the content (rule Q5); programmatic scrolls still move it.
+    public var isScrollEnabled = true
+    /// Whether a drag's release settles on a multiple of the bounds' size (rule Q8).
+    public var isPagingEnabled = false
+    /// Whether a drag goes past the edges on the rubber band (rule Q6).
+    public var bounces = true
+    /// Whether a vertical drag moves content no taller than the view (rule Q6).
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag moves content no wider than the view (rule Q6).
+    public var alwaysBounceHorizontal = false
+    /// The velocity kept per millisecond after a release (rule Q7): UIKit's normal 0.998
+    /// unless the app sets another (fast is 0.99).
+    public var decelerationRate = ScrollView.decelerationRate
+    /// Whether a touch on the content waits ``contentTouchDelay`` to see if it becomes a drag
+    /// before the content hears it (rule G13).
+    public var delaysContentTouches = true
+    /// Whether a drag may cancel a touch the content already has (rule G13).
+    public var canCancelContentTouches = true
+    /// Where the content was when the current drag began (rule Q5).
+    var dragStartOffset: Point = .zero
     /// The timer of the motion under way (a deceleration or an animated scroll), if any.
     var motionTimer: Int?
     /// What the motion under way ends with.
@@ -92,8 +115,9 @@ open class ScrollView: View {
     /// its controller.
     var effectiveDelegate: CallbackReceiver? { delegate }
 
-    /// Sends `name` to the delegate, when it implements it.
-    func tell(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) {
+    /// Sends `name` to the delegate, when it implements it; returns its answer.
+    @discardableResult
+    func tell(_ name: Callback.Name, _ arguments: Callback.Argument..., rule: Rule) -> CallbackValue? {
         runtime.send(Callback(name, arguments: arguments), to: effectiveDelegate, from: self, rule: rule)
     }
 

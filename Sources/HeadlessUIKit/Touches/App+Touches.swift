@@ -12,10 +12,12 @@ extension App {
     public func tap(at point: Point, taps: Int = 1) throws(EngineError) -> View? {
         var hit: View?
         for count in 1...max(taps, 1) {
-            guard let view = try touch(along: [point], interval: 0, hold: 0, tapCount: count, moreTapsFollow: count < taps) else {
+            var tapped = true
+            guard let view = try touches(along: [[point]], interval: 0, hold: 0, tapCount: count, moreTapsFollow: count < taps,
+                                         endedAsTap: &tapped).first else {
                 return nil
             }
-            finishTap(on: view)
+            if tapped { finishTap(on: view) }    // rule G13: a drag that took the finger is no tap
             hit = view
         }
         return hit
@@ -32,20 +34,22 @@ extension App {
         let distances = (0...count).map { startDistance + (endDistance - startDistance) * Double($0) / Double(count) }
         let left = distances.map { Point(x: center.x - $0 / 2, y: center.y) }
         let right = distances.map { Point(x: center.x + $0 / 2, y: center.y) }
-        let hits = try touches(along: [left, right], interval: max(duration, 0) / Double(count), hold: 0)
+        var tapped = true
+        let hits = try touches(along: [left, right], interval: max(duration, 0) / Double(count), hold: 0, endedAsTap: &tapped)
         return hits.isEmpty ? nil : hits
     }
 
     /// A pan from `start` to `end`, in the window's coordinates, in `steps` equal moves over
-    /// `duration` seconds of the virtual clock. Returns the hit view, or nil when dropped.
+    /// `duration` seconds of the virtual clock, the finger held still `hold` seconds before it
+    /// lifts (it then lifts with no velocity, rule Q7). Returns the hit view, or nil when dropped.
     @discardableResult
-    public func pan(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 5) throws(EngineError) -> View? {
+    public func pan(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 5, hold: Double = 0) throws(EngineError) -> View? {
         let count = max(steps, 1)
         let path = (0...count).map { step in
             let fraction = Double(step) / Double(count)
             return Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
         }
-        return try touch(along: path, interval: max(duration, 0) / Double(count), hold: 0)
+        return try touch(along: path, interval: max(duration, 0) / Double(count), hold: max(hold, 0))
     }
 
     /// A pan from `edge` of the screen, `distance` points inward, at `offset` along the edge
@@ -84,17 +88,22 @@ extension App {
     /// up. Returns the hit view, or nil when dropped: while interaction events are ignored
     /// (rule N3), when no view is hit, or when a presentation in front takes the touch (rules
     /// M1, M3); a dropped touch is traced as `app touchDropped(x,y)` (rule G1).
-    func touch(along path: [Point], interval: Double, hold: Double, tapCount: Int = 1, moreTapsFollow: Bool = false) throws(EngineError) -> View? {
-        try touches(along: [path], interval: interval, hold: hold, tapCount: tapCount, moreTapsFollow: moreTapsFollow).first
+    func touch(along path: [Point], interval: Double, hold: Double) throws(EngineError) -> View? {
+        var tapped = true
+        return try touches(along: [path], interval: interval, hold: hold, endedAsTap: &tapped).first
     }
 
     /// One touch sequence of several fingers, each along its path (all of one length): they
     /// come down together, move together, lift together. Each finger goes to its own hit view
     /// (rule G1); the gesture recognizers of those views and their superviews see every phase
-    /// first (rule G4). Returns the hit views, or an empty array when the sequence was dropped
-    /// (any finger dropped: the first one's point is traced).
+    /// first (rule G4). What they let through reaches a single finger's hit view by way of a
+    /// ``TouchRoute`` (rule G13: a scroll view, sheet or pager around it may hold the touch or
+    /// take it as a drag); several fingers reach their views directly (no drag takes them).
+    /// Returns the hit views, or an empty array when the sequence was dropped (any finger
+    /// dropped: the first one's point is traced); `endedAsTap` says whether the content had
+    /// the whole touch.
     func touches(along paths: [[Point]], interval: Double, hold: Double, tapCount: Int = 1,
-                 moreTapsFollow: Bool = false) throws(EngineError) -> [View] {
+                 moreTapsFollow: Bool = false, endedAsTap: inout Bool) throws(EngineError) -> [View] {
         let starts = paths.compactMap(\.first)
         guard !starts.isEmpty, starts.count == paths.count else { return [] }
         var hits: [View] = []
@@ -112,8 +121,16 @@ extension App {
             touch.tapCount = tapCount
             return touch
         }
+        let route = fingers.count == 1 ? TouchRoute(app: self, touch: fingers[0], hit: hits[0]) : nil
         let session = TouchSession(runtime: runtime, touches: fingers, moreTapsFollow: moreTapsFollow) { [unowned self] touch, phase in
-            if let view = touch.view { deliver(touch, phase, to: view) }
+            guard let view = touch.view else { return }
+            guard let route else { return deliver(touch, phase, to: view) }
+            switch phase {
+            case .began: route.down()
+            case .moved, .stationary: route.moved()
+            case .ended: route.up()
+            case .cancelled: route.cancelled()
+            }
         }
         for touch in fingers { touch.phase = .began }
         session.began()
@@ -129,7 +146,11 @@ extension App {
             }
             session.moved()
         }
-        if hold > 0 { try advance(by: hold) }
+        if hold > 0 {
+            try advance(by: hold)
+            for finger in fingers { finger.timestamp = time }
+            route?.held()
+        }
         for finger in fingers {
             finger.previousLocationInWindow = finger.locationInWindow
             finger.previousTimestamp = finger.timestamp
@@ -137,6 +158,7 @@ extension App {
             finger.phase = .ended
         }
         session.ended()
+        endedAsTap = route?.endedAsTap ?? true
         for finger in fingers { finger.surface = nil }    // the surface holds the touch: the cycle ends with the sequence
         return hits
     }

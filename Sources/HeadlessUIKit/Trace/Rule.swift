@@ -517,6 +517,36 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CADisplayLink` fires its target's selector every frame of the virtual clock while it is
     /// added to the run loop and not paused.
     case H10
+    /// Controls: states and target-action.
+    ///
+    /// A control's dispatch table holds target-action pairs and action handlers in the order
+    /// they were added; `sendActions(for:)` sends each entry that listens to one of the events,
+    /// traced; a selector nobody implements is UIKit's uncaught exception.
+    case G10
+    /// A control tracking a finger.
+    ///
+    /// `beginTracking`, `touchDown`, highlight; per move `continueTracking` and the drag events
+    /// within the tracking area (the bounds and 70 points around) or outside, with enter and
+    /// exit; on the lift `endTracking` and touch up inside or outside; a cancel sends
+    /// `touchCancel`. A disabled control takes no touch.
+    case G11
+    /// Buttons and switches.
+    ///
+    /// A button's title per state falls back to the normal state's; its tap sends
+    /// `touchUpInside` and `primaryActionTriggered`. A switch's tap turns it and sends
+    /// `valueChanged`; `setOn` sends nothing.
+    case G12
+    /// Content touches in a scroll view.
+    ///
+    /// A touch on a scroll view's content reaches it after a delay (`delaysContentTouches`) or
+    /// at once; a finger that moves past the pan's threshold first becomes a drag of the scroll
+    /// view, and the content's touch is cancelled (`canCancelContentTouches`).
+    case G13
+    /// A sheet dragged by a finger.
+    ///
+    /// A vertical pan on a presented sheet rests it at the detent nearest the position its
+    /// release projects to; past the smallest detent it is the interactive dismissal of S9.
+    case G14
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per
@@ -654,6 +684,33 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// Every scroll view delegate method is optional and traced only when implemented; a
     /// table's delegate is its controller unless it is given one.
     case Q4
+    /// Dragging by touches.
+    ///
+    /// A pan on a scroll view (or its content) drags it: `scrollViewWillBeginDragging` when it
+    /// starts, the content following the finger with a `scrollViewDidScroll` per move, then the
+    /// release. Not when `isScrollEnabled` is false.
+    case Q5
+    /// Rubber banding.
+    ///
+    /// Past an edge the content moves by UIKit's rubber-band curve when the scroll view
+    /// bounces (and can scroll on that axis), else it stops at the edge.
+    case Q6
+    /// The release and deceleration.
+    ///
+    /// The release projects the target with the deceleration rate; the delegate's
+    /// `scrollViewWillEndDragging` may change it; the content then decelerates to it on the
+    /// virtual clock, or bounces back from beyond an edge.
+    case Q7
+    /// Paging.
+    ///
+    /// With `isPagingEnabled` the target is a multiple of the bounds' size: the page nearest
+    /// the projected position, at most one page from where the drag began.
+    case Q8
+    /// A pager swiped by a finger.
+    ///
+    /// A horizontal pan on a scroll-style page view controller swipes it (S7): it completes
+    /// when the release projects past half a page, else it is cancelled.
+    case Q9
     /// Cells on and off screen.
     ///
     /// The delegate hears `willDisplayCell` before a cell enters the view and

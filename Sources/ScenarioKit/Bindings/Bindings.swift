@@ -16,6 +16,7 @@ enum Bindings {
         let view = ViewBinding.makeClass()
         let controller = ViewControllerBinding.makeClass()
         let scroll = ScrollBinding.makeClass(superclass: view)
+        let control = ControlBinding.makeClass(superclass: view)    // rules G10-G12
         let presentation = PresentationBinding.makeClass()
         ConstraintBinding.addViewMembers(to: view)
         ViewAnimationBinding.addViewMembers(to: view)
@@ -33,6 +34,10 @@ enum Bindings {
             TableBinding.makeCellClass(superclass: view),
             CellBinding.makeLabelClass(superclass: view),
             scroll,
+            control,
+            ControlBinding.makeButtonClass(superclass: control),
+            ControlBinding.makeSwitchClass(superclass: control),
+            ControlBinding.makeSegmentedClass(superclass: control),
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [

@@ -63,6 +63,10 @@ enum CallbackAnswer {
             return .number(Double(try orientationMask(result, in: environment.state, mistake).rawValue))
         case .interfaceOrientation:
             return .text(try name(result, of: InterfaceOrientation.self, mistake))
+        case .point:
+            if result.isNil { return .nothing }
+            guard case .table = result else { throw mistake("a point {x=, y=} or nil") }
+            return .point(try CallbackArguments.point(result, in: environment.state, what: what))
         case .presentationStyle:
             if result.isNil { return .nothing }
             guard let text = result.asString, text == ModalPresentationStyle.adaptationNone || ModalPresentationStyle(rawValue: text) != nil else {

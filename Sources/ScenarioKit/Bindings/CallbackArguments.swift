@@ -110,6 +110,7 @@ enum CallbackArguments {
         case .text(let text): call.push(.string(text))
         case .receiver(let receiver): call.push((receiver as? LuaCallbackTarget)?.value ?? .object(receiver))
         case .rect(let rect): call.push(rect.luaValue(in: call.state))
+        case .point(let point): call.push(luaPoint(point, in: call.state))
         }
         return 1
     }

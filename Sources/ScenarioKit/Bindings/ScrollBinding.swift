@@ -32,6 +32,32 @@ enum ScrollBinding {
         cls.property("adjustedContentInset") { object, state in (scroll(object)?.adjustedContentInset ?? .zero).luaValue(in: state) }
         cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
         cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }
+        cls.property("isTracking") { object, _ in .boolean(scroll(object)?.isTracking ?? false) }
+        // Rules Q5-Q8, G13: what a finger's drag does.
+        let flags: [(String, ReferenceWritableKeyPath<ScrollView, Bool>)] = [
+            ("isScrollEnabled", \.isScrollEnabled), ("isPagingEnabled", \.isPagingEnabled), ("bounces", \.bounces),
+            ("alwaysBounceVertical", \.alwaysBounceVertical), ("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
+            ("delaysContentTouches", \.delaysContentTouches), ("canCancelContentTouches", \.canCancelContentTouches),
+        ]
+        for (key, path) in flags {
+            cls.property(key, get: { object, _ in .boolean(scroll(object)?[keyPath: path] ?? false) },
+                         set: { object, value, _ throws(LuaError) in
+                             guard case .boolean(let flag) = value else { throw LuaError(message: "\(key) must be a boolean, got \(value.typeName)") }
+                             scroll(object)?[keyPath: path] = flag
+                         })
+        }
+        cls.property("decelerationRate", get: { object, _ in LuaValue(number: scroll(object)?.decelerationRate ?? ScrollView.decelerationRate) },
+                     set: { object, value, _ throws(LuaError) in
+                         let rate: Double? = switch value.asString {
+                         case "normal": ScrollView.decelerationRate
+                         case "fast": 0.99
+                         default: value.asString == nil ? value.asDouble : nil
+                         }
+                         guard let rate, rate > 0, rate < 1 else {
+                             throw LuaError(message: "decelerationRate must be \"normal\", \"fast\" or a number between 0 and 1, got \(value.shownInMessage)")
+                         }
+                         scroll(object)?.decelerationRate = rate
+                     })
         cls.scriptTargetProperty(.delegate, of: ScrollView.self, set: setDelegate)
         cls.method("drag") { call throws(LuaError) in
             let view = try call.object(1, ScrollView.self, expected: "ScrollView")

@@ -28,12 +28,15 @@ enum TouchBinding {
             let app = try call.object(1, App.self, expected: "app")
             let options = try call.table(2)
             let state = call.state
-            try checkKeys(options, ["from", "to", "duration", "steps"], state, call: call)
+            try checkKeys(options, ["from", "to", "duration", "steps", "hold"], state, call: call)
             let from = try point(state.tableGet(options, "from"), state, what: "app:pan: from")
             let to = try point(state.tableGet(options, "to"), state, what: "app:pan: to")
             let (duration, steps) = try timing(options, state, what: "app:pan")
+            // Rule Q7: a finger held still before it lifts lifts with no velocity.
+            let hold = try optionalNumber(options, "hold", state, what: "app:pan") ?? 0
+            guard hold >= 0 else { throw LuaError(message: "app:pan: hold must not be below 0, got \(NumberText.text(hold))") }
             let hit = try engine(call, app, "app:pan()") { () throws(EngineError) in
-                try app.pan(from: from, to: to, duration: duration, steps: steps)
+                try app.pan(from: from, to: to, duration: duration, steps: steps, hold: hold)
             }
             return pushed(hit, call)
         }

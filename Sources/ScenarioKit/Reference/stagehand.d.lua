@@ -172,7 +172,8 @@ function App:tap(view) end
 
 ---A finger moved from `from` to `to` (window coordinates) in `steps` equal moves over `duration` seconds of the virtual clock (rules G1, G2).
 ---The hit view at `from` gets `touchesBegan`, `touchesMoved` after each step's share of the time (timers and animations run meanwhile), then `touchesEnded`.
----@param options PanOptions `from`, `to`, `duration`, `steps`.
+---A pan on a scroll view or its content, a presented sheet or a scroll-style page view controller drags it instead (rules G13, Q5-Q9, G14).
+---@param options PanOptions `from`, `to`, `duration`, `steps`, `hold`.
 ---@return View|nil hit The view the touch went to, or nil when it was dropped.
 function App:pan(options) end
 
@@ -436,6 +437,113 @@ function TableViewCell:prepareForReuse() end
 ---@return number height
 function TableViewCell:fittingHeight(width) end
 
+---A UIControl (rules G10, G11): a view that tracks a finger and sends its targets' actions and its handlers for the events that produces.
+---`Control{name=, frame=}` makes one; `Button` and `Switch` are controls.
+---@class Control: View
+---@overload fun(properties?: ControlProperties): Control
+---@field isEnabled boolean Whether it takes touches (default true); a disabled control is passed over by hit testing (rule G11).
+---@field isSelected boolean Whether it is selected (default false).
+---@field isHighlighted boolean Whether it is highlighted: set while a tracked finger is within the tracking area (rule G11).
+---@field isTracking boolean Whether a touch is being tracked (read-only).
+---@field isTouchInside boolean Whether the tracked touch is within the tracking area, the bounds and 70 points around (read-only).
+---@field state string "normal", or the states joined by "|": "highlighted", "disabled", "selected" (read-only).
+---@field allControlEvents string[] Every event some target or handler listens to, in UIKit's bit order (read-only).
+Control = {}
+
+---Adds a target-action pair (UIKit's `addTarget(_:action:for:)`, rule G10): `target:action(sender)` runs for each of the events; a nil target goes up the responder chain from the control.
+---A target without the method is UIKit's uncaught `unrecognized selector sent to instance` (rule V3). The same pair again adds its events.
+---@param target table|ViewController|View|nil The target, or nil for the responder chain.
+---@param action string The method's name.
+---@param events ControlEvent|ControlEvent[] An event or a list of them.
+---@return nil
+function Control:addTarget(target, action, events) end
+
+---Takes `events` away from the pairs of `target` (every target when nil) with `action` (every action when nil); a pair left with none is removed (rule G10).
+---@param target table|ViewController|View|nil The target, or nil for all.
+---@param action string|nil The action, or nil for all.
+---@param events ControlEvent|ControlEvent[] The events.
+---@return nil
+function Control:removeTarget(target, action, events) end
+
+---Adds an action handler (UIKit's `addAction(_:for:)` with a `UIAction`, rule G10): `handler(action, sender)` runs for each of the events; a handler with the same identifier replaces the old one.
+---@param action ControlAction `identifier`, `title`, `handler`.
+---@param events ControlEvent|ControlEvent[] An event or a list of them.
+---@return nil
+function Control:addAction(action, events) end
+
+---Takes `events` away from the handler `identifier` (rule G10).
+---@param identifier string The handler's identifier.
+---@param events ControlEvent|ControlEvent[] The events.
+---@return nil
+function Control:removeAction(identifier, events) end
+
+---Sends every target and handler listening to one of `events` its message, in the order they were added, each traced (UIKit's `sendActions(for:)`, rule G10).
+---@param events ControlEvent|ControlEvent[] The events.
+---@return nil
+function Control:sendActions(events) end
+
+---The actions `target` (nil: the pairs with a nil target) has for any of `events` (UIKit's `actions(forTarget:forControlEvent:)`).
+---@param target table|ViewController|View|nil The target.
+---@param events ControlEvent|ControlEvent[] The events.
+---@return string[]|nil actions The actions' names, or nil for none.
+function Control:actions(target, events) end
+
+---A UIButton (rule G12): a control with a title per state whose tap sends `touchUpInside` and `primaryActionTriggered`.
+---`Button{name=, frame=, title=}` makes one.
+---@class Button: Control
+---@overload fun(properties?: ButtonProperties): Button
+---@field currentTitle string|nil The title of the current state (read-only).
+Button = {}
+
+---Sets the title of `state` (nil removes it).
+---@param title string|nil The title.
+---@param state? ControlState The state (default "normal").
+---@return nil
+function Button:setTitle(title, state) end
+
+---The title of `state`, else the normal state's.
+---@param state? ControlState The state (default "normal").
+---@return string|nil title
+function Button:title(state) end
+
+---A UISwitch (rule G12): a tap turns it and sends `valueChanged`; setting it from code sends nothing.
+---`Switch{name=, frame=, isOn=}` makes one (51 x 31 points by default).
+---@class Switch: Control
+---@overload fun(properties?: SwitchProperties): Switch
+---@field isOn boolean Whether it is on; assigning sends no action.
+Switch = {}
+
+---Turns the switch on or off without sending an action (UIKit's `setOn(_:animated:)`).
+---@param on boolean On or off.
+---@param animated? boolean Recorded only (default false).
+---@return nil
+function Switch:setOn(on, animated) end
+
+---A UISegmentedControl (rule G12): segments of equal width; a tap on a segment selects it and sends `valueChanged`; setting the selection from code sends nothing.
+---`SegmentedControl{name=, frame=, items={...}}` makes one.
+---@class SegmentedControl: Control
+---@overload fun(properties?: SegmentedControlProperties): SegmentedControl
+---@field selectedSegmentIndex integer The selected segment, 0-based, or -1 for none (the default); assigning sends no action.
+---@field isMomentary boolean Whether a tapped segment is left unselected after its actions (default false).
+---@field numberOfSegments integer The number of segments (read-only).
+SegmentedControl = {}
+
+---The title of a segment, or nil.
+---@param index integer The segment, 0-based.
+---@return string|nil title
+function SegmentedControl:titleForSegment(index) end
+
+---Inserts a segment (UIKit's `insertSegment(withTitle:at:animated:)`).
+---@param title string Its title.
+---@param index integer Where, 0-based (kept within the segments).
+---@return nil
+function SegmentedControl:insertSegment(title, index) end
+
+---Removes a segment; the selection is cleared when it was that one.
+---@param index integer The segment, 0-based.
+---@return nil
+function SegmentedControl:removeSegment(index) end
+
 ---A UILabel with a documented font model (rule P3): 17 pt text is 9 pt a character and 20 pt a line.
 ---`Label{text=, font=, numberOfLines=}` makes one, usually for a TableViewCell's `labels`.
 ---@class Label: View
@@ -648,6 +756,15 @@ function StackView:customSpacing(view) end
 ---@field isDragging boolean Whether a drag is moving the content (read-only, rule Q2).
 ---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
 ---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
+---@field isTracking boolean Whether a finger on the scroll view or its content is followed, from the touch down to the lift (read-only, rule Q5).
+---@field isScrollEnabled boolean Whether a finger's pan drags the content (default true, rule Q5).
+---@field isPagingEnabled boolean Whether a drag's release settles on a multiple of the bounds' size (default false, rule Q8).
+---@field bounces boolean Whether a drag goes past the edges on the rubber band (default true, rule Q6).
+---@field alwaysBounceVertical boolean Whether a vertical drag moves content no taller than the view (default false, rule Q6).
+---@field alwaysBounceHorizontal boolean Whether a horizontal drag moves content no wider than the view (default false, rule Q6).
+---@field decelerationRate number The velocity kept per millisecond after a release: 0.998 (normal, the default) or 0.99 (fast); assign "normal", "fast" or a number between 0 and 1 (rule Q7).
+---@field delaysContentTouches boolean Whether the content hears a touch only after 150 ms without a drag (default true, rule G13).
+---@field canCancelContentTouches boolean Whether a drag cancels a touch the content already has (default true, rule G13).
 ScrollView = {}
 
 ---The user drags the content to `options.to` (kept within the limits) and lifts the finger at `options.velocity` points per second (rule Q2).
@@ -1877,6 +1994,7 @@ function Trace:explain(index) end
 ---@field to Point Where it lifts.
 ---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
 ---@field steps? integer Equal moves from `from` to `to`, 1 to 1000 (default 5).
+---@field hold? number Seconds the finger stays still at `to` before it lifts, not below 0 (default 0): it then lifts with no velocity (rule Q7).
 
 ---The table of `app:edgePan{...}`.
 ---@class EdgePanOptions
@@ -1937,7 +2055,7 @@ function Trace:explain(index) end
 ---@field name? string The name its calls are traced under.
 ---@field scrollViewDidScroll? fun(self: any, scrollView: ScrollView) The offset changed (by code, a drag or a step of a motion).
 ---@field scrollViewWillBeginDragging? fun(self: any, scrollView: ScrollView) A drag begins.
----@field scrollViewWillEndDragging? fun(self: any, scrollView: ScrollView, velocity: Point, targetContentOffset: Point) The finger lifts: its velocity in points per millisecond, and where the content will stop.
+---@field scrollViewWillEndDragging? fun(self: any, scrollView: ScrollView, velocity: Point, targetContentOffset: Point): Point|nil The finger lifts: its velocity in points per millisecond, and where the content will stop; return another point to stop it there (UIKit's `targetContentOffset` pointer, rule Q7), or nil.
 ---@field scrollViewDidEndDragging? fun(self: any, scrollView: ScrollView, decelerate: boolean) The drag ended; `decelerate` when the content keeps moving.
 ---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: ScrollView) The content keeps moving after the drag.
 ---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: ScrollView) The content stopped.
@@ -2142,6 +2260,43 @@ function Trace:explain(index) end
 ---@field name? string The trace name (default the reuse identifier, else the class name).
 ---@field reuseIdentifier? string The identifier to register and dequeue it under.
 ---@field labels? Label[] The labels, stacked top to bottom.
+
+---The constructor table of `Control{...}`; other keys are assigned as fields after construction.
+---@class ControlProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+
+---The constructor table of `Button{...}`; other keys are assigned as fields after construction.
+---@class ButtonProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+---@field title? string The normal state's title.
+
+---The constructor table of `Switch{...}`; other keys are assigned as fields after construction.
+---@class SwitchProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default 51 x 31 at 0, 0).
+---@field isOn? boolean Whether it starts on (default false).
+
+---The constructor table of `SegmentedControl{...}`; other keys are assigned as fields after construction.
+---@class SegmentedControlProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+---@field items? string[] The segments' titles.
+---@field selectedSegmentIndex? integer The selected segment (default -1, none).
+---@field isMomentary? boolean Whether tapped segments stay unselected (default false).
+
+---The table of `control:addAction{...}`, UIKit's `UIAction`; the handler gets it back with `identifier` set.
+---@class ControlAction
+---@field identifier? string Its identifier (default its title, else "action1", "action2"...).
+---@field title? string Its title.
+---@field handler fun(action: ControlAction, sender: Control) What runs.
+
+---A control event's name (UIKit's `UIControl.Event`), or a group of them.
+---@alias ControlEvent "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"allTouchEvents"|"allEvents"
+
+---A control state's name (UIKit's `UIControl.State`).
+---@alias ControlState "normal"|"highlighted"|"disabled"|"selected"|"focused"
 
 ---The constructor table of `Label{...}`; other keys are assigned as fields after construction.
 ---@class LabelProperties

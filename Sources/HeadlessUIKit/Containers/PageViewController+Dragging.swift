@@ -1,0 +1,45 @@
+/// A scroll-style page view controller under a finger (rule Q9): a horizontal pan on its
+/// view is the swipe of rule S7, its progress the finger's share of the page's width.
+final class PagerPan: PanDraggable {
+    private unowned let pager: PageViewController
+    /// Whether the pan started a swipe (false when there was no neighbour that way).
+    private var swiping = false
+
+    init(_ pager: PageViewController) { self.pager = pager }
+
+    /// Rule Q9: a mostly horizontal pan on a scroll-style pager with no swipe under way.
+    func beginsDrag(translation: Point) -> Bool {
+        pager.transitionStyle == .scroll && pager.currentSwipe == nil && !pager.isTransitioning
+            && abs(translation.x) > abs(translation.y)
+    }
+
+    func dragBegan() {}
+
+    /// Rule Q9: the first move picks the direction (a finger moving left brings the page
+    /// after, in a left-to-right layout) and begins the swipe; later moves set its progress.
+    func dragMoved(translation: Point) {
+        let width = max(pager.viewIfLoaded?.bounds.width ?? 0, 1)
+        if !swiping, pager.currentSwipe == nil, translation.x != 0 {
+            let direction: PageViewController.NavigationDirection = translation.x < 0 ? .forward : .reverse
+            do {
+                swiping = try pager.swipe(direction, progress: 0)
+            } catch {
+                pager.owningApp?.recordUncaughtException(error, subject: pager.name)
+            }
+        }
+        guard swiping, var swipe = pager.currentSwipe, !swipe.isEnding else { return }
+        let along = swipe.direction == .forward ? -translation.x : translation.x
+        swipe.progress = min(1, max(0, along / width))
+        pager.currentSwipe = swipe
+    }
+
+    /// Rule Q9: the release completes the swipe when the progress, with the velocity's
+    /// projection (UIKit's normal rate) added, passes half the page; else it is cancelled.
+    func dragEnded(velocity: Point) {
+        guard swiping, let swipe = pager.currentSwipe else { return }
+        let width = max(pager.viewIfLoaded?.bounds.width ?? 0, 1)
+        let along = swipe.direction == .forward ? -velocity.x : velocity.x
+        let projected = swipe.progress + ScrollView.projectedDistance(velocity: along) / width
+        if projected >= 0.5 { pager.finishSwipe() } else { pager.cancelSwipe() }
+    }
+}
