@@ -40,6 +40,10 @@ enum Surfaces {
         case is CollectionViewCell: return UIView.adopting(engine) { UICollectionViewCell(frame: .zero) }
         case is StackView: return UIView.adopting(engine) { UIStackView(frame: .zero) }
         case is ScrollView: return UIView.adopting(engine) { UIScrollView(frame: .zero) }
+        case is Button: return UIView.adopting(engine) { UIButton(frame: .zero) }
+        case is Switch: return UIView.adopting(engine) { UISwitch(frame: .zero) }
+        case is SegmentedControl: return UIView.adopting(engine) { UISegmentedControl(frame: .zero) }
+        case is Control: return UIView.adopting(engine) { UIControl(frame: .zero) }
         default: return UIView.adopting(engine) { UIView(frame: .zero) }
         }
     }

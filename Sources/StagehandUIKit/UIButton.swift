@@ -9,16 +9,16 @@ open class UIButton: UIControl {
 
     /// A custom button of the current app at `frame`, without a title.
     public override init(frame: CGRect) {
-        super.init(engineView: Button(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(Button(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        super.init(frame: frame)
     }
 
     /// A button with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: Button(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+        UIView.provideEngineView(Button(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+        super.init(coder: coder)
     }
 
-    /// The surface of a button the engine made.
-    public override init(engineView view: View) { super.init(engineView: view) }
 
     /// A button of `buttonType` with a zero frame.
     public convenience init(type buttonType: UIButton.ButtonType) {

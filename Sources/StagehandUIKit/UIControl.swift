@@ -12,19 +12,15 @@ open class UIControl: UIView {
 
     /// A control of the current app at `frame`, enabled, with no targets.
     public override init(frame: CGRect) {
-        super.init(engineView: Control(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(Control(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        super.init(frame: frame)
         control?.surfaceTracking = trackingForwarder
     }
 
     /// A control with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: Control(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
-        control?.surfaceTracking = trackingForwarder
-    }
-
-    /// The surface of a control the engine made.
-    public override init(engineView view: View) {
-        super.init(engineView: view)
+        UIView.provideEngineView(Control(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+        super.init(coder: coder)
         control?.surfaceTracking = trackingForwarder
     }
 
@@ -115,12 +111,7 @@ open class UIControl: UIView {
             }
             return
         }
-        let object = target as AnyObject
-        guard action.send(to: object, arguments: [self, event]) == nil else { return }
-        engineView.owningApp?.recordUncaughtException(
-            EngineError(name: "NSInvalidArgumentException",
-                        reason: "-[\(String(describing: type(of: object))) \(action.name)]: unrecognized selector sent to instance", rule: .G10),
-            subject: engineView.name)
+        action.deliver(to: target as AnyObject, arguments: [self, event])    // rule O3: an unknown method raises (V3)
     }
 
     /// The actions' names `target` has for any of `controlEvent`, or nil for none.

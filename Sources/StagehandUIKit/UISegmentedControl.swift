@@ -11,21 +11,21 @@ open class UISegmentedControl: UIControl {
     /// other items, images, are titled by their description), none selected.
     public init(items: [Any]?) {
         let titles = (items ?? []).map { ($0 as? String) ?? String(describing: $0) }
-        super.init(engineView: SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self), items: titles))
+        UIView.provideEngineView(SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self), items: titles))
+        super.init(frame: .zero)
     }
 
     /// A segmented control of the current app at `frame` with no segments.
     public override init(frame: CGRect) {
-        super.init(engineView: SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        super.init(frame: frame)
     }
 
     /// A segmented control with no segments: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(SegmentedControl(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(coder: coder)
     }
-
-    /// The surface of a segmented control the engine made.
-    public override init(engineView view: View) { super.init(engineView: view) }
 
     var segmented: SegmentedControl? { engineView as? SegmentedControl }
 

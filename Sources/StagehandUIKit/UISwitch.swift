@@ -8,16 +8,15 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         let engine = Switch(app: CurrentApp.app, name: String(describing: Self.self),
                             frame: Rect(x: Double(frame.origin.x), y: Double(frame.origin.y), width: 51, height: 31))
-        super.init(engineView: engine)
+        UIView.provideEngineView(engine)
+        super.init(frame: frame)
     }
 
     /// A switch at the origin: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        super.init(engineView: Switch(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(Switch(app: CurrentApp.app, name: String(describing: Self.self)))
+        super.init(coder: coder)
     }
-
-    /// The surface of a switch the engine made.
-    public override init(engineView view: View) { super.init(engineView: view) }
 
     var engineSwitch: Switch? { engineView as? Switch }
 
