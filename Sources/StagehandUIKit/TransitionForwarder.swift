@@ -30,8 +30,9 @@ final class TransitionForwarder: CallbackReceiver {
     var traceName: String { String(describing: type(of: appObject)) }
 
     /// Swift cannot tell whether the app's object has `animationEnded` (the default stands
-    /// in), so every callback is sent.
-    func implements(_ callback: Callback.Name) -> Bool { true }
+    /// in), so every callback is sent, but `interruptibleAnimator(using:)`, which
+    /// StagehandUIKit's protocol does not declare yet (rule H11 drives Lua's).
+    func implements(_ callback: Callback.Name) -> Bool { callback != .interruptibleAnimator }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         UIKitCallbacks.deliver(callback, to: appObject) ?? .nothing

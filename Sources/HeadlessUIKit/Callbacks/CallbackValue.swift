@@ -17,6 +17,14 @@ public enum CallbackValue {
     case receiver(CallbackReceiver)
     /// A rectangle: a presented view's frame (rule M1).
     case rect(Rect)
+    /// A property animator: an animator's interruptible animator (rule H11).
+    case propertyAnimator(PropertyAnimator)
+
+    /// The value as a property animator, if it is one.
+    public var propertyAnimator: PropertyAnimator? {
+        if case .propertyAnimator(let value) = self { return value }
+        return nil
+    }
 
     /// The value as a rectangle, if it is one.
     public var rect: Rect? {

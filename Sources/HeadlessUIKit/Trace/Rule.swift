@@ -461,6 +461,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CADisplayLink` fires its target's selector every frame of the virtual clock while it is
     /// added to the run loop and not paused.
     case H10
+    /// Interruptible transition animators.
+    ///
+    /// A percent-driven interaction asks an animator that implements
+    /// `interruptibleAnimator(using:)` for its property animator and drives it: paused, scrubbed,
+    /// run on or reversed.
+    case H11
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

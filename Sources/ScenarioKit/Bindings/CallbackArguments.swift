@@ -105,6 +105,7 @@ enum CallbackArguments {
         case .text(let text): call.push(.string(text))
         case .receiver(let receiver): call.push((receiver as? LuaCallbackTarget)?.value ?? .object(receiver))
         case .rect(let rect): call.push(rect.luaValue(in: call.state))
+        case .propertyAnimator(let animator): call.push(.object(animator))
         }
         return 1
     }
