@@ -103,10 +103,8 @@ extension UIKitProtocol {
             .init(lua: "scrollViewDidScrollToTop", swift: "scrollViewDidScrollToTop(_:)"),
             .init(lua: "scrollViewDidChangeAdjustedContentInset", swift: "scrollViewDidChangeAdjustedContentInset(_:)"),
         ]),
-        // `interruptibleAnimator(using:)` is modelled for Lua's animators (rule H11), not yet
-        // declared by StagehandUIKit's protocol.
         UIKitProtocol(name: "UIViewControllerAnimatedTransitioning", refines: nil, modelled: [
-            "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)",
+            "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)", "interruptibleAnimator(using:)",
         ], unmodelled: []),
         UIKitProtocol(name: "UIViewControllerInteractiveTransitioning", refines: nil, modelled: [
             "startInteractiveTransition(_:)",

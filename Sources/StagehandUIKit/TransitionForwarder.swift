@@ -29,12 +29,21 @@ final class TransitionForwarder: CallbackReceiver {
 
     var traceName: String { String(describing: type(of: appObject)) }
 
+    /// The transition whose `animateTransition` the app's animator was sent last.
+    private weak var lastContext: TransitionContext?
+
     /// Swift cannot tell whether the app's object has `animationEnded` (the default stands
-    /// in), so every callback is sent, but `interruptibleAnimator(using:)`, which
-    /// StagehandUIKit's protocol does not declare yet (rule H11 drives Lua's).
-    func implements(_ callback: Callback.Name) -> Bool { callback != .interruptibleAnimator }
+    /// in), so every callback is sent. Rule H11: `interruptibleAnimator(using:)` is, like
+    /// UIKit's `respondsToSelector:`, only for an animator whose own method answers (the
+    /// default answers ``NoInterruptibleAnimator``); it was sent `animateTransition` first.
+    func implements(_ callback: Callback.Name) -> Bool {
+        guard callback == .interruptibleAnimator else { return true }
+        guard let animator = appObject as? UIViewControllerAnimatedTransitioning, let context = lastContext else { return false }
+        return !(animator.interruptibleAnimator(using: TransitionContextSurface(context)) is NoInterruptibleAnimator)
+    }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
-        UIKitCallbacks.deliver(callback, to: appObject) ?? .nothing
+        if callback.name == .animateTransition { lastContext = callback.transitionContext("transitionContext") }
+        return UIKitCallbacks.deliver(callback, to: appObject) ?? .nothing
     }
 }

@@ -216,11 +216,8 @@ enum UIKitCallbacks {
         case .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
              .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
              .animationControllerForTransition, .interactionControllerForTabTransition,
-             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
+             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition, .interruptibleAnimator:
             return TransitionCallbacks.deliver(callback, to: object)
-        // An animator's interruptible animator (rule H11): Lua's; a Swift animator is not asked.
-        case .interruptibleAnimator:
-            return nil
         // Presentation controllers (rule M1), their delegate (rules S9, M2, M3) and the
         // transitioning delegate's presentation controller (rule M1).
         case .presentationControllerForPresented, .presentationTransitionWillBegin, .presentationTransitionDidEnd,
