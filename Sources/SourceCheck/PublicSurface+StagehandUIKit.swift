@@ -513,7 +513,8 @@ extension PublicSurface {
             "willMove(toParent:)", "willTransition(to:with:)",
         ]),
         TypeEntry("UIViewControllerAnimatedTransitioning", inherits: ["AnyObject"], members: [
-            "animateTransition(using:)", "animationEnded(_:)", "transitionDuration(using:)",
+            "animateTransition(using:)", "animationEnded(_:)", "interruptibleAnimator(using:)",
+            "transitionDuration(using:)",
         ]),
         TypeEntry("UIViewControllerContextTransitioning", inherits: ["AnyObject"], members: [
             "cancelInteractiveTransition()", "completeTransition(_:)", "containerView", "finalFrame(for:)",

@@ -109,10 +109,8 @@ extension UIKitProtocol {
             .init(lua: "scrollViewDidChangeAdjustedContentInset", swift: "scrollViewDidChangeAdjustedContentInset(_:)"),
         ]),
         UIKitProtocol(name: "UIViewControllerAnimatedTransitioning", refines: nil, modelled: [
-            "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)",
-        ], unmodelled: [
-            .init(lua: "interruptibleAnimator", swift: "interruptibleAnimator(using:)"),
-        ]),
+            "transitionDuration(using:)", "animateTransition(using:)", "animationEnded(_:)", "interruptibleAnimator(using:)",
+        ], unmodelled: []),
         UIKitProtocol(name: "UIViewControllerInteractiveTransitioning", refines: nil, modelled: [
             "startInteractiveTransition(_:)",
         ], unmodelled: []),

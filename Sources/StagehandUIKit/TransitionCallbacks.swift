@@ -55,6 +55,13 @@ enum TransitionCallbacks {
             guard let animator = object as? UIViewControllerAnimatedTransitioning,
                   let context = callback.transitionContext("transitionContext") else { return nil }
             animator.animateTransition(using: TransitionContextSurface(context))
+        case .interruptibleAnimator:    // rule H11: a property animator is driven
+            guard let animator = object as? UIViewControllerAnimatedTransitioning,
+                  let context = callback.transitionContext("transitionContext"),
+                  let property = animator.interruptibleAnimator(using: TransitionContextSurface(context)) as? UIViewPropertyAnimator else {
+                return nil
+            }
+            return .propertyAnimator(property.engineAnimator)
         case .animationEnded:
             guard let animator = object as? UIViewControllerAnimatedTransitioning, let completed = callback.bool("transitionCompleted") else {
                 return nil

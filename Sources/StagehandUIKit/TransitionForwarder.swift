@@ -29,11 +29,24 @@ final class TransitionForwarder: CallbackReceiver {
 
     var traceName: String { String(describing: type(of: appObject)) }
 
+    /// The transition whose `animateTransition` the app's animator was sent last.
+    private weak var lastContext: TransitionContext?
+
     /// Swift cannot tell whether the app's object has `animationEnded` (the default stands
-    /// in), so every callback is sent.
-    func implements(_ callback: Callback.Name) -> Bool { true }
+    /// in), so every callback is sent. Rule H11: `interruptibleAnimator(using:)` is, like
+    /// UIKit's `respondsToSelector:`, only for an animator whose own method answers (the
+    /// default answers ``NoInterruptibleAnimator``); it was sent `animateTransition` first.
+    func implements(_ callback: Callback.Name) -> Bool {
+        guard callback == .interruptibleAnimator else { return true }
+        nonisolated(unsafe) let (object, context) = (appObject, lastContext)
+        return MainActorBridge.run(nil, subject: "\(traceName) interruptibleAnimator") {
+            guard let animator = object as? UIViewControllerAnimatedTransitioning, let context else { return false }
+            return !(animator.interruptibleAnimator(using: TransitionContextSurface(context)) is NoInterruptibleAnimator)
+        } ?? false
+    }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        if callback.name == .animateTransition { lastContext = callback.transitionContext("transitionContext") }
         // Both stay on this thread, the main one, where the bridge runs the delivery.
         nonisolated(unsafe) let (object, callback) = (appObject, callback)
         return MainActorBridge.run(nil, subject: "\(traceName) \(callback.name.rawValue)") {

@@ -217,7 +217,7 @@ enum UIKitCallbacks {
         case .animationControllerForPresented, .animationControllerForDismissed, .interactionControllerForPresentation,
              .interactionControllerForDismissal, .animationControllerFor, .interactionControllerFor,
              .animationControllerForTransition, .interactionControllerForTabTransition,
-             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition:
+             .transitionDuration, .animateTransition, .animationEnded, .startInteractiveTransition, .interruptibleAnimator:
             return TransitionCallbacks.deliver(callback, to: object)
         // Presentation controllers (rule M1), their delegate (rules S9, M2, M3) and the
         // transitioning delegate's presentation controller (rule M1).

@@ -7,7 +7,9 @@ import Foundation
 /// `tabBarController(_:animationControllerForTransitionFrom:to:)`; the engine then asks its
 /// ``transitionDuration(using:)``, has it ``animateTransition(using:)`` (it must call the
 /// context's `completeTransition(_:)` when done), and tells it ``animationEnded(_:)``.
-/// `interruptibleAnimator(using:)` is not here: StagehandUIKit has no `UIViewImplicitlyAnimating`.
+/// An animator that implements ``interruptibleAnimator(using:)`` with a
+/// ``UIViewPropertyAnimator`` has it driven by a ``UIPercentDrivenInteractiveTransition``
+/// (rule H11).
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animation lasts: the transition coordinator's
@@ -17,11 +19,19 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// The transition ended: completed (`true`) or cancelled (rule X3).
     func animationEnded(_ transitionCompleted: Bool)
+    /// The interruptible animator of the transition (rule H11): a percent-driven interaction
+    /// asks for it after ``animateTransition(using:)`` and drives it. Return the same one for
+    /// the whole transition; only a ``UIViewPropertyAnimator`` is driven.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// None: UIKit does not ask an animator that does not implement it (rule H11).
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
 }
 
 /// UIKit's `UIViewControllerInteractiveTransitioning`: an interaction controller, which the

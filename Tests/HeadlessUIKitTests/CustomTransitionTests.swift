@@ -17,7 +17,8 @@ final class SlideAnimator: CallbackReceiver {
         self.completes = completes
     }
 
-    func implements(_ callback: Callback.Name) -> Bool { true }
+    /// Every callback of an animator but `interruptibleAnimator` (rule H11).
+    func implements(_ callback: Callback.Name) -> Bool { callback != .interruptibleAnimator }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
         switch callback.name {

@@ -241,3 +241,65 @@ struct PropertyAnimatorTests {
         #expect(box.presentationValue(.alpha).number == 0.5)
     }
 }
+
+/// An animator whose interruptible animator slides the leaving view out and completes the
+/// transition from its completion (rule H11).
+final class InterruptibleSlider: CallbackReceiver {
+    let traceName = "Slide"
+    var current: PropertyAnimator?
+    func implements(_ callback: Callback.Name) -> Bool { callback != .animationEnded }
+    func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
+        guard let context = callback.transitionContext("transitionContext") else { return .nothing }
+        switch callback.name {
+        case .transitionDuration: return .number(0.4)
+        case .animateTransition: try? animator(for: context).startAnimation()
+        case .interruptibleAnimator: return .propertyAnimator(animator(for: context))
+        default: break
+        }
+        return .nothing
+    }
+
+    func animator(for context: TransitionContext) -> PropertyAnimator {
+        if let current { return current }
+        let made = PropertyAnimator(app: context.owner.owningApp ?? App(), name: "Drive", duration: 0.4, timing: .bezier(.linear))
+        let leaving = context.fromViewController?.view
+        try? made.addAnimations { leaving?.frame = Rect(x: 375, y: 0, width: 375, height: 667) }
+        made.addCompletion { [unowned self] position in
+            current = nil
+            context.completeTransition(position == .end)
+        }
+        current = made
+        return made
+    }
+}
+
+@Suite("Interruptible transition animators (H11)")
+struct InterruptibleAnimatorTests {
+    @Test("H11: a percent-driven pop drives the interruptible animator: held, scrubbed, reversed on cancel, run on by finish")
+    func drivesTheAnimator() throws {
+        let app = App()
+        let home = ViewController(app: app, name: "Home")
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: home)
+        try app.window.setRootViewController(nav)
+        let detail = ViewController(app: app, name: "Detail")
+        try nav.pushViewController(detail, animated: false)
+        try app.run()
+        let slider = InterruptibleSlider()
+        let pan = PercentDrivenInteractiveTransition(name: "Pan")
+        let delegate = Transitions(slider, pan)
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        let drive = try #require(slider.current)
+        #expect(drive.state == .active && !drive.isRunning)
+        pan.update(0.5)
+        #expect(detail.view.presentationFrame.minX == 187.5)
+        pan.cancel()
+        try app.settle()
+        #expect(nav.viewControllers.map(\.name) == ["Home", "Detail"] && detail.view.frame.minX == 0)
+        nav.popViewController(animated: true)
+        pan.update(0.75)
+        pan.finish()
+        try app.advance(by: 0.1)
+        #expect(nav.viewControllers.map(\.name) == ["Home"])
+    }
+}

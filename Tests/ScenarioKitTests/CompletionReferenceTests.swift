@@ -44,6 +44,10 @@ struct CompletionReferenceTests {
     instance_PageViewController = PageViewController{}
     instance_SplitViewController = SplitViewController{}
     instance_FetchedResultsController = FetchedResultsController{ sortKey = "id", delegate = {} }
+    instance_PropertyAnimator = PropertyAnimator{ duration = 1 }
+    instance_Layer = Layer{}
+    instance_LayerAnimation = LayerAnimation{}
+    instance_DisplayLink = DisplayLink{ onFrame = function() end }
     Resized = ViewController:subclass("Resized", {
       viewWillTransitionToSize = function(self, size, coordinator) instance_TransitionCoordinator = coordinator end })
     app.window.rootViewController = Resized{}

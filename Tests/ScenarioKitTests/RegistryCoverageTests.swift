@@ -117,6 +117,7 @@ struct RegistryCoverageTests {
         case .flag: "boolean"
         case .column, .displayMode, .spineLocation: "string"
         case .animator: "AnimatedTransitioning|nil"
+        case .propertyAnimator: "PropertyAnimator|nil"
         case .interactionController: "PercentDrivenInteractiveTransition|InteractiveTransitioning|nil"
         case .presentationController: "PresentationController|nil"
         case .frame: "Rect"

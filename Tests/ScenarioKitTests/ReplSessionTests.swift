@@ -232,7 +232,7 @@ struct ReplSessionTests {
         #expect(!methods.contains("vc:view") && !methods.contains("vc:name") && !methods.contains("vc:note"))
         let members = session.completions(of: "vc.")
         #expect(members.contains("vc.view") && members.contains("vc.name") && members.contains("vc.note"))
-        #expect(session.completions(of: "app:ru") == ["app:run"])
+        #expect(session.completions(of: "app:ru") == ["app:run", "app:runningPropertyAnimator"])
         #expect(!ReplSession.wantsSpace(after: "vc:viewDidLoad"))
         #expect(ReplSession.wantsSpace(after: "function"))
     }

@@ -135,3 +135,66 @@ struct AnimatorSurfaceTests {
         }
     }
 }
+
+/// An animator as apps write an interruptible one (rule H11): `animateTransition` starts the
+/// property animator that `interruptibleAnimator(using:)` makes once per transition.
+final class InterruptibleSlide: NSObject, UIViewControllerAnimatedTransitioning {
+    var current: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let current { return current }
+        let leaving = transitionContext.view(forKey: .from)
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { leaving?.frame.origin.x = 375 }
+        animator.addCompletion { [weak self] position in
+            self?.current = nil
+            transitionContext.completeTransition(position == .end)
+        }
+        current = animator
+        return animator
+    }
+}
+
+/// A navigation delegate giving the interruptible slide and a percent-driven interaction.
+final class InterruptibleNavigation: NSObject, UINavigationControllerDelegate {
+    let animator = InterruptibleSlide()
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .pop ? animator : nil
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}
+
+@Suite("StagehandUIKit: interruptible transition animators (rule H11)")
+struct InterruptibleSurfaceTests {
+    @Test("H11: a UIPercentDrivenInteractiveTransition drives the animator's UIViewPropertyAnimator; the default answers nothing and is not asked")
+    func drivesTheSwiftAnimator() throws {
+        let app = App()
+        let delegate = InterruptibleNavigation()
+        try app.withCurrent {
+            let nav = try onScreen(app, UINavigationController(rootViewController: UIViewController()))
+            nav.delegate = delegate
+            let message = UIViewController()
+            nav.pushViewController(message, animated: false)
+            try app.settle()
+            app.mark()
+            nav.popViewController(animated: true)
+            let driven = try #require(delegate.animator.current)
+            #expect(driven.state == .active && !driven.isRunning)
+            #expect(app.recent.contains("InterruptibleSlide interruptibleAnimator"))
+            delegate.interaction.update(0.5)
+            #expect(message.view.engineView.presentationFrame.minX == 187.5)
+            delegate.interaction.finish()
+            try app.settle()
+            #expect(nav.viewControllers.count == 1)
+        }
+        // An animator keeping the default is not asked: TransitionSurfaceTests' interactive
+        // pop traces no `interruptibleAnimator`.
+    }
+}

@@ -253,3 +253,79 @@ scenario("H6: performWithoutAnimation makes its changes at once, even inside an 
   expect(box:presentationFrame().x):toBe(50)
   expect(box:presentationValue("alpha")):toBe(0.5)
 end)
+
+-- An animator whose interruptible animator slides the leaving controller's view out; its
+-- completion completes the transition (rule H11).
+local function interruptibleSlider()
+  local animator = { name = "Slide" }
+  function animator:transitionDuration(ctx) return 0.4 end
+  function animator:interruptibleAnimator(ctx)
+    if self.current then return self.current end
+    local leaving = ctx:viewController("from").view
+    local drive = PropertyAnimator{ name = "Drive", duration = 0.4, curve = "linear", animations = function()
+      leaving.frame = { x = 375, y = 0, width = 375, height = 667 }
+    end }
+    drive:addCompletion(function(position)
+      self.current = nil
+      ctx:completeTransition(position == "end")
+    end)
+    self.current = drive
+    return drive
+  end
+  function animator:animateTransition(ctx) self:interruptibleAnimator(ctx):startAnimation() end
+  return animator
+end
+
+scenario("H11: a percent-driven pop drives the animator's interruptible animator: scrubbed, cancelled back, then finished", function(app)
+  local home = ViewController{ name = "Home" }
+  local nav = NavigationController{ name = "Nav", rootViewController = home }
+  app.window.rootViewController = nav
+  app:run()
+  local detail = ViewController{ name = "Detail" }
+  nav:pushViewController(detail, false)
+  app:run()
+  local animator = interruptibleSlider()
+  local pan = PercentDrivenInteractiveTransition{ name = "Pan" }
+  nav.delegate = {
+    animationControllerFor = function(self, navigation, operation) if operation == "pop" then return animator end end,
+    interactionControllerFor = function() return pan end,
+  }
+  app:mark()
+  nav:popViewController(true)
+  local drive = animator.current
+  expect(drive.state):toBe("active")
+  expect(drive.isRunning):toBe(false)                       -- held by the interaction
+  app:advance(1)
+  expect(detail.view:presentationFrame().x):toBe(0)
+  pan:update(0.5)
+  expect(drive.fractionComplete):toBe(0.5)
+  expect(detail.view:presentationFrame().x):toBe(187.5)
+  pan:cancel()
+  app:advance(0.1)
+  local x = detail.view:presentationFrame().x
+  expect(math.floor(x * 100 + 0.5) / 100):toBe(93.75)       -- running back: 0.1 of the 0.2 s left
+  app:settle()
+  expect(nav.topViewController):toBe(detail)
+  expect(detail.view.frame.x):toBe(0)
+  expect_trace(app, {
+    "Detail willMoveToParent(nil)", "delegate animationControllerFor(pop, Detail, Home)", "delegate interactionControllerFor(Slide)",
+    "Slide transitionDuration", "Detail viewWillDisappear(true)", "Home viewWillAppear(true)",
+    "Home viewIsAppearing(true)", "Home viewWillLayoutSubviews", "Home viewDidLayoutSubviews",
+    "Pan startInteractiveTransition", "Slide animateTransition", "Drive animatorState(active)",
+    "Slide interruptibleAnimator",
+    "Home viewWillDisappear(true)", "Detail viewWillAppear(true)",
+    "Drive animatorState(inactive)", "Drive completion(start)",
+    "Home viewDidDisappear(true)", "Detail viewIsAppearing(true)", "Detail viewDidAppear(true)", "Detail didMoveToParent(Nav)",
+  })
+  app:mark()
+  nav:popViewController(true)
+  pan:update(0.75)
+  pan:finish()
+  app:advance(0.1)                                           -- the last quarter of 0.4 s
+  expect(nav.topViewController):toBe(home)
+  expect_trace(app, {
+    "Pan startInteractiveTransition", "Slide animateTransition", "Drive#2 animatorState(active)", "Slide interruptibleAnimator",
+    "Drive#2 animatorState(inactive)", "Drive#2 completion(end)",
+    "Detail viewDidDisappear(true)", "Home viewDidAppear(true)", "Detail didMoveToParent(nil)",
+  })
+end)

@@ -53,6 +53,8 @@ extension Callback {
         case animationControllerFor, interactionControllerFor
         case transitionDuration, animateTransition, animationEnded
         case startInteractiveTransition
+        // An animator's interruptible animator, which an interaction drives (rule H11).
+        case interruptibleAnimator
         // Container delegates (rules S14-S16): the navigation delegate told of each new top,
         // the tab bar delegate asked and told of a tapped tab and asked for the animator and
         // interaction controller of a tab switch, the split delegate told of display mode
@@ -373,6 +375,9 @@ extension Callback {
                 return Spec(name, receiver: .animator, parameters: [.init("transitionCompleted", .bool)], isOptional: true)
             case .startInteractiveTransition:
                 return Spec(name, receiver: .interactionController, parameters: [.init("transitionContext", .transitionContext)])
+            case .interruptibleAnimator:
+                return Spec(name, receiver: .animator, parameters: [.init("transitionContext", .transitionContext)],
+                            returns: .propertyAnimator, isOptional: true)
             case .presentationControllerForPresented:
                 return Spec(name, receiver: .transitioningDelegate,
                             parameters: [.init("presented", .controller), .init("presenting", .optionalController), .init("source", .controller)],

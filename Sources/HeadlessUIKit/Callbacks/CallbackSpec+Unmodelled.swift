@@ -54,7 +54,7 @@ extension Callback.Spec.Receiver {
         case .tabBarDelegate:
             ["willBeginCustomizing", "willEndCustomizing", "didEndCustomizing"]
         case .animator:
-            ["interruptibleAnimator"]
+            []
         case .appDelegate:
             ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions", "applicationWillTerminate",
              "applicationSignificantTimeChange", "configurationForConnecting", "didDiscardSceneSessions"]

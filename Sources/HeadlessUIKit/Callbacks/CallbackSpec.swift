@@ -222,6 +222,8 @@ extension Callback {
             case animator
             /// An interaction controller, or nil for a transition that is not interactive.
             case interactionController
+            /// A property animator that an interaction drives (rule H11), or nil.
+            case propertyAnimator
             /// A duration in seconds.
             case duration
             /// A page view controller's spine location (`"min"`, `"mid"`, `"max"`, `"none"`).

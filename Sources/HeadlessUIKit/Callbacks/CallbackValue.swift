@@ -19,6 +19,14 @@ public enum CallbackValue {
     case rect(Rect)
     /// A point: a scroll view's target content offset (rule Q7).
     case point(Point)
+    /// A property animator: an animator's interruptible animator (rule H11).
+    case propertyAnimator(PropertyAnimator)
+
+    /// The value as a property animator, if it is one.
+    public var propertyAnimator: PropertyAnimator? {
+        if case .propertyAnimator(let value) = self { return value }
+        return nil
+    }
 
     /// The value as a rectangle, if it is one.
     public var rect: Rect? {

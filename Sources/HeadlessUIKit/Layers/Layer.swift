@@ -103,8 +103,11 @@ public final class Layer {
     /// Sets the model value of `property` (a view's layer sets its view's). A standalone
     /// layer in a layer tree animates the change implicitly (rule H8) unless the transaction
     /// disables actions.
+    /// A value of the wrong size (other than no colour) is ignored.
     public func setValue(_ property: LayerProperty, _ value: AnimatedValue) {
         guard modelLayer == nil else { return }    // a presentation copy is read-only
+        let isNoColour = value.components.isEmpty && [.backgroundColor, .borderColor, .shadowColor].contains(property)
+        guard value.components.count == property.width || isNoColour else { return }
         guard let view else {
             let old = presentationValue(property)
             stored[index(property)] = value.components

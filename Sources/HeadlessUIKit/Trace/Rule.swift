@@ -547,6 +547,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A vertical pan on a presented sheet rests it at the detent nearest the position its
     /// release projects to; past the smallest detent it is the interactive dismissal of S9.
     case G14
+    /// Interruptible transition animators.
+    ///
+    /// A percent-driven interaction asks an animator that implements
+    /// `interruptibleAnimator(using:)` for its property animator and drives it: paused, scrubbed,
+    /// run on or reversed.
+    case H11
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

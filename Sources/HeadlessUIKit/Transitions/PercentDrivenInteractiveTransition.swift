@@ -41,6 +41,7 @@ public final class PercentDrivenInteractiveTransition: CallbackReceiver {
         self.context = context
         percentComplete = 0
         context.runDriven { context.callAnimateTransition() }
+        context.adoptInterruptibleAnimator()    // rule H11
     }
 
     /// Rule X4: the transition's progress; below 0 counts as 0, above 1 as 1, and a

@@ -44,6 +44,8 @@ public final class TransitionContext {
     var onComplete: ((Bool) -> Void)?
     /// The animations the animator started while the interaction drives them (rule X4).
     private var driven: [Animation] = []
+    /// The animator's interruptible animator, which the interaction drives (rule H11).
+    public private(set) var interruptibleAnimator: PropertyAnimator?
 
     init(runtime: Runtime, owner: ViewController, from: ViewController?, to: ViewController?, containerView: View,
          animated: Bool, rule: Rule, animator: CallbackReceiver?, system: SystemAnimator, interactor: CallbackReceiver?) {
@@ -116,6 +118,7 @@ public final class TransitionContext {
         }
         runtime.dropPaused(driven)
         driven = []
+        interruptibleAnimator = nil
         runtime.finishControllerTransition(self, completed: didComplete)
     }
 
@@ -127,6 +130,7 @@ public final class TransitionContext {
         percentComplete = min(1, max(0, percent))
         coordinator.percentComplete = percentComplete
         for animation in driven { animation.pausedFraction = percentComplete }
+        interruptibleAnimator?.setFractionComplete(percentComplete)    // rule H11
     }
 
     /// Rule X4: the user completes the gesture: the coordinator's interaction handlers run,
@@ -138,6 +142,7 @@ public final class TransitionContext {
         runtime.withCause("the interaction finished the transition (X4)", rule: .X4) {
             coordinator.interactionEnded(cancelled: false)
             runtime.resume(driven, reversed: false, from: percentComplete, speed: completionSpeed)
+            continueInterruptibleAnimator(reversed: false)
         }
         driven = []
     }
@@ -156,6 +161,7 @@ public final class TransitionContext {
             guard !isComplete else { return }
             reverseAppearance()
             runtime.resume(driven, reversed: true, from: percentComplete, speed: completionSpeed)
+            continueInterruptibleAnimator(reversed: true)
         }
         driven = []
     }
@@ -212,6 +218,35 @@ public final class TransitionContext {
                             animations: { coordinator.start() }, completion: nil)
         } else {
             coordinator.start()
+        }
+    }
+
+    /// Rule H11: after `animateTransition`, an animator that implements
+    /// `interruptibleAnimator(using:)` is asked for its property animator, which the
+    /// interaction then drives: paused at the interaction's progress, scrubbed by each update,
+    /// run on (or reversed and run back) when the interaction ends.
+    func adoptInterruptibleAnimator() {
+        guard isInteractive, !isComplete, let animator, animator.implements(.interruptibleAnimator),
+              let driving = runtime.send(Callback(.interruptibleAnimator, .transitionContext(self)), to: animator, from: nil,
+                                         rule: .H11)?.propertyAnimator else { return }
+        interruptibleAnimator = driving
+        do {
+            try driving.pauseAnimation()
+            driving.setFractionComplete(percentComplete)
+        } catch {
+            runtime.app?.recordUncaughtException(error, subject: driving.name)
+        }
+    }
+
+    /// Rule H11: the interaction ended: the interruptible animator runs the rest at the
+    /// completion speed, forwards or reversed.
+    private func continueInterruptibleAnimator(reversed: Bool) {
+        guard let driving = interruptibleAnimator, driving.state == .active else { return }
+        if reversed { driving.setReversed(true) }
+        do {
+            try driving.continueAnimation(timing: nil, durationFactor: 1 / completionSpeed)
+        } catch {
+            runtime.app?.recordUncaughtException(error, subject: driving.name)
         }
     }
 

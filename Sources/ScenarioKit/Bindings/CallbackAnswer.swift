@@ -46,6 +46,12 @@ enum CallbackAnswer {
             return .text(try name(result, of: PageViewController.SpineLocation.self, mistake))
         case .animator:
             return try LuaCallbackTarget.transitionPart(result, as: .animator, in: environment, what: what).map { .receiver($0) } ?? .nothing
+        case .propertyAnimator:    // rule H11
+            if result.isNil { return .nothing }
+            guard let animator = result.asObject(PropertyAnimator.self) else {
+                throw LuaError(message: "\(what) must return a PropertyAnimator or nil, got \(result.typeName)")
+            }
+            return .propertyAnimator(animator)
         case .interactionController:
             return try LuaCallbackTarget.transitionPart(result, as: .interactionController, in: environment, what: what)
                 .map { .receiver($0) } ?? .nothing

@@ -111,6 +111,7 @@ enum CallbackArguments {
         case .receiver(let receiver): call.push((receiver as? LuaCallbackTarget)?.value ?? .object(receiver))
         case .rect(let rect): call.push(rect.luaValue(in: call.state))
         case .point(let point): call.push(luaPoint(point, in: call.state))
+        case .propertyAnimator(let animator): call.push(.object(animator))
         }
         return 1
     }

@@ -2229,6 +2229,7 @@ function Trace:explain(index) end
 ---@field transitionDuration fun(self: any, transitionContext: TransitionContext): number How long the transition takes, in seconds (0 or more).
 ---@field animateTransition fun(self: any, transitionContext: TransitionContext) Animates the transition (typically with `app:animate`) and calls `ctx:completeTransition(not ctx.transitionWasCancelled)` in the completion.
 ---@field animationEnded? fun(self: any, transitionCompleted: boolean) The transition completed (true) or was cancelled (false).
+---@field interruptibleAnimator? fun(self: any, transitionContext: TransitionContext): PropertyAnimator|nil Rule H11: a `PercentDrivenInteractiveTransition` asks for it after `animateTransition` and drives it (paused, scrubbed by `update`, run on by `finish`, reversed by `cancel`); return the same animator for the whole transition.
 
 ---An interaction controller written as a table (UIKit's `UIViewControllerInteractiveTransitioning`, rule X4): it gets the context and drives it with `ctx:updateInteractiveTransition`, `finishInteractiveTransition` and `cancelInteractiveTransition`. A `PercentDrivenInteractiveTransition` is the ready-made one.
 ---@class InteractiveTransitioning
