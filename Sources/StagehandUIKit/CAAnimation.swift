@@ -104,6 +104,10 @@ final class AnimationDelegateForwarder: CallbackReceiver {
     func implements(_ callback: Callback.Name) -> Bool { true }
 
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue {
-        UIKitCallbacks.deliver(callback, to: self) ?? .nothing
+        // Both stay on this thread, the main one, where the bridge runs the delivery.
+        nonisolated(unsafe) let (forwarder, callback) = (self, callback)
+        return MainActorBridge.run(nil, subject: "\(traceName) \(callback.name.rawValue)") {
+            UIKitCallbacks.deliver(callback, to: forwarder)
+        }.flatMap { $0 } ?? .nothing
     }
 }

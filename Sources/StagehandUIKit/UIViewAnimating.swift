@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's `UIViewAnimating`: an animator's flow control (rule H1). ``UIViewPropertyAnimator``
 /// is UIKit's own.
+@MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
