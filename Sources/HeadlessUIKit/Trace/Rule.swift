@@ -465,6 +465,36 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A navigation controller's screen-edge pan from the left edge drives its interactive
     /// pop: began starts it, changed sets its percent, ended finishes or cancels it.
     case G9
+    /// Controls: states and target-action.
+    ///
+    /// A control's dispatch table holds target-action pairs and action handlers in the order
+    /// they were added; `sendActions(for:)` sends each entry that listens to one of the events,
+    /// traced; a selector nobody implements is UIKit's uncaught exception.
+    case G10
+    /// A control tracking a finger.
+    ///
+    /// `beginTracking`, `touchDown`, highlight; per move `continueTracking` and the drag events
+    /// within the tracking area (the bounds and 70 points around) or outside, with enter and
+    /// exit; on the lift `endTracking` and touch up inside or outside; a cancel sends
+    /// `touchCancel`. A disabled control takes no touch.
+    case G11
+    /// Buttons and switches.
+    ///
+    /// A button's title per state falls back to the normal state's; its tap sends
+    /// `touchUpInside` and `primaryActionTriggered`. A switch's tap turns it and sends
+    /// `valueChanged`; `setOn` sends nothing.
+    case G12
+    /// Content touches in a scroll view.
+    ///
+    /// A touch on a scroll view's content reaches it after a delay (`delaysContentTouches`) or
+    /// at once; a finger that moves past the pan's threshold first becomes a drag of the scroll
+    /// view, and the content's touch is cancelled (`canCancelContentTouches`).
+    case G13
+    /// A sheet dragged by a finger.
+    ///
+    /// A vertical pan on a presented sheet rests it at the detent nearest the position its
+    /// release projects to; past the smallest detent it is the interactive dismissal of S9.
+    case G14
     /// Property animators.
     ///
     /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram
@@ -517,36 +547,6 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CADisplayLink` fires its target's selector every frame of the virtual clock while it is
     /// added to the run loop and not paused.
     case H10
-    /// Controls: states and target-action.
-    ///
-    /// A control's dispatch table holds target-action pairs and action handlers in the order
-    /// they were added; `sendActions(for:)` sends each entry that listens to one of the events,
-    /// traced; a selector nobody implements is UIKit's uncaught exception.
-    case G10
-    /// A control tracking a finger.
-    ///
-    /// `beginTracking`, `touchDown`, highlight; per move `continueTracking` and the drag events
-    /// within the tracking area (the bounds and 70 points around) or outside, with enter and
-    /// exit; on the lift `endTracking` and touch up inside or outside; a cancel sends
-    /// `touchCancel`. A disabled control takes no touch.
-    case G11
-    /// Buttons and switches.
-    ///
-    /// A button's title per state falls back to the normal state's; its tap sends
-    /// `touchUpInside` and `primaryActionTriggered`. A switch's tap turns it and sends
-    /// `valueChanged`; `setOn` sends nothing.
-    case G12
-    /// Content touches in a scroll view.
-    ///
-    /// A touch on a scroll view's content reaches it after a delay (`delaysContentTouches`) or
-    /// at once; a finger that moves past the pan's threshold first becomes a drag of the scroll
-    /// view, and the content's touch is cancelled (`canCancelContentTouches`).
-    case G13
-    /// A sheet dragged by a finger.
-    ///
-    /// A vertical pan on a presented sheet rests it at the detent nearest the position its
-    /// release projects to; past the smallest detent it is the interactive dismissal of S9.
-    case G14
     /// Interruptible transition animators.
     ///
     /// A percent-driven interaction asks an animator that implements
