@@ -43,7 +43,7 @@ public struct BenchSuite: Sendable {
     /// The workload names, in the order they run.
     public static let workloads = ["bridge", "overhead", "throughput", "scaling-appearance", "scaling-table-toggle",
                                    "scaling-navigation", "scaling-cell-scroll", "scaling-scenarios", "startup", "html-report",
-                                   "solver-chain", "solver-grid"]
+                                   "solver-chain", "solver-grid", "solver-nested"]
 
     var plan: Plan
     /// The `stagehand` executable, for worker processes and start-up; nil skips those.
@@ -80,7 +80,7 @@ public struct BenchSuite: Sendable {
             emit(result)
         }
         if selected("html-report") { HTMLReportBenchmark(size: plan.htmlReportSize, runs: plan.runs).run(emit: emit) }
-        for shape in [SolverSystem.Shape.chain, .grid] where selected("solver-\(shape.rawValue)") {
+        for shape in [SolverSystem.Shape.chain, .grid, .nested] where selected("solver-\(shape.rawValue)") {
             SolverBenchmark(shape: shape, sizes: plan.solverSizes, edits: plan.solverEdits, runs: plan.solverRuns).run(emit: emit)
         }
     }

@@ -24,11 +24,19 @@ import LayoutSolver
 /// leading edge and top by ``margin`` and at most ``margin`` from its trailing edge and bottom.
 /// A drag moves the whole grid.
 ///
+/// **nested**: views nested in each other as stack views nested in stack views are (rule R3):
+/// each view pinned to its parent's top and leading edges and as large as its parent (its
+/// bottom and trailing edges on the parent's, in the parent's coordinates), the innermost 44 pt
+/// tall, the root at the origin with a weak preferred width of 375. The edit variable is the
+/// root's width: a drag resizes every view down the chain. Every row of a Cassowary tableau
+/// here would hold a marker of every link above it (*n*²/2 cells); LayoutSolver keeps rows
+/// short (``Solver/dummyLimit``).
+///
 /// Every view's width (and height in the grid) is required between 20 and 200 with a weak
 /// preferred 100 at a weight of its own (1 + index / views), so the optimum is unique and two
 /// solvers must agree on every value.
 struct SolverSystem {
-    enum Shape: String { case chain, grid }
+    enum Shape: String { case chain, grid, nested }
 
     /// One constraint: `Σ coefficient × variable + constant <relation> 0` at a priority and weight.
     struct Row {
@@ -77,6 +85,7 @@ struct SolverSystem {
         switch shape {
         case .chain: builder.chain()
         case .grid: builder.grid()
+        case .nested: builder.nested()
         }
         variableCount = builder.variableCount
         rows = builder.rows

@@ -72,6 +72,24 @@ extension SolverSystem {
             }
         }
 
+        /// Views nested ``views`` deep: level *k*'s width, height, leading edge and top are
+        /// variables 4*k* to 4*k* + 3, so the root's width is variable 0.
+        mutating func nested() {
+            variableCount = 4 * (views + 1)
+            equal([(2, 1)], 0)
+            equal([(3, 1)], 0)
+            rows.append(Row(terms: [(0, 1)], constant: -375, relation: .equal, priority: preferredPriority, weight: 1))
+            for level in 1...views {
+                let (width, height, leading, top) = (4 * level, 4 * level + 1, 4 * level + 2, 4 * level + 3)
+                let (parentWidth, parentHeight) = (4 * level - 4, 4 * level - 3)
+                equal([(leading, 1)], 0)
+                equal([(top, 1)], 0)
+                equal([(leading, 1), (width, 1), (parentWidth, -1)], 0)
+                equal([(top, 1), (height, 1), (parentHeight, -1)], 0)
+            }
+            equal([(4 * views + 1, 1)], -44)
+        }
+
         /// The root's top at 0, its leading edge at rest at 0 (weakly: a drag moves it).
         private mutating func pinRoot(leading: Int, top: Int) {
             rows.append(Row(terms: [(leading, 1)], constant: 0, relation: .equal, priority: preferredPriority, weight: 1))

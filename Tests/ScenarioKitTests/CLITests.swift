@@ -112,7 +112,8 @@ struct CLITests {
                           "scaling-appearance-10", "scaling-appearance-100", "scaling-table-toggle-10", "scaling-table-toggle-100",
                           "scaling-navigation-5", "scaling-navigation-10", "scaling-cell-scroll-10", "scaling-cell-scroll-100", "scaling-scenarios-10", "scaling-scenarios-250", "startup", "html-report-20",
                           "solver-chain-build-10", "solver-chain-edit-10", "solver-chain-build-100", "solver-chain-edit-100",
-                          "solver-grid-build-10", "solver-grid-edit-10", "solver-grid-build-100", "solver-grid-edit-100"])
+                          "solver-grid-build-10", "solver-grid-edit-10", "solver-grid-build-100", "solver-grid-edit-100",
+                          "solver-nested-build-10", "solver-nested-edit-10", "solver-nested-build-100", "solver-nested-edit-100"])
         #expect(try CLITests.run(Self.binary, ["bench", "--only", "nonsense"]).status == 2)
     }
 

@@ -22,8 +22,8 @@ struct SolverBenchmarkTests {
         #expect(BenchSuite.workloads.contains("solver-chain") && BenchSuite.workloads.contains("solver-grid"))
     }
 
-    @Test("the systems: a chain's rows of 50 views in containers stacked down the root; a grid of one view per tile",
-          arguments: [SolverSystem.Shape.chain, .grid])
+    @Test("the systems: a chain's rows of 50 views in containers stacked down the root; a grid of one view per tile; views nested in views",
+          arguments: [SolverSystem.Shape.chain, .grid, .nested])
     func systemShape(_ shape: SolverSystem.Shape) throws {
         for views in [9, 120] {
             let system = SolverSystem(shape: shape, views: views)
@@ -40,6 +40,11 @@ struct SolverBenchmarkTests {
                 // axis a pin, 3 sizes and a far edge; the root's leading edge and top.
                 #expect(system.variableCount == 8 * views + 2)
                 #expect(system.rows.count == 14 * views + 2)
+            case .nested:
+                // Per level 4 variables and 4 pins to its parent; the root's 4 variables, its
+                // 2 pins and its preferred width; the innermost height.
+                #expect(system.variableCount == 4 * views + 4)
+                #expect(system.rows.count == 4 * views + 4)
             }
             // Every constraint is local: none names more than four variables.
             #expect(system.rows.allSatisfy { $0.terms.count <= 4 })
@@ -48,7 +53,7 @@ struct SolverBenchmarkTests {
     }
 
     @Test("Stagehand's solver and kiwisolver reach the same values on the same system after the same suggestions",
-          arguments: [SolverSystem.Shape.chain, .grid])
+          arguments: [SolverSystem.Shape.chain, .grid, .nested])
     func sameValuesAsKiwisolver(_ shape: SolverSystem.Shape) throws {
         guard KiwisolverRunner.unavailableReason == nil else { return }
         // Three rows of the chain (50, 50 and 20 views), a grid of 4 × 3 tiles.
@@ -79,6 +84,10 @@ struct SolverBenchmarkTests {
         case .grid:
             #expect(abs(ours[2] - SolverSystem.preferredSize) < 1e-6)
             #expect(abs(ours[4] - (999 + SolverSystem.tileSize + SolverSystem.gap)) < 1e-6)
+        case .nested:
+            // Every level is as wide as the root and as tall as the innermost.
+            #expect(abs(ours[4 * 12] - 999) < 1e-6)
+            #expect(abs(ours[1] - 44) < 1e-6)
         }
     }
 }

@@ -269,7 +269,8 @@ function App:subclass(name, methods) end
 ---@field heightConstraint LayoutConstraint|nil The height constraint `constrainHeight` made, if any (read-only, rule Y1).
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the layout engine pins the view to its frame (default true; false to place it by constraints; a stack's arranged views get false) (rule Y4).
 ---@field autoresizingMask string[] How the view follows its superview's size changes: any of `"flexibleLeftMargin"`, `"flexibleWidth"`, `"flexibleRightMargin"`, `"flexibleTopMargin"`, `"flexibleHeight"`, `"flexibleBottomMargin"` (default none; ignored when placed by constraints) (rule Y4).
----@field intrinsicContentSize Size The size the content needs, -1 on an axis without one (a label measures its text; read-only, rule Y6).
+---@field intrinsicContentSize Size The size the content needs, -1 on an axis without one (a label measures its text, rule Y6); assign a size to give a script's view one (`{width = -1, height = 30}`), nil to give it back its own.
+---@field constraints LayoutConstraint[] The active constraints the view holds: those whose items' nearest common ancestor is the view, in activation order (read-only, rule Y12).
 ---@field safeAreaLayoutGuide LayoutGuide The guide the engine keeps at the view's safe area (read-only, rule Y7).
 ---@field layoutMarginsGuide LayoutGuide The guide the engine keeps at the view's margins, inside its safe area (read-only, rule Y7).
 ---@field layoutGuides LayoutGuide[] The guides added with `addLayoutGuide` (read-only).
@@ -551,6 +552,7 @@ function SegmentedControl:removeSegment(index) end
 ---@field text string The label's text (default "").
 ---@field font number The font size in points, above 0 (default 17).
 ---@field numberOfLines integer The most lines shown, 0 for no limit (default 1, as in UIKit).
+---@field preferredMaxLayoutWidth number The width a wrapping label is measured at for its intrinsic size; 0 (the default) measures it at its current width (rule Y6).
 Label = {}
 
 ---The height the text takes at a width: wrapped lines (at most `numberOfLines`) times the line height; 0 for empty text.
@@ -614,9 +616,29 @@ function View:removeLayoutGuide(guide) end
 ---@return nil
 function View:setNeedsUpdateConstraints() end
 
+---Activates a constraint (UIKit's older way; it is held by the nearest common ancestor of its items, rule Y12). An item outside the view gets UIKit's "The view hierarchy is not prepared for the constraint" warning.
+---@param constraint LayoutConstraint The constraint.
+---@return nil
+function View:addConstraint(constraint) end
+
+---Activates each constraint of the list, in order (rule Y12).
+---@param constraints LayoutConstraint[] The constraints.
+---@return nil
+function View:addConstraints(constraints) end
+
+---Deactivates a constraint the view holds; one it does not hold is left as it is (rule Y12).
+---@param constraint LayoutConstraint The constraint.
+---@return nil
+function View:removeConstraint(constraint) end
+
+---Removes each constraint of the list that the view holds (rule Y12).
+---@param constraints LayoutConstraint[] The constraints.
+---@return nil
+function View:removeConstraints(constraints) end
+
 ---A constraint (UIKit's NSLayoutConstraint, rule Y3): `firstItem.firstAttribute relation multiplier * secondItem.secondAttribute + constant`.
 ---Made inactive by an anchor's `constraint{...}` or by `LayoutConstraint{item=, attribute=, relatedBy=, toItem=, toAttribute=, multiplier=, constant=}` (UIKit's long form; `relatedBy` defaults to `"equal"`, `multiplier` to 1, `constant` to 0; other keys such as `priority` and `identifier` are assigned after construction).
----Attributes are `"left"`, `"right"`, `"top"`, `"bottom"`, `"leading"`, `"trailing"`, `"width"`, `"height"`, `"centerX"`, `"centerY"`, `"firstBaseline"`, `"lastBaseline"`, `"notAnAttribute"`.
+---Attributes are `"left"`, `"right"`, `"top"`, `"bottom"`, `"leading"`, `"trailing"`, `"width"`, `"height"`, `"centerX"`, `"centerY"`, `"firstBaseline"`, `"lastBaseline"`, the margin attributes `"leftMargin"`, `"rightMargin"`, `"topMargin"`, `"bottomMargin"`, `"leadingMargin"`, `"trailingMargin"`, `"centerXWithinMargins"`, `"centerYWithinMargins"` (the view's layout margins, rule Y13), and `"notAnAttribute"`.
 ---@class LayoutConstraint
 ---@overload fun(properties: LayoutConstraintProperties): LayoutConstraint
 ---@field firstItem View|LayoutGuide|nil The view or guide whose attribute the constraint sets (read-only).
@@ -640,6 +662,12 @@ function LayoutConstraint.activate(constraints) end
 ---@param constraints LayoutConstraint[] The constraints.
 ---@return nil
 function LayoutConstraint.deactivate(constraints) end
+
+---The inactive constraints a visual format string describes (UIKit's `constraints(withVisualFormat:options:metrics:views:)`, rule Y11), such as `"H:|-[a(>=50@750)]-8-[b(==a)]-|"` or `"V:|[a][b]|"`; a format UIKit cannot parse raises its NSInvalidArgumentException "Unable to parse constraint format".
+---@param format string The visual format.
+---@param options VisualFormatArguments The views by name, and the metrics and options.
+---@return LayoutConstraint[] constraints
+function LayoutConstraint.constraintsWithVisualFormat(format, options) end
 
 ---Makes a Lua subclass of LayoutConstraint (rarely useful).
 ---@param name string The subclass's name.
@@ -709,7 +737,7 @@ function LayoutGuide:subclass(name, methods) end
 ---@field axis string `"vertical"` (default) or `"horizontal"`.
 ---@field distribution string How the views share the axis: `"fill"` (default), `"fillEqually"`, `"fillProportionally"`, `"equalSpacing"` or `"equalCentering"`.
 ---@field alignment string How the views are placed across the axis: `"fill"` (default), `"leading"` (or `"top"`), `"firstBaseline"`, `"center"`, `"trailing"` (or `"bottom"`) or `"lastBaseline"`.
----@field spacing number The space between arranged views (default 0).
+---@field spacing number|"system" The space between arranged views (default 0); `"system"` is UIKit's `spacingUseSystem`, 8 pt (rule Y9).
 ---@field isLayoutMarginsRelativeArrangement boolean Whether the views are laid out within the layout margins (default false).
 ---@field isBaselineRelativeArrangement boolean Stored as UIKit's; Stagehand spaces edges, not baselines (default false).
 ---@field arrangementConstraints LayoutConstraint[] The constraints the stack keeps for its arrangement, named by UIKit's identifiers (read-only, rule Y9).
@@ -733,14 +761,14 @@ function StackView:insertArrangedSubview(view, index) end
 function StackView:removeArrangedSubview(view) end
 
 ---Sets the space after one arranged view, in place of `spacing`.
----@param spacing number The space, in points.
+---@param spacing number|"system" The space, in points, or `"system"` (8 pt).
 ---@param view View The arranged view it follows.
 ---@return nil
 function StackView:setCustomSpacing(spacing, view) end
 
 ---The space set after a view by `setCustomSpacing`, or nil (UIKit's `spacingUseDefault`).
 ---@param view View The arranged view.
----@return number|nil
+---@return number|"system"|nil
 function StackView:customSpacing(view) end
 
 ---A UIScrollView (rules Q1-Q4): content larger than the view, moved by drags and scrolls on the virtual clock. TableView and CollectionView are scroll views.
@@ -2324,6 +2352,12 @@ function Trace:explain(index) end
 ---@field multiplier? number The factor of the second attribute (default 1).
 ---@field constant? number The constant (default 0).
 
+---The second argument of `LayoutConstraint.constraintsWithVisualFormat` (rule Y11).
+---@class VisualFormatArguments
+---@field views table<string, View> The views the format names, by name (required).
+---@field metrics? table<string, number> Numbers the format names, by name.
+---@field options? string[] Any of `"alignAllLeft"`, `"alignAllRight"`, `"alignAllTop"`, `"alignAllBottom"`, `"alignAllLeading"`, `"alignAllTrailing"`, `"alignAllCenterX"`, `"alignAllCenterY"`, `"alignAllLastBaseline"`, `"alignAllFirstBaseline"`, `"directionLeadingToTrailing"`, `"directionLeftToRight"`, `"directionRightToLeft"`, `"spacingEdgeToEdge"`, `"spacingBaselineToBaseline"`.
+
 ---The options of `anchor:constraint{...}`: one relation key, and `constant`/`multiplier`.
 ---@class LayoutAnchorConstraintOptions
 ---@field equalTo? LayoutAnchor `self == multiplier * other + constant`.
@@ -2353,7 +2387,7 @@ function Trace:explain(index) end
 ---@field axis? string `"vertical"` (default) or `"horizontal"`.
 ---@field distribution? string How the views share the axis (default `"fill"`).
 ---@field alignment? string How the views are placed across the axis (default `"fill"`).
----@field spacing? number The space between arranged views (default 0).
+---@field spacing? number|"system" The space between arranged views (default 0; `"system"`: 8 pt).
 
 ---The constructor table of `ScrollView{...}`; other keys are assigned as fields after construction.
 ---@class ScrollViewProperties

@@ -1,4 +1,4 @@
--- expect: must be a number of points, not below 0, got -5
+-- expect: must be a number of points, not below 0, or "system", got -5
 -- status: error
 scenario('s', function(app)
   StackView{}.spacing = -5
