@@ -6,9 +6,90 @@ extension PublicSurface {
         TypeEntry("App", inherits: [], members: [
             "current", "withCurrent(_:)",
         ]),
+        TypeEntry("CAAnimation", inherits: [], members: [
+            "autoreverses", "beginTime", "delegate", "duration", "engineAnimation", "fillMode", "init()",
+            "isRemovedOnCompletion", "repeatCount", "speed", "timeOffset", "timingFunction",
+        ]),
+        TypeEntry("CAAnimationCalculationMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "cubic", "cubicPaced", "discrete", "init(rawValue:)", "linear", "paced", "rawValue",
+        ]),
+        TypeEntry("CAAnimationDelegate", inherits: ["AnyObject"], members: [
+            "animationDidStart(_:)", "animationDidStop(_:finished:)",
+        ]),
+        TypeEntry("CABasicAnimation", inherits: ["CAPropertyAnimation"], members: [
+            "byValue", "fromValue", "toValue",
+        ]),
+        TypeEntry("CADisplayLink", inherits: [], members: [
+            "add(to:forMode:)", "duration", "engineLink", "init(target:selector:)", "invalidate()", "isPaused",
+            "preferredFramesPerSecond", "targetTimestamp", "timestamp",
+        ]),
+        TypeEntry("CAKeyframeAnimation", inherits: ["CAPropertyAnimation"], members: [
+            "calculationMode", "keyTimes", "values",
+        ]),
+        TypeEntry("CALayer", inherits: [], members: [
+            "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "anchorPoint", "animation(forKey:)",
+            "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsScale",
+            "cornerRadius", "engineLayer", "frame", "init()", "init(coder:)", "init(layer:)",
+            "insertSublayer(_:above:)", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "isHidden",
+            "masksToBounds", "model()", "name", "opacity", "position", "presentation()", "removeAllAnimations()",
+            "removeAnimation(forKey:)", "removeFromSuperlayer()", "setAffineTransform(_:)", "shadowColor",
+            "shadowOffset", "shadowOpacity", "shadowRadius", "sublayers", "superlayer", "transform", "zPosition",
+        ]),
+        TypeEntry("CAMediaTimingFillMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "backwards", "both", "forwards", "init(rawValue:)", "rawValue", "removed",
+        ]),
+        TypeEntry("CAMediaTimingFunction", inherits: [], members: [
+            "getControlPoint(at:values:)", "init(controlPoints:_:_:_:)", "init(name:)",
+        ]),
+        TypeEntry("CAMediaTimingFunctionName", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "`default`", "easeIn", "easeInEaseOut", "easeOut", "init(rawValue:)", "linear", "rawValue",
+        ]),
+        TypeEntry("CAPropertyAnimation", inherits: ["CAAnimation"], members: [
+            "init(keyPath:)", "isAdditive", "isCumulative", "keyPath",
+        ]),
+        TypeEntry("CASpringAnimation", inherits: ["CABasicAnimation"], members: [
+            "damping", "initialVelocity", "mass", "settlingDuration", "stiffness",
+        ]),
+        TypeEntry("CATransaction", inherits: [], members: [
+            "animationDuration()", "animationTimingFunction()", "begin()", "commit()", "disableActions()", "flush()",
+            "lock()", "setAnimationDuration(_:)", "setAnimationTimingFunction(_:)", "setCompletionBlock(_:)",
+            "setDisableActions(_:)", "unlock()",
+        ]),
+        TypeEntry("CATransform3D", inherits: ["Equatable", "Sendable"], members: [
+            "init()", "init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)", "m11", "m12", "m13",
+            "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
+        ]),
+        TypeEntry("CATransition", inherits: ["CAAnimation"], members: [
+            "subtype", "type",
+        ]),
+        TypeEntry("CATransitionSubtype", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "fromBottom", "fromLeft", "fromRight", "fromTop", "init(rawValue:)", "rawValue",
+        ]),
+        TypeEntry("CATransitionType", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "fade", "init(rawValue:)", "moveIn", "push", "rawValue", "reveal",
+        ]),
+        TypeEntry("CFTimeInterval", inherits: ["Double"], members: [
+        ]),
         TypeEntry("CGAffineTransform", inherits: ["Equatable", "Sendable"], members: [
-            "a", "b", "c", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)", "init(scaleX:y:)",
-            "init(translationX:y:)", "isIdentity", "tx", "ty",
+            "a", "b", "c", "concatenating(_:)", "d", "identity", "init()", "init(a:b:c:d:tx:ty:)",
+            "init(rotationAngle:)", "init(scaleX:y:)", "init(translationX:y:)", "inverted()", "isIdentity",
+            "rotated(by:)", "scaledBy(x:y:)", "translatedBy(x:y:)", "tx", "ty",
+        ]),
+        TypeEntry("CGColor", inherits: ["Equatable", "@unchecked Sendable"], members: [
+            "==(lhs:rhs:)", "alpha", "blue", "components", "green", "init(gray:alpha:)",
+            "init(red:green:blue:alpha:)", "red",
+        ]),
+        TypeEntry("CGPoint", inherits: [], members: [
+            "applying(_:)",
+        ]),
+        TypeEntry("CGRect", inherits: [], members: [
+            "applying(_:)", "inset(by:)",
+        ]),
+        TypeEntry("CGSize", inherits: [], members: [
+            "applying(_:)",
+        ]),
+        TypeEntry("CGVector", inherits: ["Equatable", "Hashable", "Sendable"], members: [
+            "dx", "dy", "init()", "init(dx:dy:)", "zero",
         ]),
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
@@ -122,22 +203,20 @@ extension PublicSurface {
             "applicationWillResignActive(_:)",
         ]),
         TypeEntry("UIButton", inherits: ["UIControl"], members: [
-            "ButtonType", "buttonType", "currentTitle", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "init(frame:primaryAction:)", "init(type:)", "init(type:primaryAction:)", "setTitle(_:for:)",
-            "title(for:)",
+            "ButtonType", "buttonType", "currentTitle", "init(coder:)", "init(frame:)", "init(frame:primaryAction:)",
+            "init(type:)", "init(type:primaryAction:)", "setTitle(_:for:)", "title(for:)",
         ]),
         TypeEntry("UIButton.ButtonType", inherits: ["Int", "Sendable"], members: [
             "close", "contactAdd", "custom", "detailDisclosure", "infoDark", "infoLight", "roundedRect", "system",
         ]),
-        TypeEntry("UICollectionView", inherits: ["UIView"], members: [
-            "cellForItem(at:)", "contentOffset", "dataSource", "deleteItems(at:)",
-            "dequeueReusableCell(withReuseIdentifier:for:)", "indexPathsForVisibleItems", "init(coder:)",
-            "init(engineView:)", "init(frame:)", "init(frame:collectionViewLayout:)", "insertItems(at:)",
-            "moveItem(at:to:)", "performBatchUpdates(_:completion:)", "register(_:forCellWithReuseIdentifier:)",
-            "reloadData()", "reloadItems(at:)",
+        TypeEntry("UICollectionView", inherits: ["UIScrollView"], members: [
+            "cellForItem(at:)", "dataSource", "deleteItems(at:)", "dequeueReusableCell(withReuseIdentifier:for:)",
+            "indexPathsForVisibleItems", "init(coder:)", "init(frame:)", "init(frame:collectionViewLayout:)",
+            "insertItems(at:)", "moveItem(at:to:)", "performBatchUpdates(_:completion:)",
+            "register(_:forCellWithReuseIdentifier:)", "reloadData()", "reloadItems(at:)",
         ]),
         TypeEntry("UICollectionViewCell", inherits: ["UIView"], members: [
-            "contentView", "init(coder:)", "init(engineView:)", "init(frame:)", "reuseIdentifier",
+            "contentView", "init(coder:)", "init(frame:)", "reuseIdentifier",
         ]),
         TypeEntry("UICollectionViewDataSource", inherits: ["AnyObject"], members: [
             "collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", "numberOfSections(in:)",
@@ -149,16 +228,22 @@ extension PublicSurface {
             "init()",
         ]),
         TypeEntry("UIColor", inherits: ["Equatable", "Sendable"], members: [
-            "==(lhs:rhs:)", "alpha", "black", "blue", "clear", "darkGray", "gray", "green",
-            "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red", "secondaryLabel",
-            "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
+            "==(lhs:rhs:)", "alpha", "black", "blue", "cgColor", "clear", "darkGray", "gray", "green",
+            "init(cgColor:)", "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red",
+            "secondaryLabel", "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
             "withAlphaComponent(_:)",
+        ]),
+        TypeEntry("UIContentContainer", inherits: ["AnyObject"], members: [
+            "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
+            "size(forChildContentContainer:withParentContainerSize:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "viewWillTransition(to:with:)",
+            "willTransition(to:with:)",
         ]),
         TypeEntry("UIControl", inherits: ["UIView"], members: [
             "Event", "State", "actions(forTarget:forControlEvent:)", "addAction(_:for:)", "addTarget(_:action:for:)",
             "allControlEvents", "beginTracking(_:with:)", "cancelTracking(with:)", "continueTracking(_:with:)",
-            "endTracking(_:with:)", "init(coder:)", "init(engineView:)", "init(frame:)", "isEnabled", "isHighlighted",
-            "isSelected", "isTouchInside", "isTracking", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
+            "endTracking(_:with:)", "init(coder:)", "init(frame:)", "isEnabled", "isHighlighted", "isSelected",
+            "isTouchInside", "isTracking", "removeAction(_:for:)", "removeAction(identifiedBy:for:)",
             "removeTarget(_:action:for:)", "sendAction(_:to:for:)", "sendActions(for:)", "state",
         ]),
         TypeEntry("UIControl.Event", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
@@ -172,11 +257,43 @@ extension PublicSurface {
             "application", "disabled", "focused", "highlighted", "init(rawValue:)", "normal", "rawValue", "reserved",
             "selected",
         ]),
+        TypeEntry("UICubicTimingParameters", inherits: ["UITimingCurveProvider"], members: [
+            "animationCurve", "controlPoint1", "controlPoint2", "cubicTimingParameters", "init()",
+            "init(animationCurve:)", "init(controlPoint1:controlPoint2:)", "springTimingParameters",
+            "timingCurveType",
+        ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
-            "bottom", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
+            "bottom", "init()", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
         ]),
         TypeEntry("UIEvent", inherits: [], members: [
             "allTouches", "timestamp", "touches(for:)",
+        ]),
+        TypeEntry("UIGestureRecognizer", inherits: ["NSObject", "GestureRecognizerSurface"], members: [
+            "State", "addTarget(_:action:)", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+            "delegate", "didReset()", "engineRecognizer", "init()", "init(target:action:)", "isEnabled",
+            "location(in:)", "location(ofTouch:in:)", "name", "numberOfTouches", "receiveTouches(_:_:)",
+            "removeTarget(_:action:)", "require(toFail:)", "reset()", "state", "touchesBegan(_:with:)",
+            "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)", "view",
+        ]),
+        TypeEntry("UIGestureRecognizer.State", inherits: ["Int", "Sendable"], members: [
+            "began", "cancelled", "changed", "ended", "failed", "possible", "recognized",
+        ]),
+        TypeEntry("UIGestureRecognizerDelegate", inherits: ["AnyObject"], members: [
+            "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceive:)",
+            "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+            "gestureRecognizerShouldBegin(_:)",
+        ]),
+        TypeEntry("UIImage", inherits: ["NSObject", "@unchecked Sendable"], members: [
+            "RenderingMode", "description", "init()", "init(named:)", "init(named:in:compatibleWith:)",
+            "init(systemName:)", "renderingMode", "resizableImage(withCapInsets:)", "scale", "size",
+            "withRenderingMode(_:)", "withTintColor(_:)",
+        ]),
+        TypeEntry("UIImage.RenderingMode", inherits: ["Int", "Sendable"], members: [
+            "alwaysOriginal", "alwaysTemplate", "automatic",
+        ]),
+        TypeEntry("UIImageView", inherits: ["UIView"], members: [
+            "highlightedImage", "image", "init(coder:)", "init(frame:)", "init(image:)",
+            "init(image:highlightedImage:)", "intrinsicContentSize", "isHighlighted", "sizeThatFits(_:)",
         ]),
         TypeEntry("UIInterfaceOrientation", inherits: ["Int", "Sendable"], members: [
             "isLandscape", "isPortrait", "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown",
@@ -187,7 +304,7 @@ extension PublicSurface {
             "portraitUpsideDown", "rawValue",
         ]),
         TypeEntry("UILabel", inherits: ["UIView"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "numberOfLines", "preferredMaxLayoutWidth", "text",
+            "init(coder:)", "init(frame:)", "numberOfLines", "preferredMaxLayoutWidth", "text",
         ]),
         TypeEntry("UILayoutGuide", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "bottomAnchor", "centerXAnchor", "centerYAnchor", "engineGuide", "hash(into:)",
@@ -199,13 +316,16 @@ extension PublicSurface {
             "dragThatCannotResizeScene", "fittingSizeLevel", "init(_:)", "init(rawValue:)", "rawValue", "required",
             "sceneSizeStayPut",
         ]),
+        TypeEntry("UILongPressGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "allowableMovement", "minimumPressDuration", "numberOfTapsRequired", "numberOfTouchesRequired",
+        ]),
         TypeEntry("UIModalPresentationStyle", inherits: ["Int", "Sendable"], members: [
             "automatic", "currentContext", "custom", "formSheet", "fullScreen", "none", "overCurrentContext",
             "overFullScreen", "pageSheet", "popover",
         ]),
         TypeEntry("UINavigationController", inherits: ["UIViewController"], members: [
-            "Operation", "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)",
-            "init(rootViewController:)", "isNavigationBarHidden", "popToRootViewController(animated:)",
+            "Operation", "delegate", "init(coder:)", "init(nibName:bundle:)", "init(rootViewController:)",
+            "interactivePopGestureRecognizer", "isNavigationBarHidden", "popToRootViewController(animated:)",
             "popToViewController(_:animated:)", "popViewController(animated:)", "pushViewController(_:animated:)",
             "setNavigationBarHidden(_:animated:)", "setViewControllers(_:animated:)", "topViewController",
             "viewControllers", "visibleViewController",
@@ -219,9 +339,12 @@ extension PublicSurface {
             "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
             "navigationControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UIOffset", inherits: ["Equatable", "Hashable", "Sendable"], members: [
+            "horizontal", "init()", "init(horizontal:vertical:)", "vertical", "zero",
+        ]),
         TypeEntry("UIPageViewController", inherits: ["UIViewController"], members: [
             "NavigationDirection", "NavigationOrientation", "OptionsKey", "SpineLocation", "TransitionStyle",
-            "dataSource", "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)",
+            "dataSource", "delegate", "init(coder:)", "init(nibName:bundle:)",
             "init(transitionStyle:navigationOrientation:options:)", "isDoubleSided",
             "setViewControllers(_:direction:animated:completion:)", "spineLocation", "transitionStyle",
             "viewControllers",
@@ -250,9 +373,16 @@ extension PublicSurface {
             "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
             "pageViewControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UIPanGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "maximumNumberOfTouches", "minimumNumberOfTouches", "setTranslation(_:in:)", "translation(in:)",
+            "velocity(in:)",
+        ]),
         TypeEntry("UIPercentDrivenInteractiveTransition", inherits: ["UIViewControllerInteractiveTransitioning"], members: [
             "cancel()", "completionCurve", "completionSpeed", "duration", "engineInteraction", "finish()", "init()",
             "percentComplete", "startInteractiveTransition(_:)", "update(_:)", "wantsInteractiveStart",
+        ]),
+        TypeEntry("UIPinchGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "scale", "velocity",
         ]),
         TypeEntry("UIPresentationController", inherits: ["CallbackReceiver"], members: [
             "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "containerView",
@@ -263,15 +393,15 @@ extension PublicSurface {
             "presentedView", "presentedViewController", "presentingViewController", "receive(_:from:)",
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
         ]),
-        TypeEntry("UIResponder", inherits: ["Hashable"], members: [
-            "==(lhs:rhs:)", "becomeFirstResponder()", "canBecomeFirstResponder",
-            "cancelPreviousPerformRequests(withTarget:)",
-            "cancelPreviousPerformRequests(withTarget:selector:object:)", "hash(into:)", "init()", "isFirstResponder",
+        TypeEntry("UIRectEdge", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "all", "bottom", "init(rawValue:)", "left", "none", "rawValue", "right", "top",
+        ]),
+        TypeEntry("UIResponder", inherits: ["NSObject"], members: [
+            "awakeFromNib()", "becomeFirstResponder()", "canBecomeFirstResponder", "init()", "isFirstResponder",
             "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
             "keyboardDidHideNotification", "keyboardDidShowNotification", "keyboardFrameBeginUserInfoKey",
             "keyboardFrameEndUserInfoKey", "keyboardIsLocalUserInfoKey", "keyboardWillHideNotification",
-            "keyboardWillShowNotification", "next", "perform(_:)", "perform(_:with:)", "perform(_:with:afterDelay:)",
-            "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)", "resignFirstResponder()", "responds(to:)",
+            "keyboardWillShowNotification", "next", "prepareForInterfaceBuilder()", "resignFirstResponder()",
             "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
         ]),
         TypeEntry("UIScene", inherits: ["UIResponder"], members: [
@@ -289,12 +419,18 @@ extension PublicSurface {
         ]),
         TypeEntry("UISceneSession", inherits: [], members: [
         ]),
+        TypeEntry("UIScreen", inherits: ["NSObject"], members: [
+            "bounds", "hash", "isEqual(_:)", "main", "nativeBounds", "nativeScale", "scale",
+        ]),
+        TypeEntry("UIScreenEdgePanGestureRecognizer", inherits: ["UIPanGestureRecognizer"], members: [
+            "edges",
+        ]),
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
             "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
-            "delaysContentTouches", "delegate", "init(coder:)", "init(engineView:)", "init(frame:)", "isDecelerating",
-            "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
+            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating", "isDragging",
+            "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
             "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
@@ -315,10 +451,9 @@ extension PublicSurface {
             "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "viewForZooming(in:)",
         ]),
         TypeEntry("UISegmentedControl", inherits: ["UIControl"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "init(items:)",
-            "insertSegment(withTitle:at:animated:)", "isMomentary", "noSegment", "numberOfSegments",
-            "removeAllSegments()", "removeSegment(at:animated:)", "selectedSegmentIndex", "setTitle(_:forSegmentAt:)",
-            "titleForSegment(at:)",
+            "init(coder:)", "init(frame:)", "init(items:)", "insertSegment(withTitle:at:animated:)", "isMomentary",
+            "noSegment", "numberOfSegments", "removeAllSegments()", "removeSegment(at:animated:)",
+            "selectedSegmentIndex", "setTitle(_:forSegmentAt:)", "titleForSegment(at:)",
         ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
@@ -338,9 +473,9 @@ extension PublicSurface {
         ]),
         TypeEntry("UISplitViewController", inherits: ["UIViewController"], members: [
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
-            "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(engineController:)",
-            "init(nibName:bundle:)", "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior",
-            "presentsWithGesture", "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
+            "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(nibName:bundle:)",
+            "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture",
+            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
         ]),
         TypeEntry("UISplitViewController.Column", inherits: ["Int", "Sendable"], members: [
             "compact", "primary", "secondary", "supplementary",
@@ -368,12 +503,17 @@ extension PublicSurface {
             "splitViewControllerPreferredInterfaceOrientationForPresentation(_:)",
             "splitViewControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UISpringTimingParameters", inherits: ["UITimingCurveProvider"], members: [
+            "cubicTimingParameters", "init()", "init(dampingRatio:)", "init(dampingRatio:initialVelocity:)",
+            "init(mass:stiffness:damping:initialVelocity:)", "initialVelocity", "springTimingParameters",
+            "timingCurveType",
+        ]),
         TypeEntry("UIStackView", inherits: ["UIView"], members: [
             "Alignment", "Distribution", "addArrangedSubview(_:)", "alignment", "arrangedSubviews", "axis",
-            "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(engineView:)",
-            "init(frame:)", "insertArrangedSubview(_:at:)", "isBaselineRelativeArrangement",
-            "isLayoutMarginsRelativeArrangement", "removeArrangedSubview(_:)", "setCustomSpacing(_:after:)",
-            "spacing", "spacingUseDefault", "spacingUseSystem",
+            "customSpacing(after:)", "distribution", "init(arrangedSubviews:)", "init(coder:)", "init(frame:)",
+            "insertArrangedSubview(_:at:)", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement",
+            "removeArrangedSubview(_:)", "setCustomSpacing(_:after:)", "spacing", "spacingUseDefault",
+            "spacingUseSystem",
         ]),
         TypeEntry("UIStackView.Alignment", inherits: ["Int", "Sendable"], members: [
             "bottom", "center", "fill", "firstBaseline", "lastBaseline", "leading", "top", "trailing",
@@ -381,15 +521,27 @@ extension PublicSurface {
         TypeEntry("UIStackView.Distribution", inherits: ["Int", "Sendable"], members: [
             "equalCentering", "equalSpacing", "fill", "fillEqually", "fillProportionally",
         ]),
+        TypeEntry("UIStatusBarAnimation", inherits: ["Int", "Sendable"], members: [
+            "fade", "none", "slide",
+        ]),
+        TypeEntry("UIStatusBarStyle", inherits: ["Int", "Sendable"], members: [
+            "`default`", "darkContent", "lightContent",
+        ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
         ]),
+        TypeEntry("UISwipeGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "Direction", "direction", "numberOfTouchesRequired",
+        ]),
+        TypeEntry("UISwipeGestureRecognizer.Direction", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "down", "init(rawValue:)", "left", "rawValue", "right", "up",
+        ]),
         TypeEntry("UISwitch", inherits: ["UIControl"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "isOn", "setOn(_:animated:)",
+            "init(coder:)", "init(frame:)", "isOn", "setOn(_:animated:)",
         ]),
         TypeEntry("UITabBarController", inherits: ["UIViewController"], members: [
-            "delegate", "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "selectedIndex",
-            "selectedViewController", "setViewControllers(_:animated:)", "viewControllers",
+            "delegate", "init(coder:)", "init(nibName:bundle:)", "selectedIndex", "selectedViewController",
+            "setViewControllers(_:animated:)", "viewControllers",
         ]),
         TypeEntry("UITabBarControllerDelegate", inherits: ["AnyObject"], members: [
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
@@ -397,11 +549,11 @@ extension PublicSurface {
             "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
             "tabBarControllerSupportedInterfaceOrientations(_:)",
         ]),
-        TypeEntry("UITableView", inherits: ["UIView"], members: [
-            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "contentOffset",
-            "deleteRows(at:with:)", "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)",
-            "deselectRow(at:animated:)", "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows",
-            "init(coder:)", "init(engineView:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
+        TypeEntry("UITableView", inherits: ["UIScrollView"], members: [
+            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "deleteRows(at:with:)",
+            "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)", "deselectRow(at:animated:)",
+            "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows", "init(coder:)", "init(frame:)",
+            "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
             "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)", "reloadData()",
             "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight", "selectRow(at:animated:scrollPosition:)",
         ]),
@@ -415,20 +567,28 @@ extension PublicSurface {
             "grouped", "insetGrouped", "plain",
         ]),
         TypeEntry("UITableViewCell", inherits: ["UIView"], members: [
-            "CellStyle", "contentView", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "init(style:reuseIdentifier:)", "reuseIdentifier", "textLabel",
+            "CellStyle", "contentView", "init(coder:)", "init(frame:)", "init(style:reuseIdentifier:)",
+            "reuseIdentifier", "textLabel",
         ]),
         TypeEntry("UITableViewCell.CellStyle", inherits: ["Int", "Sendable"], members: [
             "`default`", "subtitle", "value1", "value2",
         ]),
         TypeEntry("UITableViewController", inherits: ["UIViewController"], members: [
-            "init(coder:)", "init(engineController:)", "init(nibName:bundle:)", "init(style:)",
-            "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
-            "tableView(_:numberOfRowsInSection:)",
+            "init(coder:)", "init(nibName:bundle:)", "init(style:)", "numberOfSections(in:)", "tableView",
+            "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)", "tableView(_:numberOfRowsInSection:)",
+        ]),
+        TypeEntry("UITapGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "numberOfTapsRequired", "numberOfTouchesRequired",
         ]),
         TypeEntry("UITextField", inherits: ["UIView"], members: [
-            "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(engineView:)", "init(frame:)",
-            "isFirstResponder", "resignFirstResponder()", "text",
+            "becomeFirstResponder()", "canBecomeFirstResponder", "init(coder:)", "init(frame:)", "isFirstResponder",
+            "resignFirstResponder()", "text",
+        ]),
+        TypeEntry("UITimingCurveProvider", inherits: ["AnyObject"], members: [
+            "cubicTimingParameters", "springTimingParameters", "timingCurveType",
+        ]),
+        TypeEntry("UITimingCurveType", inherits: ["Int", "Sendable"], members: [
+            "builtin", "composed", "cubic", "spring",
         ]),
         TypeEntry("UITouch", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "Phase", "hash(into:)", "location(in:)", "phase", "previousLocation(in:)", "tapCount",
@@ -453,64 +613,104 @@ extension PublicSurface {
         TypeEntry("UIUserInterfaceStyle", inherits: ["Int", "Sendable"], members: [
             "dark", "light", "unspecified",
         ]),
-        TypeEntry("UIView", inherits: ["UIResponder"], members: [
-            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "addConstraint(_:)", "addConstraints(_:)",
-            "addLayoutGuide(_:)", "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
-            "animate(withDuration:animations:completion:)",
-            "animate(withDuration:delay:options:animations:completion:)", "autoresizingMask", "backgroundColor",
-            "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor", "centerYAnchor",
-            "constraints", "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)",
-            "directionalLayoutMargins", "engineView", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
-            "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(engineView:)",
+        TypeEntry("UIView", inherits: ["HierarchyHookReceiving", "UIResponder"], members: [
+            "AnimationCurve", "AnimationOptions", "AutoresizingMask", "ContentMode", "KeyframeAnimationOptions",
+            "addConstraint(_:)", "addConstraints(_:)", "addGestureRecognizer(_:)",
+            "addKeyframe(withRelativeStartTime:relativeDuration:animations:)", "addLayoutGuide(_:)", "addSubview(_:)",
+            "alpha", "animate(withDuration:animations:)", "animate(withDuration:animations:completion:)",
+            "animate(withDuration:delay:options:animations:completion:)",
+            "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+            "animateKeyframes(withDuration:delay:options:animations:completion:)", "autoresizingMask",
+            "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor",
+            "centerYAnchor", "clipsToBounds", "constraints", "contentCompressionResistancePriority(for:)",
+            "contentHuggingPriority(for:)", "contentMode", "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)",
+            "didMoveToSuperview()", "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)", "engineView",
+            "exchangeSubview(at:withSubviewAt:)", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
+            "gestureRecognizers", "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)",
             "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
             "insertSubview(_:belowSubview:)", "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize",
-            "invalidateIntrinsicContentSize()", "isDescendant(of:)", "isHidden", "isUserInteractionEnabled",
-            "lastBaselineAnchor", "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides",
-            "layoutIfNeeded()", "layoutMargins", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor",
-            "leftAnchor", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "point(inside:with:)",
-            "removeConstraint(_:)", "removeConstraints(_:)", "removeFromSuperview()", "removeLayoutGuide(_:)",
-            "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide",
-            "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
-            "setContentHuggingPriority(_:for:)", "setNeedsLayout()", "setNeedsUpdateConstraints()", "subviews",
-            "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
-            "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "topAnchor",
-            "trailingAnchor", "translatesAutoresizingMaskIntoConstraints", "updateConstraints()",
-            "updateConstraintsIfNeeded()", "widthAnchor", "window",
+            "invalidateIntrinsicContentSize()", "isDescendant(of:)", "isHidden", "isOpaque",
+            "isUserInteractionEnabled", "lastBaselineAnchor", "layer", "layoutFittingCompressedSize",
+            "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()", "layoutMargins",
+            "layoutMarginsDidChange()", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
+            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
+            "point(inside:with:)", "receiveHierarchyHook(_:of:)", "removeConstraint(_:)", "removeConstraints(_:)",
+            "removeFromSuperview()", "removeGestureRecognizer(_:)", "removeLayoutGuide(_:)",
+            "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaInsetsDidChange()",
+            "safeAreaLayoutGuide", "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
+            "setContentHuggingPriority(_:for:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()",
+            "setNeedsUpdateConstraints()", "sizeThatFits(_:)", "sizeToFit()", "subviews", "superview", "surface(of:)",
+            "systemLayoutSizeFitting(_:)",
+            "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "tag", "tintColor",
+            "topAnchor", "trailingAnchor", "transform", "transition(from:to:duration:options:completion:)",
+            "transition(with:duration:options:animations:completion:)", "translatesAutoresizingMaskIntoConstraints",
+            "updateConstraints()", "updateConstraintsIfNeeded()", "viewWithTag(_:)", "widthAnchor",
+            "willMove(toSuperview:)", "willMove(toWindow:)", "willRemoveSubview(_:)", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
             "easeIn", "easeInOut", "easeOut", "linear",
         ]),
         TypeEntry("UIView.AnimationOptions", inherits: ["OptionSet", "Sendable"], members: [
-            "allowUserInteraction", "beginFromCurrentState", "curveEaseIn", "curveEaseInOut", "curveEaseOut",
-            "curveLinear", "init(rawValue:)", "layoutSubviews", "rawValue", "transitionCrossDissolve",
-            "transitionCurlDown", "transitionCurlUp", "transitionFlipFromLeft", "transitionFlipFromRight",
+            "`repeat`", "allowAnimatedContent", "allowUserInteraction", "autoreverse", "beginFromCurrentState",
+            "curveEaseIn", "curveEaseInOut", "curveEaseOut", "curveLinear", "init(rawValue:)", "layoutSubviews",
+            "overrideInheritedCurve", "overrideInheritedDuration", "overrideInheritedOptions",
+            "preferredFramesPerSecond30", "preferredFramesPerSecond60", "preferredFramesPerSecondDefault", "rawValue",
+            "showHideTransitionViews", "transitionCrossDissolve", "transitionCurlDown", "transitionCurlUp",
+            "transitionFlipFromBottom", "transitionFlipFromLeft", "transitionFlipFromRight", "transitionFlipFromTop",
             "transitionNone",
         ]),
         TypeEntry("UIView.AutoresizingMask", inherits: ["OptionSet", "Sendable"], members: [
             "flexibleBottomMargin", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin",
             "flexibleTopMargin", "flexibleWidth", "init(rawValue:)", "rawValue",
         ]),
-        TypeEntry("UIViewController", inherits: ["UIResponder", "CallbackImplementing"], members: [
-            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "children",
+        TypeEntry("UIView.ContentMode", inherits: ["Int", "Sendable"], members: [
+            "bottom", "bottomLeft", "bottomRight", "center", "left", "redraw", "right", "scaleAspectFill",
+            "scaleAspectFit", "scaleToFill", "top", "topLeft", "topRight",
+        ]),
+        TypeEntry("UIView.KeyframeAnimationOptions", inherits: ["OptionSet", "Sendable"], members: [
+            "`repeat`", "allowUserInteraction", "autoreverse", "beginFromCurrentState", "calculationModeCubic",
+            "calculationModeCubicPaced", "calculationModeDiscrete", "calculationModeLinear", "calculationModePaced",
+            "init(rawValue:)", "layoutSubviews", "overrideInheritedDuration", "overrideInheritedOptions", "rawValue",
+        ]),
+        TypeEntry("UIViewAnimating", inherits: ["AnyObject"], members: [
+            "finishAnimation(at:)", "fractionComplete", "isReversed", "isRunning", "pauseAnimation()",
+            "startAnimation()", "startAnimation(afterDelay:)", "state", "stopAnimation(_:)",
+        ]),
+        TypeEntry("UIViewAnimatingPosition", inherits: ["Int", "Sendable"], members: [
+            "current", "end", "start",
+        ]),
+        TypeEntry("UIViewAnimatingState", inherits: ["Int", "Sendable"], members: [
+            "active", "inactive", "stopped",
+        ]),
+        TypeEntry("UIViewController", inherits: ["UIContentContainer", "UIResponder", "CallbackImplementing"], members: [
+            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)",
+            "childForHomeIndicatorAutoHidden", "childForStatusBarHidden", "childForStatusBarStyle", "children",
             "definesPresentationContext", "didMove(toParent:)", "didReceiveMemoryWarning()",
             "dismiss(animated:completion:)", "endAppearanceTransition()", "engineController",
-            "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(engineController:)",
-            "init(nibName:bundle:)", "isBeingDismissed", "isBeingPresented", "isModalInPresentation",
-            "isMovingFromParent", "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
-            "modalPresentationStyle", "navigationController", "overrideTraitCollection(forChild:)", "parent",
-            "preferredInterfaceOrientationForPresentation", "prepare(for:sender:)", "present(_:animated:completion:)",
-            "presentationController", "presentedViewController", "presentingViewController", "receive(_:from:)",
-            "removeFromParent()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
+            "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(nibName:bundle:)",
+            "isBeingDismissed", "isBeingPresented", "isEditing", "isModalInPresentation", "isMovingFromParent",
+            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()", "modalPresentationStyle",
+            "navigationController", "overrideTraitCollection(forChild:)", "parent", "preferredContentSize",
+            "preferredContentSizeDidChange(forChildContentContainer:)",
+            "preferredInterfaceOrientationForPresentation", "preferredStatusBarStyle",
+            "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden", "prefersStatusBarHidden",
+            "prepare(for:sender:)", "present(_:animated:completion:)", "presentationController",
+            "presentedViewController", "presentingViewController", "receive(_:from:)", "removeFromParent()",
+            "setEditing(_:animated:)", "setNeedsStatusBarAppearanceUpdate()",
+            "setNeedsUpdateOfHomeIndicatorAutoHidden()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
             "setOverrideTraitCollection(_:forChild:)", "sheetPresentationController",
             "shouldAutomaticallyForwardAppearanceMethods", "shouldAutorotate",
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
-            "splitViewController", "supportedInterfaceOrientations", "surface(of:)", "tabBarController", "title",
-            "traceName", "traitCollection", "traitCollectionDidChange(_:)",
+            "size(forChildContentContainer:withParentContainerSize:)", "splitViewController",
+            "supportedInterfaceOrientations", "surface(of:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "title", "traceName",
+            "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitioningDelegate",
             "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()",
-            "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)", "viewSafeAreaInsetsDidChange()",
-            "viewWillAppear(_:)", "viewWillDisappear(_:)", "viewWillLayoutSubviews()", "viewWillTransition(to:with:)",
-            "willMove(toParent:)", "willTransition(to:with:)",
+            "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)", "viewLayoutMarginsDidChange()",
+            "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewWillDisappear(_:)",
+            "viewWillLayoutSubviews()", "viewWillTransition(to:with:)", "willMove(toParent:)",
+            "willTransition(to:with:)",
         ]),
         TypeEntry("UIViewControllerAnimatedTransitioning", inherits: ["AnyObject"], members: [
             "animateTransition(using:)", "animationEnded(_:)", "interruptibleAnimator(using:)",
@@ -526,7 +726,7 @@ extension PublicSurface {
             "completionCurve", "completionSpeed", "startInteractiveTransition(_:)", "wantsInteractiveStart",
         ]),
         TypeEntry("UIViewControllerTransitionCoordinator", inherits: ["UIViewControllerTransitionCoordinatorContext"], members: [
-            "animate(alongsideTransition:completion:)",
+            "animate(alongsideTransition:)", "animate(alongsideTransition:completion:)",
         ]),
         TypeEntry("UIViewControllerTransitionCoordinatorContext", inherits: ["AnyObject"], members: [
             "isAnimated", "isCancelled", "transitionDuration",
@@ -536,14 +736,33 @@ extension PublicSurface {
             "interactionControllerForDismissal(using:)", "interactionControllerForPresentation(using:)",
             "presentationController(forPresented:presenting:source:)",
         ]),
+        TypeEntry("UIViewImplicitlyAnimating", inherits: ["UIViewAnimating"], members: [
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)",
+        ]),
+        TypeEntry("UIViewPropertyAnimator", inherits: ["UIViewImplicitlyAnimating"], members: [
+            "addAnimations(_:)", "addAnimations(_:delayFactor:)", "addCompletion(_:)",
+            "continueAnimation(withTimingParameters:durationFactor:)", "delay", "duration", "engineAnimator",
+            "finishAnimation(at:)", "fractionComplete", "init(duration:controlPoint1:controlPoint2:animations:)",
+            "init(duration:curve:animations:)", "init(duration:dampingRatio:animations:)",
+            "init(duration:timingParameters:)", "isInterruptible", "isManualHitTestingEnabled", "isReversed",
+            "isRunning", "isUserInteractionEnabled", "pauseAnimation()", "pausesOnCompletion",
+            "runningPropertyAnimator(withDuration:delay:options:animations:completion:)", "scrubsLinearly",
+            "startAnimation()", "startAnimation(afterDelay:)", "state", "stopAnimation(_:)", "timingParameters",
+        ]),
         TypeEntry("UIWindow", inherits: ["UIView"], members: [
-            "init(coder:)", "init(engineView:)", "init(frame:)", "makeKeyAndVisible()", "rootViewController",
+            "Level", "becomeKey()", "init(coder:)", "init(frame:)", "init(windowScene:)", "isKeyWindow", "makeKey()",
+            "makeKeyAndVisible()", "resignKey()", "rootViewController", "windowLevel", "windowScene",
+        ]),
+        TypeEntry("UIWindow.Level", inherits: ["RawRepresentable", "Hashable", "Comparable", "Sendable"], members: [
+            "+(lhs:rhs:)", "-(lhs:rhs:)", "<(lhs:rhs:)", "alert", "init(_:)", "init(rawValue:)", "normal", "rawValue",
+            "statusBar",
         ]),
         TypeEntry("UIWindowScene", inherits: ["UIScene"], members: [
-            "windows",
+            "screen", "windows",
         ]),
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
         ]),
-    ], globals: ["NSSelectorFromString", "NSStringFromSelector"])
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector"])
 }

@@ -46,6 +46,7 @@ struct ObjCDrawerScenarioTests {
     }
 
     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))
+    @MainActor
     func scenario(_ scenario: Stagehand.Scenario) throws {
         try scenario.run()
     }

@@ -4,6 +4,7 @@ import StagehandUIKit
 import Testing
 
 /// Messages the target has no method for, from the rewritten app's code.
+@MainActor
 @Suite("ObjCDrawer: unrecognized selectors")
 struct UnrecognizedSelectorTests {
     @Test("O3: a selector the drawer has no method for is UIKit's unrecognized selector, an uncaught exception")

@@ -4,6 +4,7 @@ import StagehandUIKit
 import Testing
 
 /// An object driven by a display link, noting the frames it sees.
+@MainActor
 final class Ticker {
     var frames: [Int] = []
     func tick(_ link: CADisplayLink?) { frames.append(Int(((link?.timestamp ?? 0) * 60).rounded())) }
@@ -16,6 +17,7 @@ final class AnimationWatcher: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { notes.append("stop \(flag)") }
 }
 
+@MainActor
 @Suite("StagehandUIKit: property animators and Core Animation (rules H1-H10)")
 struct AnimatorSurfaceTests {
     @Test("H1: UIViewPropertyAnimator as an app writes it: start, pause, scrub, reverse, completion with the position")
@@ -171,6 +173,7 @@ final class InterruptibleNavigation: NSObject, UINavigationControllerDelegate {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: interruptible transition animators (rule H11)")
 struct InterruptibleSurfaceTests {
     @Test("H11: a UIPercentDrivenInteractiveTransition drives the animator's UIViewPropertyAnimator; the default answers nothing and is not asked")

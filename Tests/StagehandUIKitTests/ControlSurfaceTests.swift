@@ -32,6 +32,7 @@ final class RowSnapper: UIScrollViewDelegate {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: controls (rules G10-G12) and dragging (Q7)")
 struct ControlSurfaceTests {
     @Test("G10: addTarget(_:action:for:) with a selector and addAction(_:for:) run on a tap, in order; a missing method is uncaught")

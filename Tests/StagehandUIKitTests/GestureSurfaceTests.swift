@@ -27,6 +27,7 @@ final class LiftRecognizer: UIGestureRecognizer {
     override func reset() { resets += 1 }
 }
 
+@MainActor
 @Suite("StagehandUIKit: gesture recognizers (rules G3-G9)")
 struct GestureSurfaceTests {
     @Test("G6, G7: a UIPanGestureRecognizer made with a target and a selector sends its action with translation and velocity; the delegate's shouldBegin is asked")

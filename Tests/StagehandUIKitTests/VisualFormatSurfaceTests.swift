@@ -22,6 +22,7 @@ final class FormatViewController: UIViewController {
     }
 }
 
+@MainActor
 @Suite("StagehandUIKit: visual format, held constraints and margin attributes (rules Y11-Y13)")
 struct VisualFormatSurfaceTests {
     @Test("Y11-Y13: a visual format with metrics and alignment options, installed on the common ancestor; a margin attribute")
