@@ -48,8 +48,10 @@ final class UsageVisitor: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
-        if Self.objectiveCAttributes.contains(name) { note(.objectiveC, "@" + name, at: node) }
-        return .visitChildren
+        guard Self.objectiveCAttributes.contains(name) else { return .visitChildren }
+        note(.objectiveC, "@" + name, at: node)
+        return .skipChildren    // `@NSManaged` names no type
+
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {

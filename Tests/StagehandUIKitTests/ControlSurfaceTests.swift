@@ -56,7 +56,7 @@ struct ControlSurfaceTests {
             #expect(ok.allControlEvents == [.touchUpInside, .primaryActionTriggered])
             ok.addTarget(form, action: Selector("missing:"), for: .touchUpInside)
             ok.sendActions(for: .touchUpInside)
-            #expect(app.uncaughtException?.reason == "-[FormController missing:]: unrecognized selector sent to instance")
+            #expect(app.uncaughtException?.reason == "-[StagehandUIKitTests.FormController missing:]: unrecognized selector sent to instance FormController")
         }
     }
 
