@@ -18,7 +18,7 @@ package enum MainActorBridge {
     }
 
     /// The key that marks the main queue (set once, the first time it is needed).
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

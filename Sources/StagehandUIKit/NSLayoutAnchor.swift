@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// UIKit's `NSLayoutAnchor`: one attribute of a view, the factory of constraints to anchors of
 /// the same kind (`AnchorType`: ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` or
 /// ``NSLayoutDimension``, so that the compiler refuses a top against a leading edge).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The engine's anchor.
     public let engineAnchor: LayoutAnchor

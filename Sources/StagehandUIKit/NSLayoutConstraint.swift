@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// UIKit's `NSLayoutConstraint` over the engine's ``LayoutConstraint`` (rule Y3):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`,
 /// solved with the app's other active constraints before each layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The engine's constraint; nil when UIKit would have raised making it (the exception is
     /// the app's, rule V3), so the constraint does nothing.

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// UIKit's `UIAdaptivePresentationControllerDelegate` (rules S9, M2). Every method is
 /// optional in UIKit, which calls only those a delegate implements; Swift cannot tell, so
 /// Stagehand calls and traces them all (the defaults change nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact width (`.none`: keep the style).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -58,7 +58,7 @@ extension UISheetPresentationControllerDelegate {
 /// UIKit's `UIViewControllerTransitioningDelegate`: the animators, interaction controllers
 /// (rules X1, X4) and presentation controller (rule M1) of a controller's presentation and
 /// dismissal. Every method is optional; the defaults give none (UIKit's own).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller of a `.custom` presentation of `presented`; nil for UIKit's.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,

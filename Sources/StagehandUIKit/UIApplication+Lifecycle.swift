@@ -69,7 +69,7 @@ extension UIApplication: Equatable {
 
 /// UIKit's `UIApplicationDelegate`: the app's lifecycle (without scenes, rule B1) and memory
 /// warnings (rule B2). Every method is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app is about to become inactive (not called when the app uses scenes).
     func applicationWillResignActive(_ application: UIApplication)

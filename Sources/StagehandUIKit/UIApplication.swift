@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UIApplication`: the current app (``shared``), interaction ignoring (rule N3), its
 /// state and delegate (rules B1, B2).
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The engine's app.
     nonisolated(unsafe) public let app: App

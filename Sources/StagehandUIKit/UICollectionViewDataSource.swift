@@ -1,7 +1,7 @@
 /// UIKit's `UICollectionViewDataSource` (rule D1): asked by a ``UICollectionView`` for its
 /// sections, items and cells. UIKit's protocol is an Objective-C one with an optional method;
 /// here `numberOfSections(in:)` has a default of 1, as UIKit's is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -1,5 +1,5 @@
 /// UIKit's `UICollectionViewLayout`: the flow layout is the one Stagehand models.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// A layout that is not a flow layout: a collection view given one uses the flow layout's
     /// defaults.

@@ -1,6 +1,6 @@
 /// UIKit's `UIContentContainer`: the content-size conversation between a container and its
 /// children, which `UIViewController` adopts.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the container would like its content to have.
     var preferredContentSize: CGSize { get }

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
 /// UIKit's `UICubicTimingParameters`: a cubic Bézier timing curve (rule H2).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve it was made from (`.easeInOut` for control points).
     public let animationCurve: UIView.AnimationCurve

@@ -1,5 +1,5 @@
 /// UIKit's `UIEvent`, as a minimal value: the touches of one touch event (rule G2).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     private let touchSet: Set<UITouch>
 

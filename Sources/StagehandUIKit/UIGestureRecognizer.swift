@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// the touches of the view and its subviews first, moves through UIKit's state machine and
 /// sends its actions to its targets. A subclass overrides the `touches…` methods and sets
 /// ``state``, as a custom recognizer does with `UIGestureRecognizerSubclass`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in UIKit's state machine (rule G3).
     public enum State: Int, Sendable {

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// UIKit's `UIGestureRecognizerDelegate` (rules G4, G7): asked whether a recognizer may begin,
 /// receive a touch, recognize with another, or wait for another to fail. Every method is
 /// optional: the extension gives UIKit's answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `possible` (rule G7).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

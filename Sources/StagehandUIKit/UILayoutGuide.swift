@@ -3,7 +3,7 @@ import HeadlessUIKit
 
 /// UIKit's `UILayoutGuide` over the engine's ``LayoutGuide`` (rule Y7): a rectangle a view owns
 /// that constraints place like a view, without drawing or touches.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The engine's guide.
     public let engineGuide: LayoutGuide

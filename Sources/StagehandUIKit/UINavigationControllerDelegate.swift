@@ -2,7 +2,7 @@
 /// shows (rule S14). Every method is optional in UIKit, which calls only those a delegate
 /// implements; Swift cannot tell, so Stagehand calls and traces both (the defaults do
 /// nothing, and give no animator: the system's transition).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// The navigation controller is about to show `viewController`'s view: just after its
     /// `viewWillAppear`.

@@ -1,5 +1,5 @@
 /// UIKit's `UIPageViewControllerDataSource` (rule S7): the pages around a page.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first page.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
@@ -10,7 +10,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// UIKit's `UIPageViewControllerDelegate` (rules S7, S16): what a swipe does, and where a
 /// curl's spine goes as the interface turns. Every method is optional, as in UIKit: the
 /// defaults do nothing and keep the spine.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A swipe begins towards `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

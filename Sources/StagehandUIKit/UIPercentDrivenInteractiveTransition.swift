@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// moves them, ``finish()`` lets them run on and ``cancel()`` back on the virtual clock, after
 /// which the animator completes the transition. `pause()` and `timingCurve` are not here: the
 /// engine does not model pausing an interruptible transition.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The engine's interaction controller that drives the transition.
     public let engineInteraction = PercentDrivenInteractiveTransition(name: "UIPercentDrivenInteractiveTransition")

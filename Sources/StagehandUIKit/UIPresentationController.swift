@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// for a custom presentation, and give it from your transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)` to a controller whose style is
 /// `.custom`; the overrides of its `open` members are what the engine calls.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: CallbackReceiver {
     /// The engine's presentation controller.
     nonisolated(unsafe) public let enginePresentation: PresentationController

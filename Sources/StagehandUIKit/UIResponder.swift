@@ -4,7 +4,7 @@
 /// As in UIKit, it is an `NSObject` (apps call `super.init()`, override `description`, use
 /// `isEqual(_:)`; objects compare and hash by identity unless a subclass says otherwise) and
 /// `@MainActor`: every subclass, and every app subclass, is isolated to the main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder that refuses focus (a subclass that can take it says so).
     public override init() { super.init() }

@@ -85,11 +85,11 @@ open class UIWindowScene: UIScene {
 }
 
 /// UIKit's `UISceneSession`; Stagehand gives none of its details.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {}
 
 /// UIKit's `UISceneDelegate`: the scene's lifecycle (rule B1). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene is being added to the app.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// UIKit's `UIScreen`: the current app's screen, 375 x 667 pt (an iPhone 8's, the engine's
 /// window) at 2x. Its bounds follow the window's size (portrait or landscape, rule E1), as
 /// UIKit's are interface-oriented since iOS 8.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The app this screen belongs to.
     nonisolated(unsafe) private let app: App

@@ -4,7 +4,7 @@ import Foundation
 /// deceleration. Every method is optional, as in UIKit. The zooming methods and the
 /// scroll-to-top ones compile and are never called (Stagehand does not model them; `stagehand
 /// check` says so of an app that has one).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (rule Q1).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -2,7 +2,7 @@
 /// method is optional in UIKit, which asks only those a delegate implements; Swift cannot
 /// tell, so Stagehand asks and traces them all (the defaults keep the proposal and do
 /// nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The column to show once collapsed.
     func splitViewController(_ svc: UISplitViewController,

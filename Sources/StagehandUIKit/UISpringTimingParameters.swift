@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// UIKit's `UISpringTimingParameters`: a spring's timing (rule H3). Given by its damping
 /// ratio, the spring fits the animator's duration; given by mass, stiffness and damping, the
 /// animation lasts the spring's settling duration and the animator's duration is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The initial velocity, in the whole distance per second (only `dx` is used: Stagehand
     /// animates every property along one timeline).

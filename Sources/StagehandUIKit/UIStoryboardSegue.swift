@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
 /// UIKit's `UIStoryboardSegue`: an identifier, a source and a destination (rules T2, S11).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The engine's segue.
     let engineSegue: Segue

@@ -2,7 +2,7 @@
 /// S15). Every method is optional in UIKit, which calls only those a delegate implements;
 /// Swift cannot tell, so Stagehand calls and traces both (the defaults allow the tab and do
 /// nothing, and give no animator: S6's switch).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController`, which the user tapped, may become the selected one.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
 /// UIKit's `UITimingCurveProvider`: the timing of an animator (rules H2, H3).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of timing.
     var timingCurveType: UITimingCurveType { get }

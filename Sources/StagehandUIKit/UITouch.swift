@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UITouch`: one finger during one touch sequence, the same object from began to
 /// ended (rule G2).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// Where a touch is in its sequence.
     public enum Phase: Int, Sendable {

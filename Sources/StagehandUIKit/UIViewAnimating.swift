@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UIViewAnimating`: an animator's flow control (rule H1). ``UIViewPropertyAnimator``
 /// is UIKit's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }

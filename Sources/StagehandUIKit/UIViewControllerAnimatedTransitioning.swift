@@ -10,7 +10,7 @@ import Foundation
 /// An animator that implements ``interruptibleAnimator(using:)`` with a
 /// ``UIViewPropertyAnimator`` has it driven by a ``UIPercentDrivenInteractiveTransition``
 /// (rule H11).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animation lasts: the transition coordinator's
     /// `transitionDuration` (asked before the appearance callbacks begin, rule X1).
@@ -38,7 +38,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// user drives (rule X4). A delegate gives one for an animator it gave; the engine then calls
 /// ``startInteractiveTransition(_:)`` instead of the animator's `animateTransition(using:)`.
 /// ``UIPercentDrivenInteractiveTransition`` is UIKit's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition of `transitionContext`.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

@@ -29,7 +29,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// UIKit's `UIViewControllerContextTransitioning`: what an animator and an interaction
 /// controller are handed (rules X3, X4). `pauseInteractiveTransition()` is not here: the
 /// engine does not model pausing an interruptible transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in.
     var containerView: UIView { get }

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// UIKit's `UIViewControllerTransitionCoordinatorContext`: what a transition under way tells
 /// (rule E4).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

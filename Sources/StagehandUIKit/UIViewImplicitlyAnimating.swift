@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIViewImplicitlyAnimating`: an animator that takes animation blocks (rule H1),
 /// what `interruptibleAnimator(using:)` returns in UIKit. Its methods are optional in UIKit;
 /// here they have default implementations that do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that run with the rest.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// reverse, stop and finish on the current app's virtual clock. UIKit's exceptions (finishing
 /// an animator that is not stopped, starting a stopped one...) become the app's uncaught
 /// exception (rule V3).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The engine's animator.
     public let engineAnimator: PropertyAnimator
