@@ -192,6 +192,26 @@ struct TransitionSurfaceTests {
         #expect(transitions.animator.frames == [[screenFrame, screenFrame], [screenFrame, screenFrame]])
     }
 
+    @Test("X5: transitionCoordinator is there from an animated push until it ends, for the pushed controller and its child")
+    func coordinatorOfAPush() throws {
+        let app = App()
+        try app.withCurrent {
+            let nav = try onScreen(app, UINavigationController(rootViewController: screen("Inbox")))
+            let message = screen("Message"), child = screen("Child")
+            message.addChild(child)
+            #expect(message.transitionCoordinator == nil)
+            nav.pushViewController(message, animated: true)
+            let coordinator = try #require(message.transitionCoordinator)
+            #expect(coordinator.isAnimated)
+            #expect(child.transitionCoordinator != nil, "a child finds its parent's")
+            var ended: [Bool] = []
+            coordinator.animate(alongsideTransition: nil) { context in ended.append(context.isCancelled) }
+            try app.settle()
+            #expect(ended == [false])
+            #expect(message.transitionCoordinator == nil)
+        }
+    }
+
     @Test("X1: a transitioning delegate's animator presents and dismisses full screen")
     func presentAndDismiss() throws {
         let app = App()
