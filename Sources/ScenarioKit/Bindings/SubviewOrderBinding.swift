@@ -16,23 +16,11 @@ enum SubviewOrderBinding {
             }
             return 0
         }
-        cls.method("insertSubviewAbove") { call throws(LuaError) in
-            let parent = try call.object(1, View.self, expected: "View")
-            let child = try call.object(2, View.self, expected: "View")
-            let sibling = try call.object(3, View.self, expected: "View")
-            try engine(call, "\(parent.name):insertSubviewAbove(\(child.name), \(sibling.name))") { () throws(EngineError) in
-                try parent.insertSubview(child, aboveSubview: sibling)
-            }
-            return 0
+        addSiblingInsertion(to: cls, "insertSubviewAbove") { parent, child, sibling throws(EngineError) in
+            try parent.insertSubview(child, aboveSubview: sibling)
         }
-        cls.method("insertSubviewBelow") { call throws(LuaError) in
-            let parent = try call.object(1, View.self, expected: "View")
-            let child = try call.object(2, View.self, expected: "View")
-            let sibling = try call.object(3, View.self, expected: "View")
-            try engine(call, "\(parent.name):insertSubviewBelow(\(child.name), \(sibling.name))") { () throws(EngineError) in
-                try parent.insertSubview(child, belowSubview: sibling)
-            }
-            return 0
+        addSiblingInsertion(to: cls, "insertSubviewBelow") { parent, child, sibling throws(EngineError) in
+            try parent.insertSubview(child, belowSubview: sibling)
         }
         cls.method("bringSubviewToFront") { call throws(LuaError) in
             let parent = try call.object(1, View.self, expected: "View")
@@ -47,6 +35,21 @@ enum SubviewOrderBinding {
         cls.method("exchangeSubview") { call throws(LuaError) in
             let parent = try call.object(1, View.self, expected: "View")
             parent.exchangeSubview(at: try call.int(2), withSubviewAt: try call.int(3))
+            return 0
+        }
+    }
+
+    /// `view:<name>(child, sibling)`: `insert` puts `child` beside `sibling` in the view's
+    /// subviews; UIKit's errors are the scenario's, naming the call.
+    private static func addSiblingInsertion(to cls: LuaClass, _ name: String,
+                                            _ insert: @escaping (View, View, View) throws(EngineError) -> Void) {
+        cls.method(name) { call throws(LuaError) in
+            let parent = try call.object(1, View.self, expected: "View")
+            let child = try call.object(2, View.self, expected: "View")
+            let sibling = try call.object(3, View.self, expected: "View")
+            try engine(call, "\(parent.name):\(name)(\(child.name), \(sibling.name))") { () throws(EngineError) in
+                try insert(parent, child, sibling)
+            }
             return 0
         }
     }
