@@ -428,10 +428,11 @@ extension PublicSurface {
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
-            "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
-            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating", "isDragging",
-            "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
-            "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+            "contentInsetAdjustmentBehavior", "contentLayoutGuide", "contentOffset", "contentSize",
+            "decelerationRate", "delaysContentTouches", "delegate", "frameLayoutGuide", "init(coder:)",
+            "init(frame:)", "isDecelerating", "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking",
+            "keyboardDismissMode", "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator",
+            "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",

@@ -44,6 +44,16 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         scroll?.setContentOffset(contentOffset.enginePoint, animated: animated)
     }
+    /// The content's rectangle, at its origin: constraints between it and the content's views
+    /// that determine its size give ``contentSize`` (rule Y10).
+    open var contentLayoutGuide: UILayoutGuide {
+        scroll.map { UILayoutGuide.surface(of: $0.contentLayoutGuide) } ?? UILayoutGuide()
+    }
+    /// The scroll view's own size, at the content's origin: a page's width or height equal to
+    /// it (rule Y10).
+    open var frameLayoutGuide: UILayoutGuide {
+        scroll.map { UILayoutGuide.surface(of: $0.frameLayoutGuide) } ?? UILayoutGuide()
+    }
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets {
         get { scroll.map { UIEdgeInsets($0.contentInset) } ?? .zero }

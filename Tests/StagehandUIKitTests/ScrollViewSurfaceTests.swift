@@ -38,7 +38,7 @@ final class Expanding: UIViewController {
 }
 
 @MainActor
-@Suite("StagehandUIKit: scroll views (rules Q1-Q4) and updateViewConstraints (Y2)")
+@Suite("StagehandUIKit: scroll views (rules Q1-Q4), updateViewConstraints (Y2) and the layout guides (Y10)")
 struct ScrollViewSurfaceTests {
     @Test("Q1-Q3: contentOffset, a drag and an animated scroll reach the Swift delegate")
     func delegate() throws {
@@ -86,6 +86,36 @@ struct ScrollViewSurfaceTests {
             #expect(form.tableView.contentOffset == CGPoint(x: 0, y: 12))
             #expect(log.events == ["didScroll 40.0", "didScroll 12.0"])
             #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("Y10: pages constrained to contentLayoutGuide, each as wide as frameLayoutGuide, give the content size")
+    func layoutGuides() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            root.view.addSubview(scroll)
+            let pages = [UIView(), UIView()]
+            var leading = scroll.contentLayoutGuide.leadingAnchor
+            for page in pages {
+                page.translatesAutoresizingMaskIntoConstraints = false
+                scroll.addSubview(page)
+                NSLayoutConstraint.activate([
+                    page.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                    page.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                    page.leadingAnchor.constraint(equalTo: leading),
+                    page.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                    page.heightAnchor.constraint(equalTo: scroll.frameLayoutGuide.heightAnchor),
+                ])
+                leading = page.trailingAnchor
+            }
+            leading.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor).isActive = true
+            try app.run()
+            #expect(scroll.contentLayoutGuide === scroll.contentLayoutGuide)
+            #expect(scroll.contentLayoutGuide.owningView === scroll)
+            #expect(scroll.contentSize == CGSize(width: 600, height: 200))
+            #expect(pages.map(\.frame) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 300, y: 0, width: 300, height: 200)])
         }
     }
 
