@@ -153,6 +153,28 @@ let package = Package(
         .testTarget(name: "ObjCDrawerTests", dependencies: ["ObjCDrawer", "StagehandTesting", "StagehandUIKit", "HeadlessUIKit",
                                                       "StagehandOS", "StagehandCombine"],
                     exclude: ["scenarios"]),
+        // The example app folders of Examples/ (a drawer, a pager, a sheet), written for iOS and
+        // compiled as they are through the plugin: each in Swift 6 mode with its scenarios, and
+        // all three in Swift 5 mode, as most apps are.
+        .target(name: "DrawerExample", dependencies: ["StagehandUIKit", "StagehandOS"],
+                path: "Tests/Examples/Drawer", exclude: ["stagehand-sources"],
+                plugins: [.plugin(name: "StagehandRewrite")]),
+        .target(name: "PagerExample", dependencies: ["StagehandUIKit"],
+                path: "Tests/Examples/Pager", exclude: ["stagehand-sources"],
+                plugins: [.plugin(name: "StagehandRewrite")]),
+        .target(name: "SheetExample", dependencies: ["StagehandUIKit"],
+                path: "Tests/Examples/Sheet", exclude: ["stagehand-sources"],
+                plugins: [.plugin(name: "StagehandRewrite")]),
+        .target(name: "ExamplesSwift5", dependencies: ["StagehandUIKit", "StagehandOS"],
+                path: "Tests/Examples/Swift5", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: [.plugin(name: "StagehandRewrite")]),
+        .testTarget(name: "DrawerExampleTests", dependencies: ["DrawerExample", "StagehandTesting", "StagehandUIKit"],
+                    exclude: ["scenarios"]),
+        .testTarget(name: "PagerExampleTests", dependencies: ["PagerExample", "StagehandTesting", "StagehandUIKit"],
+                    exclude: ["scenarios"]),
+        .testTarget(name: "SheetExampleTests", dependencies: ["SheetExample", "StagehandTesting", "StagehandUIKit"],
+                    exclude: ["scenarios"]),
         // The command line's parsing, in process: what each option of `stagehand run` gives.
         .testTarget(name: "StagehandCommandTests", dependencies: ["stagehand", "ScenarioKit"]),
     ],

@@ -33,6 +33,9 @@ struct ModuleIndex {
         let labels: [String]?    // nil for a property
         let declaration: String
         let access: String
+        /// The protocol's attributes but `@objc` (its global actor, `@preconcurrency`), for
+        /// the requirement's protocol (rule O9).
+        let attributes: String
         let file: Int
 
         var helperName: String {
@@ -176,15 +179,21 @@ private final class Collector: SyntaxVisitor {
         let name = scope.joined(separator: ".")
         let access = node.modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }
             .map { $0.name.text == "open" ? "public" : $0.name.text } ?? ""
+        // Rule O9: the requirement's protocol is isolated as the protocol is.
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { $0.attributeName.trimmedDescription != "objc" }
+            .map(\.trimmedDescription).joined(separator: " ")
         for member in node.memberBlock.members where member.decl.isOptionalRequirement {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 optionalRequirements.append(.init(protocolName: name, base: function.name.text, labels: function.labels,
-                                                  declaration: Rewriting.requirementText(member.decl), access: access, file: file))
+                                                  declaration: Rewriting.requirementText(member.decl), access: access,
+                                                  attributes: attributes, file: file))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     optionalRequirements.append(.init(protocolName: name, base: identifier.identifier.text, labels: nil,
-                                                      declaration: Rewriting.requirementText(member.decl), access: access, file: file))
+                                                      declaration: Rewriting.requirementText(member.decl), access: access,
+                                                      attributes: attributes, file: file))
                 }
             }
         }

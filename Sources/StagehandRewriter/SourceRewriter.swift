@@ -63,13 +63,15 @@ public enum SourceRewriter {
         return output
     }
 
-    /// Rule O4: the protocols of the optional requirements declared in file `number`, and the
-    /// adoptions of them by the types declared there that implement them.
+    /// Rule O4: the protocols of the optional requirements declared in file `number` (with
+    /// their protocol's attributes, rule O9), and the adoptions of them by the types declared
+    /// there that implement them.
     static func generatedCode(file number: Int, index: ModuleIndex) -> String {
         var lines: [String] = []
         for requirement in index.optionalRequirements where requirement.file == number {
             let access = requirement.access.isEmpty ? "" : requirement.access + " "
-            lines.append("\(access)protocol \(requirement.helperName): SelectorTarget { \(requirement.declaration) }")
+            let attributes = requirement.attributes.isEmpty ? "" : requirement.attributes + " "    // rule O9
+            lines.append("\(attributes)\(access)protocol \(requirement.helperName): SelectorTarget { \(requirement.declaration) }")
         }
         for name in index.types.keys.sorted() {
             guard let type = index.types[name], type.file == number, !type.isProtocol else { continue }

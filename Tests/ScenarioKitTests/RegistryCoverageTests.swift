@@ -57,7 +57,8 @@ struct RegistryCoverageTests {
         // The scenarios that drive Swift classes run from their test target (StagehandTesting).
         let scenarios = Self.titles(in: try Self.texts(under: "scenarios", ext: "lua")
                                         + Self.texts(under: "Tests/StagehandUIKitTests/scenarios", ext: "lua")
-                                        + Self.texts(under: "Tests/ObjCDrawerTests/scenarios", ext: "lua"), after: "scenario(")
+                                        + Self.texts(under: "Tests/ObjCDrawerTests/scenarios", ext: "lua")
+                                        + Self.texts(under: "Tests/DrawerExampleTests/scenarios", ext: "lua"), after: "scenario(")
         for rule in Rule.allCases.map(\.rawValue) {
             #expect(tests.contains { Self.names($0, rule) }, "no Swift test names rule \(rule) in its title")
             #expect(scenarios.contains { Self.names($0, rule) }, "no scenario names rule \(rule) in its title")

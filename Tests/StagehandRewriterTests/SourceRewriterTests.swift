@@ -120,6 +120,23 @@ struct SourceRewriterTests {
         #expect(outputs[1].hasSuffix("extension Owner: SheetDelegate_sheet__willMoveTo {}\n"))
     }
 
+    @Test("O9: a requirement's protocol has its protocol's attributes but @objc: its global actor, @preconcurrency")
+    func requirementProtocolsKeepIsolation() {
+        let outputs = Self.rewrite([("/app/Drawer.swift", """
+        @MainActor @objc(MYDrawerDelegate) public protocol DrawerDelegate: AnyObject {
+            @objc optional func drawerDidOpen(_ drawer: Drawer)
+        }
+        @preconcurrency @objc protocol PanelDelegate { @objc optional var prefersDimming: Bool { get } }
+        @objc protocol SheetDelegate { @objc optional func sheetDidMove() }
+        """)])
+        #expect(outputs[0].hasSuffix("""
+        @MainActor public protocol DrawerDelegate_drawerDidOpen_: SelectorTarget { func drawerDidOpen(_ drawer: Drawer) }
+        @preconcurrency protocol PanelDelegate_prefersDimming: SelectorTarget { var prefersDimming: Bool { get } }
+        protocol SheetDelegate_sheetDidMove: SelectorTarget { func sheetDidMove() }
+
+        """))
+    }
+
     @Test("O1: every original line keeps its number after the #sourceLocation line")
     func linesKeepTheirNumbers() {
         let input = """

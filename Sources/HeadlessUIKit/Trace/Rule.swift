@@ -849,4 +849,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// each matching post synchronously; `DispatchQueue` and `RunLoop` schedule on the app's
     /// run loop and clock.
     case O8
+    /// An optional requirement's protocol is isolated as its protocol is.
+    ///
+    /// The protocol's attributes but `@objc` (`@MainActor`, `@preconcurrency`) are the
+    /// requirement's protocol's too, so that a main-actor class implements it in Swift 6.
+    case O9
 }

@@ -1,0 +1,1 @@
+// The apps are compiled from the folders named in `stagehand-sources`, through the StagehandRewrite plugin.
