@@ -26,13 +26,7 @@ final class CardPresentationController: UIPresentationController {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = 1
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        })
+        fadeDimmingView(to: 1)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -44,13 +38,7 @@ final class CardPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = 0
-            return
-        }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        })
+        fadeDimmingView(to: 0)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -64,6 +52,17 @@ final class CardPresentationController: UIPresentationController {
         super.containerViewWillLayoutSubviews()
         dimmingView.frame = containerView?.bounds ?? .zero
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// Fades the dimming view alongside the transition, or at once without one.
+    private func fadeDimmingView(to alpha: CGFloat) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = alpha
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = alpha
+        })
     }
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {

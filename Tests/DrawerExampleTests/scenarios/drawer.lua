@@ -26,6 +26,46 @@ local function onScreen(app)
   return drawer
 end
 
+-- The events of a four-step pan from the feed: the pan begins (cancelling the feed's touch
+-- where the finger then is), its first action embeds the menu, which appears at once, then
+-- three changes and the end.
+local function panFromFeed(cancelledAt)
+  return {
+    "FeedViewController.view touchesBegan(40,300)",
+    "UIPanGestureRecognizer state(began)",
+    "FeedViewController.view touchesCancelled(" .. cancelledAt .. ",300)",
+    "UIPanGestureRecognizer action(handlePan:)",
+    "MenuViewController willMoveToParent(DrawerViewController)",
+    "MenuViewController loadView",
+    "MenuViewController viewDidLoad",
+    "MenuViewController viewWillAppear(false)",
+    "MenuViewController didMoveToParent(DrawerViewController)",
+    "DrawerViewController viewWillLayoutSubviews",
+    "DrawerViewController viewDidLayoutSubviews",
+    "MenuViewController viewSafeAreaInsetsDidChange",
+    "MenuViewController viewIsAppearing(false)",
+    "MenuViewController viewWillLayoutSubviews",
+    "MenuViewController viewDidLayoutSubviews",
+    "MenuViewController viewDidAppear(false)",
+    "UIPanGestureRecognizer state(changed)",
+    "UIPanGestureRecognizer action(handlePan:)",
+    "UIPanGestureRecognizer state(changed)",
+    "UIPanGestureRecognizer action(handlePan:)",
+    "UIPanGestureRecognizer state(changed)",
+    "UIPanGestureRecognizer action(handlePan:)",
+    "UIPanGestureRecognizer state(ended)",
+    "UIPanGestureRecognizer action(handlePan:)",
+  }
+end
+
+-- The list `first` followed by `rest`.
+local function followedBy(first, rest)
+  local all = {}
+  for _, event in ipairs(first) do all[#all + 1] = event end
+  for _, event in ipairs(rest) do all[#all + 1] = event end
+  return all
+end
+
 local function openDrawer(app)
   local drawer = onScreen(app)
   drawer:setOpen(true, false)
@@ -71,37 +111,13 @@ scenario("a pan to the right opens the drawer: the menu is embedded as the pan b
   expect(feed.view.frame.x):toBe(276)              -- the animator's model value
   expect(drawer:isOpen()):toBe(false)              -- until its completion
   app:settle()
-  expect_trace(app, {
-    "FeedViewController.view touchesBegan(40,300)",
-    "UIPanGestureRecognizer state(began)",
-    "FeedViewController.view touchesCancelled(90,300)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "MenuViewController willMoveToParent(DrawerViewController)",
-    "MenuViewController loadView",
-    "MenuViewController viewDidLoad",
-    "MenuViewController viewWillAppear(false)",
-    "MenuViewController didMoveToParent(DrawerViewController)",
-    "DrawerViewController viewWillLayoutSubviews",
-    "DrawerViewController viewDidLayoutSubviews",
-    "MenuViewController viewSafeAreaInsetsDidChange",
-    "MenuViewController viewIsAppearing(false)",
-    "MenuViewController viewWillLayoutSubviews",
-    "MenuViewController viewDidLayoutSubviews",
-    "MenuViewController viewDidAppear(false)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(ended)",
-    "UIPanGestureRecognizer action(handlePan:)",
+  expect_trace(app, followedBy(panFromFeed(90), {
     "app log(debug, com.example.drawer:feed, drawer will settle open)",
     "UIViewPropertyAnimator animatorState(active)",
     "UIViewPropertyAnimator animatorState(inactive)",
     "UIViewPropertyAnimator completion(end)",
     "app log(info, com.example.drawer:feed, drawer did open)",
-  }, { exact = true })
+  }), { exact = true })
   expect(drawer:isOpen()):toBe(true)
   expect(menu.parent):toBe(drawer)
   expect(menu.view.superview):toBe(drawer.view)
@@ -151,31 +167,7 @@ scenario("a slow pan that stops short of half the menu settles closed again", fu
   app:pan{ from = { x = 40, y = 300 }, to = { x = 140, y = 300 }, duration = 0.5, steps = 4, hold = 0.2 }
   expect(feed.view.frame.x):toBe(0)                 -- settling, no velocity, below 138 points
   app:settle()
-  expect_trace(app, {
-    "FeedViewController.view touchesBegan(40,300)",
-    "UIPanGestureRecognizer state(began)",
-    "FeedViewController.view touchesCancelled(65,300)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "MenuViewController willMoveToParent(DrawerViewController)",
-    "MenuViewController loadView",
-    "MenuViewController viewDidLoad",
-    "MenuViewController viewWillAppear(false)",
-    "MenuViewController didMoveToParent(DrawerViewController)",
-    "DrawerViewController viewWillLayoutSubviews",
-    "DrawerViewController viewDidLayoutSubviews",
-    "MenuViewController viewSafeAreaInsetsDidChange",
-    "MenuViewController viewIsAppearing(false)",
-    "MenuViewController viewWillLayoutSubviews",
-    "MenuViewController viewDidLayoutSubviews",
-    "MenuViewController viewDidAppear(false)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(changed)",
-    "UIPanGestureRecognizer action(handlePan:)",
-    "UIPanGestureRecognizer state(ended)",
-    "UIPanGestureRecognizer action(handlePan:)",
+  expect_trace(app, followedBy(panFromFeed(65), {
     "app log(debug, com.example.drawer:feed, drawer will settle closed)",
     "UIViewPropertyAnimator animatorState(active)",
     "UIViewPropertyAnimator animatorState(inactive)",
@@ -187,7 +179,7 @@ scenario("a slow pan that stops short of half the menu settles closed again", fu
     "DrawerViewController viewWillLayoutSubviews",
     "DrawerViewController viewDidLayoutSubviews",
     "MenuViewController viewDidDisappear(false)",
-  }, { exact = true })
+  }), { exact = true })
   expect(drawer:isOpen()):toBe(false)
   expect(drawer:menu().parent):toBeNil()
 end)
