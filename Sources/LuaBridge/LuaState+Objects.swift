@@ -156,10 +156,17 @@ extension LuaState {
         registeredClassID(of: object).map { classes[$0] }
     }
 
-    /// The id of the class registered for `object`: its ``classKey`` type's, else its own type's.
+    /// The id of the class registered for `object`: its ``classKey`` type's, else its own
+    /// type's, else its nearest superclass's (a subclass no script class names, such as the
+    /// engine view of a StagehandUIKit `UIScrollView`, is of its superclass's class).
     func registeredClassID(of object: AnyObject) -> Int? {
         if let key = classKey?(object), let id = classesByType[ObjectIdentifier(key)] { return id }
-        return classesByType[ObjectIdentifier(type(of: object))]
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let id = classesByType[ObjectIdentifier(current)] { return id }
+            type = _getSuperclass(current)
+        }
+        return nil
     }
 
     // MARK: Objects

@@ -9,6 +9,14 @@ final class Counter {
     deinit { Counter.live -= 1 }
 }
 
+/// A Swift class with a subclass that no Lua class names.
+class Animal {
+    var sound = "..."
+}
+
+/// A subclass made in Swift only, as StagehandUIKit's engine views subclass the engine's.
+final class Dog: Animal {}
+
 /// Swift classes in Lua: properties, methods, identity, subclasses and overrides.
 @Suite("Classes", .serialized)
 struct ClassTests {
@@ -60,6 +68,18 @@ struct ClassTests {
         state[global: "c"] = .nil
         state[global: "again"] = .object(object)
         #expect(try state.run("return again.note", chunkName: "=t").get().first?.asString == "kept")
+    }
+
+    @Test("an object of a Swift subclass no Lua class names is of its nearest registered superclass's class")
+    func unregisteredSubclass() throws {
+        let state = LuaState()
+        let cls = LuaClass(name: "Animal", swiftType: Animal.self)
+        cls.property("sound") { object, _ in .string((object as? Animal)?.sound ?? "") }
+        state.register(cls)
+        state[global: "dog"] = .object(Dog())
+        let results = try state.run("return dog.sound, tostring(dog):sub(1, 6)", chunkName: "=t").get()
+        #expect(results.map(\.asString) == ["...", "Animal"])
+        #expect(state.luaClassName(of: Dog()) == "Animal")
     }
 
     @Test("the same Swift object is the same Lua value")

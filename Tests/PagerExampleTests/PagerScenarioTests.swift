@@ -11,9 +11,6 @@ struct PagerScenarioTests {
     static func registerClasses() {
         Stagehand.register(PagerViewController.self, as: "Pager", methods: [
             "pageNumber": { pager, _ in pager.currentIndex + 1 },    // Lua counts from 1
-            // The scroll view's numbers: a StagehandUIKit scroll view is a plain View in Lua.
-            "contentWidth": { pager, _ in (pager.view.subviews.first as? UIScrollView)?.contentSize.width },
-            "contentOffsetX": { pager, _ in (pager.view.subviews.first as? UIScrollView)?.contentOffset.x },
             "page": { pager, arguments in
                 let index = Int(arguments.number(0) ?? 0) - 1    // Lua counts from 1
                 return pager.pages.indices.contains(index) ? pager.pages[index] : nil
