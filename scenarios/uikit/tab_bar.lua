@@ -74,6 +74,8 @@ scenario("I2: a tab bar of the app's own selects the tapped item, and takes item
   expect(bar.selectedItem):toBe(c)
   bar.selectedItem = a
   expect(bar.selectedItem.title):toBe("A")
+  expect_error(function() bar.items = "A" end, "items must be a list of TabBarItems, got string")
+  expect_error(function() bar:tapItem(3) end, "index 3 beyond bounds")
 end)
 
 scenario("W11: with animations turned off, an animations block changes at once; its completion still comes", function(app)

@@ -50,6 +50,7 @@ enum TabBarBinding {
         cls.property("items", get: { object, state in state.array(bar(object)?.items.map { .object($0) } ?? []) },
                      set: { object, value, state throws(LuaError) in
                          guard let bar = bar(object) else { return }
+                         guard case .table = value else { throw LuaError(message: "items must be a list of TabBarItems, got \(value.typeName)") }
                          var items: [TabBarItem] = []
                          for (index, value) in state.arrayValues(value).enumerated() {
                              guard let item = value.asObject(TabBarItem.self) else {
