@@ -43,6 +43,12 @@ struct BarTests {
         #expect(throws: EngineError.self) { try bar.setItems([TabBarItem(title: "Mine")]) }
         #expect(throws: EngineError.self) { try bar.select(first.tabBarItem) }
         #expect(bar.items.count == 2)
+        try app.rotate(to: .landscape)    // a compact height: rule E5's 32 points
+        try app.settle()
+        #expect(bar.frame == Rect(x: 0, y: app.window.bounds.height - 32, width: app.window.bounds.width, height: 32))
+        try app.rotate(to: .portrait)
+        try app.settle()
+        #expect(bar.frame == Rect(x: 0, y: app.window.bounds.height - 49, width: app.window.bounds.width, height: 49))
     }
 
     @Test("I2: a tap on the bar selects the item under the finger through the delegate; a disabled item does nothing")

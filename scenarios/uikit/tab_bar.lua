@@ -38,6 +38,9 @@ scenario("I1: the tab bar sits along the bottom in front of the tab, its items t
   expect_error(function() bar.items = { TabBarItem{ title = "Mine" } } end,
                "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
   expect(#bar.items):toBe(2)
+  app:setSize{ width = 667, height = 375 }              -- landscape: a compact height, E5's 32 points
+  app:settle()
+  expect(bar.frame):toEqual({ x = 0, y = 375 - 32, width = 667, height = 32 })
 end)
 
 scenario("I2: a tap on the bar's second item selects its tab through the delegate; a disabled item does nothing", function(app)

@@ -53,13 +53,22 @@ open class TabBarController: ViewController {
     open override func loadView() {
         super.loadView()
         guard let view = viewIfLoaded else { return }
-        // Rule I1: as tall as rule E5's inset, the width of the view, following its size.
-        let height = barInsets(for: self).bottom
-        tabBar.frame = Rect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        placeTabBar()
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         try? view.addSubview(tabBar)
         if let selected = selectedViewController { showTab(selected) }
     }
+
+    /// Rule I1: the bar lies along the bottom of the view, its width and as tall as rule E5's
+    /// inset; its autoresizing follows the view's size.
+    func placeTabBar() {
+        guard let view = viewIfLoaded else { return }
+        let height = barInsets(for: self).bottom
+        tabBar.frame = Rect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// Rule I1: a change of traits (a compact height) gives the bar rule E5's new height.
+    override func adaptToTraitChange(from previous: TraitCollection) { placeTabBar() }
 
     /// Puts `tab`'s view in the view, filling it, behind the tab bar (rule I1).
     func showTab(_ tab: ViewController) {
