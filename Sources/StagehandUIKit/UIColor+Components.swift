@@ -1,6 +1,6 @@
 extension UIColor {
     /// A colour from Display P3 components: kept as they are (Stagehand has one colour space).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
