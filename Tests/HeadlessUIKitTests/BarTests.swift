@@ -51,6 +51,27 @@ struct BarTests {
         #expect(bar.frame == Rect(x: 0, y: app.window.bounds.height - 49, width: app.window.bounds.width, height: 49))
     }
 
+    @Test("I1: the bar hides while the tab's navigation controller shows a controller that hides the bottom bars")
+    func hiddenByAPushedController() throws {
+        let app = App()
+        let root = ViewController(app: app, name: "Root")
+        let nav = try NavigationController(app: app, name: "Nav", rootViewController: root)
+        let tabs = try TabBarController(app: app, name: "Tabs", viewControllers: [nav])
+        try app.window.setRootViewController(tabs)
+        try app.settle()
+        #expect(!tabs.tabBar.isHidden)
+        let detail = ViewController(app: app, name: "Detail")
+        detail.hidesBottomBarWhenPushed = true
+        try nav.pushViewController(detail, animated: false)
+        try app.settle()
+        #expect(tabs.tabBar.isHidden)
+        let y = app.window.bounds.height - 20
+        #expect(try app.tap(at: Point(x: 10, y: y)) !== tabs.tabBar)    // a hidden bar takes no touch (G1)
+        _ = try nav.popViewController(animated: false)
+        try app.settle()
+        #expect(!tabs.tabBar.isHidden)
+    }
+
     @Test("I2: a tap on the bar selects the item under the finger through the delegate; a disabled item does nothing")
     func tapOnAnItem() throws {
         let app = App()

@@ -43,6 +43,22 @@ scenario("I1: the tab bar sits along the bottom in front of the tab, its items t
   expect(bar.frame):toEqual({ x = 0, y = 375 - 32, width = 667, height = 32 })
 end)
 
+scenario("I1: the tab bar hides while a pushed controller hides the bottom bars, and comes back when it is popped", function(app)
+  local root = Screen{ name = "Root" }
+  local nav = NavigationController{ name = "Nav", rootViewController = root }
+  local tabs = TabBarController{ name = "Tabs", viewControllers = { nav } }
+  app.window.rootViewController = tabs
+  app:settle()
+  expect(tabs.tabBar.hidden):toBe(false)
+  nav:pushViewController(Screen{ name = "Detail", hidesBottomBarWhenPushed = true }, false)
+  app:settle()
+  expect(tabs.tabBar.hidden):toBe(true)
+  expect(app:tap{ x = 10, y = 650 } == tabs.tabBar):toBe(false)   -- a hidden bar takes no touch (G1)
+  nav:popViewController(false)
+  app:settle()
+  expect(tabs.tabBar.hidden):toBe(false)
+end)
+
 scenario("I2: a tap on the bar's second item selects its tab through the delegate; a disabled item does nothing", function(app)
   local tabs, first, second = tabsOnScreen(app, { name = "TabDelegate",
     shouldSelect = function(self, tabBarController, viewController) return true end,

@@ -19,6 +19,19 @@ public final class TabBar: View {
         return ownSelectedItem.flatMap { item in ownItems.contains { $0 === item } ? item : nil }
     }
 
+    /// Rule I1: a tab bar controller's bar is hidden while its selected tab is a navigation
+    /// controller with a pushed controller that hides the bottom bars (rule E5's inset is gone
+    /// then too); setting it hides the bar as any view's.
+    public override var isHidden: Bool {
+        get { super.isHidden || hiddenByPushedController }
+        set { super.isHidden = newValue }
+    }
+
+    /// Whether the selected tab hides the bottom bars (rule E5).
+    private var hiddenByPushedController: Bool {
+        (controller?.selectedViewController as? NavigationController)?.hidesBottomBars ?? false
+    }
+
     /// Rule I1: sets the items of a bar of the app's own. A tab bar controller's bar raises
     /// UIKit's `NSInternalInconsistencyException`, changing nothing.
     public func setItems(_ items: [TabBarItem]) throws(EngineError) {

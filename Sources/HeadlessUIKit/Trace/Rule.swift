@@ -864,7 +864,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     ///
     /// The controller owns a tab bar from the start, which its view holds along its bottom,
     /// in front of the selected tab's view, as tall as rule E5's inset; the bar's items are
-    /// the tabs' `tabBarItem`s in order and its selected item the selected tab's. Changing
+    /// the tabs' `tabBarItem`s in order and its selected item the selected tab's; it hides
+    /// while a pushed controller hides the bottom bars. Changing
     /// them through the bar raises `NSInternalInconsistencyException`.
     case I1
     /// A tap on a tab bar item.
