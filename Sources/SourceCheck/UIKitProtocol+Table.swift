@@ -81,6 +81,15 @@ extension UIKitProtocol {
             .init(lua: "primaryViewControllerForExpanding", swift: "primaryViewController(forExpanding:)"),
             .init(lua: "targetDisplayModeForAction", swift: "targetDisplayModeForAction(in:)"),
         ]),
+        // A tab bar's own delegate (rule I2): Stagehand's taps select through the tab bar
+        // controller's delegate and never call these; no Lua table hears them.
+        UIKitProtocol(name: "UITabBarDelegate", refines: nil, modelled: [], unmodelled: [
+            .init(lua: "tabBarDidSelect", swift: "tabBar(_:didSelect:)"),
+            .init(lua: "tabBarWillBeginCustomizing", swift: "tabBar(_:willBeginCustomizing:)"),
+            .init(lua: "tabBarDidBeginCustomizing", swift: "tabBar(_:didBeginCustomizing:)"),
+            .init(lua: "tabBarWillEndCustomizing", swift: "tabBar(_:willEndCustomizing:changed:)"),
+            .init(lua: "tabBarDidEndCustomizing", swift: "tabBar(_:didEndCustomizing:changed:)"),
+        ]),
         UIKitProtocol(name: "UITabBarControllerDelegate", refines: nil, modelled: [
             "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:interactionControllerFor:)",

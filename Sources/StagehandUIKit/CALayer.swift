@@ -9,6 +9,8 @@ open class CALayer {
     /// The engine's layer.
     public let engineLayer: Layer
     private var storedName: String?
+    /// What the appearance properties store (``maskedCorners``, ``contentsRect``, ...).
+    var appearance = Appearance()
 
     /// A standalone layer of the current app.
     public init() {

@@ -37,13 +37,6 @@ enum NotificationBridge {
     }
 }
 
-extension NSValue {
-    /// UIKit's `NSValue(cgRect:)`: Foundation on Linux has only `init(rect:)`.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    /// UIKit's `cgRectValue`: Foundation on Linux has only `rectValue`.
-    public var cgRectValue: CGRect { rectValue }
-}
-
 extension UIResponder {
     /// `UIResponder.keyboardWillShowNotification` (rule B4).
     nonisolated public static let keyboardWillShowNotification = Notification.Name(AppNotification.Name.keyboardWillShow)

@@ -31,6 +31,49 @@ open class UILabel: UIView {
         get { label?.numberOfLines ?? 1 }
         set { label?.numberOfLines = newValue }
     }
+    /// Rule I3: the font; its point size is the size rule P3 measures the text at. Setting
+    /// nil sets the system font of 17 points, as UIKit does.
+    open var font: UIFont! {
+        get {
+            let size = CGFloat(label?.fontSize ?? 17)
+            if let storedFont, storedFont.pointSize == size { return storedFont }
+            return UIFont.systemFont(ofSize: size)
+        }
+        set {
+            let font = newValue ?? UIFont.systemFont(ofSize: 17)
+            storedFont = font
+            label?.fontSize = Double(font.pointSize)
+        }
+    }
+    /// What ``font`` gives while the engine label keeps its size.
+    private var storedFont: UIFont?
+    /// The text's colour: stored, never drawn. Setting nil sets UIKit's default, `label`.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor: UIColor = .label
+    /// How the text lines up: stored, not drawn.
+    open var textAlignment: NSTextAlignment = .natural
+    /// How lines too long are wrapped or truncated: stored; rule P3 wraps at spaces.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the text is drawn enabled: stored.
+    open var isEnabled: Bool = true
+    /// Whether the label shows ``highlightedTextColor``: stored.
+    open var isHighlighted: Bool = false
+    /// The colour of highlighted text: stored.
+    open var highlightedTextColor: UIColor?
+    /// Whether the font shrinks to fit the width: stored; Stagehand's measure does not shrink.
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest scale a shrinking font goes to: stored.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the content size category: stored (the text styles keep
+    /// their default sizes, rule I3).
+    open var adjustsFontForContentSizeCategory: Bool = false
+    /// The shadow's colour: stored, never drawn.
+    open var shadowColor: UIColor?
+    /// The shadow's offset: stored.
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1)
     /// The width a multi-line label is measured at for its intrinsic size; 0 (the default)
     /// measures it at its current width (rule Y6).
     open var preferredMaxLayoutWidth: CGFloat {

@@ -107,17 +107,6 @@ extension UIViewController {
     public var sheetPresentationController: UISheetPresentationController? {
         engineController.sheetPresentationController.map { Surfaces.presentation($0, presented: self) as? UISheetPresentationController } ?? nil
     }
-    /// Provides the presentation controller (and, in UIKit, the animators) of this
-    /// controller's presentation (rules M1, X1); held weakly, as UIKit does.
-    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
-        get { (engineController.transitioningDelegate as? DelegateForwarder)?.currentAppObject as? UIViewControllerTransitioningDelegate }
-        set {
-            guard let newValue else { engineController.transitioningDelegate = nil; return }
-            let forwarder = DelegateForwarder(owner: self, protocolName: "UIViewControllerTransitioningDelegate") { [weak newValue] in newValue }
-            engineController.owningApp?.keepAlive(forwarder)
-            engineController.transitioningDelegate = forwarder
-        }
-    }
 }
 
 extension Surfaces {

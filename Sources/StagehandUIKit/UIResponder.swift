@@ -9,6 +9,9 @@ open class UIResponder: NSObject {
     /// A responder that refuses focus (a subclass that can take it says so).
     public override init() { super.init() }
 
+    /// What the accessibility properties store (`accessibilityLabel`, ...).
+    var accessibility = AccessibilityValues()
+
     /// Whether this responder is the first responder.
     open var isFirstResponder: Bool { false }
     /// Whether it can become first responder: `false` but for text fields.

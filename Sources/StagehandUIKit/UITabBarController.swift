@@ -1,7 +1,8 @@
 import HeadlessUIKit
 
-/// UIKit's `UITabBarController` over the engine's (rule S6).
-open class UITabBarController: UIViewController {
+/// UIKit's `UITabBarController` over the engine's (rule S6), the delegate of its own tab bar
+/// (rule I1).
+open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A tab bar controller of the current app with no tabs; nibs are not read.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -39,6 +40,34 @@ open class UITabBarController: UIViewController {
             try tabs?.setTabs((viewControllers ?? []).map(\.engineController))
         }
     }
+    /// Rule I1: the tab bar, showing the tabs' `tabBarItem`s; the controller is its delegate.
+    open var tabBar: UITabBar {
+        guard let engineBar = tabs?.tabBar, let bar = Surfaces.view(engineBar) as? UITabBar else { return fallbackTabBar }
+        if bar.delegate == nil { bar.delegate = self }
+        return bar
+    }
+    /// The bar of a controller without the engine's (never made by UIKit's initialisers).
+    private lazy var fallbackTabBar = UITabBar(frame: .zero)
+
+    /// The navigation controller of the tabs beyond the bar's room: Stagehand's bar shows
+    /// every tab, so it is never shown and has no parent.
+    open var moreNavigationController: UINavigationController { storedMoreNavigationController }
+    private lazy var storedMoreNavigationController = UINavigationController(nibName: nil, bundle: nil)
+    /// The tabs the user may rearrange: stored; customising is not modelled.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The user selected `item` of the tab bar. Stagehand's taps select the tab through rule
+    /// S15 (rule I2) without calling this method; the base does nothing.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    /// The user is about to customise the items: not modelled; the base does nothing.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    /// The user began customising the items: not modelled; the base does nothing.
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// The user is about to end customising the items: not modelled; the base does nothing.
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    /// The user ended customising the items: not modelled; the base does nothing.
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+
     /// The selected tab's index; setting it selects the tab (rule S6).
     open var selectedIndex: Int {
         get { tabs?.selectedIndex ?? 0 }

@@ -68,6 +68,14 @@ open class UITableView: UIScrollView {
         set { table?.rowHeight = Double(newValue) }
     }
     /// The estimated row height (0: none; rule P2).
+    /// The view behind the table's content: stored, not put in the hierarchy.
+    open var backgroundView: UIView?
+    /// The effect of the separators: stored, never drawn.
+    open var separatorEffect: UIVisualEffect?
+    /// The colour of the separators: stored, never drawn.
+    open var separatorColor: UIColor?
+    /// The insets of the separators: stored.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     open var estimatedRowHeight: CGFloat {
         get { CGFloat(table?.estimatedRowHeight ?? 0) }
         set { table?.estimatedRowHeight = Double(newValue) }
@@ -100,6 +108,10 @@ open class UITableView: UIScrollView {
     open func selectRow(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         update { () throws(EngineError) in try table?.selectRow(indexPath?.enginePath, animated: animated) }
     }
+    /// The selected row, or nil (rule T10).
+    open var indexPathForSelectedRow: Foundation.IndexPath? { table?.selectedRow.map { Foundation.IndexPath($0) } }
+    /// The selected rows, or nil when none is (rule T10: one at most).
+    open var indexPathsForSelectedRows: [Foundation.IndexPath]? { indexPathForSelectedRow.map { [$0] } }
     /// Deselects a row from code: no delegate message, as in UIKit (rule T10).
     open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {
         table?.deselectRow(indexPath.enginePath, animated: animated)

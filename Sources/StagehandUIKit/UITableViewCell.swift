@@ -46,4 +46,10 @@ open class UITableViewCell: UIView {
     open var contentView: UIView { self }
     /// The cell's first label, if it was made with labels (storyboard prototypes, seed 001).
     open var textLabel: UILabel? { cell?.labels.first.map { Surfaces.view($0) as? UILabel ?? UIView.adopting($0) { UILabel(frame: .zero) } } }
+    /// The view behind the cell's content: stored, not put in the hierarchy.
+    open var backgroundView: UIView?
+    /// The view behind a selected cell's content: stored, not put in the hierarchy.
+    open var selectedBackgroundView: UIView?
+    /// The view behind a selected cell's content while the table selects several: stored.
+    open var multipleSelectionBackgroundView: UIView?
 }

@@ -20,8 +20,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case dark
 }
 
-/// UIKit's `UITraitCollection`: the size classes and the interface style (rule E2). The
-/// content size category is the engine's only.
+/// UIKit's `UITraitCollection`: the size classes, the interface style and the content size
+/// category (rule E2).
 public final class UITraitCollection: Equatable {
     /// The engine's traits.
     let traits: TraitCollection

@@ -28,6 +28,11 @@ extension UIView {
         CurrentApp.app.performWithoutAnimation(actionsWithoutAnimation)
     }
 
+    /// `UIView.setAnimationsEnabled(_:)` (rule W11): while disabled, changes are made at once.
+    public static func setAnimationsEnabled(_ enabled: Bool) { CurrentApp.app.areAnimationsEnabled = enabled }
+    /// Whether animations are enabled (rule W11).
+    public static var areAnimationsEnabled: Bool { CurrentApp.app.areAnimationsEnabled }
+
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)` (rule H5).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,

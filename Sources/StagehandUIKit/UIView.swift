@@ -49,6 +49,9 @@ open class UIView: UIResponder {
         return make()
     }
 
+    /// What ``motionEffects`` stores.
+    var storedMotionEffects: [UIMotionEffect] = []
+
     func adopt() {
         engineView.surface = self
         engineView.owningApp?.keepAlive(self)

@@ -102,8 +102,52 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open var isViewLoaded: Bool { engineController.isViewLoaded }
     /// Loads the view if it is not loaded.
     open func loadViewIfNeeded() { engineController.loadViewIfNeeded() }
-    /// The title: stored.
-    open var title: String?
+    /// The title: stored; setting it sets the tab bar item's and the navigation item's titles
+    /// too, as UIKit does.
+    open var title: String? {
+        didSet {
+            tabBarItem.title = title
+            navigationItem.title = title
+        }
+    }
+    /// What a navigation bar shows for this controller: made when first asked for, titled with
+    /// ``title``; stored (rule E5 covers the top without a bar view).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+    /// Provides the presentation controller (and, in UIKit, the animators) of this
+    /// controller's presentation (rules M1, X1); held weakly, as UIKit does. Declared in the
+    /// class, as UIKit's, so that a subclass overrides it; the engine hears of the delegate
+    /// the setter sets.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { (engineController.transitioningDelegate as? DelegateForwarder)?.currentAppObject as? UIViewControllerTransitioningDelegate }
+        set {
+            guard let newValue else { engineController.transitioningDelegate = nil; return }
+            let forwarder = DelegateForwarder(owner: self, protocolName: "UIViewControllerTransitioningDelegate") { [weak newValue] in newValue }
+            engineController.owningApp?.keepAlive(forwarder)
+            engineController.transitioningDelegate = forwarder
+        }
+    }
+    /// Rule I1: the item a tab bar controller's bar shows for this controller; made when first
+    /// asked for, titled with ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem.adopting(engineController.tabBarItem)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            engineController.tabBarItem = newValue?.engineItem ?? TabBarItem()
+        }
+    }
+    private var storedTabBarItem: UITabBarItem?
 
     // MARK: Containment (rules C1-C3)
 

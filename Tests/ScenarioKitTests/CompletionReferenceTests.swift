@@ -20,6 +20,8 @@ struct CompletionReferenceTests {
     instance_Button = Button{}
     instance_Switch = Switch{}
     instance_SegmentedControl = SegmentedControl{}
+    instance_TabBar = TabBar{}
+    instance_TabBarItem = TabBarItem{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
     instance_LayoutAnchor = View{}.topAnchor

@@ -25,7 +25,7 @@ final class MissingUseTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 pan.addTarget(self, action: #selector(panned))
-                UIView.setAnimationsEnabled(false)
+                UIView.setAnimationDuration(0.3)
                 UIView.animate(withDuration: 0.3) {}
             }
             @objc func panned() {}
@@ -38,7 +38,7 @@ final class MissingUseTests: XCTestCase {
             "11:15 types, functions and constants: UIRotationGestureRecognizer",
             "12:18 members: UIViewController.keyCommands",
             "12:32 types, functions and constants: UIKeyCommand",
-            "16:16 members: UIView.setAnimationsEnabled",
+            "16:16 members: UIView.setAnimationDuration",
             "20:5 Objective-C features: @NSManaged",
             "21:16 Objective-C features: #keyPath",
         ])

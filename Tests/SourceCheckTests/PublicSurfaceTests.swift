@@ -40,7 +40,7 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertTrue(surface.has("viewWillAppear(_:)", in: "UITableViewController"), "through UIViewController")
         XCTAssertTrue(surface.has("animate", in: "UIView", byBaseName: true))
         XCTAssertFalse(surface.has("animate", in: "UIView"), "a method is named in full")
-        XCTAssertFalse(surface.has("setAnimationsEnabled", in: "UIView", byBaseName: true))
+        XCTAssertFalse(surface.has("setAnimationDuration", in: "UIView", byBaseName: true))
     }
 
     func testOnlyPublicDeclarationsAreTheSurface() {

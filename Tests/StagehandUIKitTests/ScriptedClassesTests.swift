@@ -52,6 +52,17 @@ struct ScriptedClassesTests {
             "heard": { container, _ in container.heard.joined(separator: ", ") },
             "childHeight": { container, _ in container.child.view.frame.height },
         ]) { SizingContainer() }
+        Stagehand.register(StyledPanel.self, as: "StyledPanel", methods: [
+            "caption": { panel, _ in panel.caption },
+            "contentHolds": { panel, _ in panel.backdrop.contentView.superview === panel.backdrop && panel.caption.superview === panel.backdrop.contentView },
+            "resizeBackdrop": { panel, arguments in
+                panel.backdrop.frame = CGRect(x: 0, y: 0, width: arguments.number(0) ?? 0, height: arguments.number(1) ?? 0)
+                return nil
+            },
+            "contentSize": { panel, _ in "\(Int(panel.backdrop.contentView.frame.width))x\(Int(panel.backdrop.contentView.frame.height))" },
+            "useTextStyle": { panel, arguments in panel.useTextStyle(arguments.string(0) ?? ""); return nil },
+            "captionLineHeight": { panel, _ in panel.caption.font.lineHeight },
+        ]) { StyledPanel() }
     }
 
     @Test("V3: each scenario of scenarios/ drives the Swift containers and passes",

@@ -41,3 +41,26 @@ final class SizingContainer: UIViewController {
         child.view.frame.size.height = container.preferredContentSize.height
     }
 }
+
+/// A panel with a blurred backdrop holding a caption in a text style, as a menu's header is
+/// made (rules I3, W10).
+final class StyledPanel: UIViewController {
+    let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    let caption = UILabel(frame: .zero)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        backdrop.frame = view.bounds
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(backdrop)
+        caption.text = "Menu"
+        caption.font = .preferredFont(forTextStyle: .title1)
+        backdrop.contentView.addSubview(caption)
+    }
+
+    /// Sets the caption's font to the text style named `name` (`body`, `largeTitle`, ...).
+    func useTextStyle(_ name: String) {
+        let styles: [String: UIFont.TextStyle] = ["body": .body, "largeTitle": .largeTitle, "headline": .headline, "footnote": .footnote]
+        caption.font = .preferredFont(forTextStyle: styles[name] ?? .body)
+    }
+}

@@ -9,6 +9,8 @@ final class Animator {
     var capturedChanges: [Animation.Change]?
     /// Rule H6: above 0 inside `performWithoutAnimation`, where changes are not animated.
     var withoutAnimation = 0
+    /// Rule W11: false after `UIView.setAnimationsEnabled(false)`: no change is animated.
+    var animationsEnabled = true
     /// The options of the innermost animations block (rule H5).
     var flags = AnimationFlags()
     /// The keyframe animation whose block is running (rule H5): its start and duration.

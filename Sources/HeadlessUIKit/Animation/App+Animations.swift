@@ -3,6 +3,13 @@ extension App {
     /// Rule H6: `UIView.performWithoutAnimation`: `body`'s changes are not animated.
     public func performWithoutAnimation(_ body: () -> Void) { runtime.performWithoutAnimation(body) }
 
+    /// Rule W11: `UIView.setAnimationsEnabled`/`areAnimationsEnabled`: while false, every
+    /// change is made at once, as inside `performWithoutAnimation`.
+    public var areAnimationsEnabled: Bool {
+        get { runtime.animator.animationsEnabled }
+        set { runtime.animator.animationsEnabled = newValue }
+    }
+
     /// Rule H5: `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
     public func animateKeyframes(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
                                  options: AnimationFlags = AnimationFlags(),

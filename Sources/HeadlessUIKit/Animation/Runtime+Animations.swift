@@ -98,7 +98,8 @@ extension Runtime {
     /// animations block, and not inside `performWithoutAnimation` (rule H6), the change is
     /// animated.
     func noteChange(_ view: View, _ key: AnimatedKey, from: AnimatedValue, to: AnimatedValue) {
-        guard animator.capturedChanges != nil, animator.withoutAnimation == 0, from != to else { return }
+        // Rule W11: nor while animations are turned off for the app.
+        guard animator.capturedChanges != nil, animator.withoutAnimation == 0, animator.animationsEnabled, from != to else { return }
         // Rule H5: beginFromCurrentState starts from where a running animation shows the view.
         let start = animator.flags.beginFromCurrentState ? (animatedValue(of: view, key) ?? from) : from
         animator.capturedChanges?.append(Animation.Change(view: view, key: key, from: start, to: to))

@@ -39,7 +39,7 @@ extension TabBarController {
         try transition(from: old, to: new, animator: animator, interactor: interactor) { [weak self] completed in
             guard let self else { return }
             if completed {
-                showFilling(new)
+                showTab(new)
             } else {
                 selectedIndex = previousIndex
             }

@@ -3,6 +3,8 @@
 open class TabBarController: ViewController {
     /// The tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
+    /// Rule I1: the tab bar, showing the tabs' items; in the view, at its bottom, once it loads.
+    public let tabBar: TabBar
     /// The index of the selected tab.
     public internal(set) var selectedIndex = 0
     /// Asked whether a tab the user taps may be selected, told when it was, and asked for the
@@ -19,7 +21,9 @@ open class TabBarController: ViewController {
     /// added as a child (`willMoveToParent`, `didMoveToParent`). Throws, adding none, when one
     /// cannot be a child of it (rules C1, S13, R3).
     public init(app: App, name: String? = nil, viewControllers: [ViewController]) throws(EngineError) {
+        tabBar = TabBar(app: app)
         super.init(app: app, name: name)
+        tabBar.controller = self    // rule I1
         for controller in viewControllers { try checkCanAddChild(controller) }   // rules C1, S13, R3, before any is added
         for controller in viewControllers {
             try addChild(controller)
@@ -44,10 +48,32 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
-    /// The tab bar's view holds the selected tab's view, filling it.
+    /// The tab bar's view holds the selected tab's view, filling it, and the tab bar along its
+    /// bottom, in front (rule I1).
     open override func loadView() {
         super.loadView()
-        if let selected = selectedViewController { showFilling(selected) }
+        guard let view = viewIfLoaded else { return }
+        placeTabBar()
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        try? view.addSubview(tabBar)
+        if let selected = selectedViewController { showTab(selected) }
+    }
+
+    /// Rule I1: the bar lies along the bottom of the view, its width and as tall as rule E5's
+    /// inset; its autoresizing follows the view's size.
+    func placeTabBar() {
+        guard let view = viewIfLoaded else { return }
+        let height = barInsets(for: self).bottom
+        tabBar.frame = Rect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// Rule I1: a change of traits (a compact height) gives the bar rule E5's new height.
+    override func adaptToTraitChange(from previous: TraitCollection) { placeTabBar() }
+
+    /// Puts `tab`'s view in the view, filling it, behind the tab bar (rule I1).
+    func showTab(_ tab: ViewController) {
+        showFilling(tab)
+        viewIfLoaded?.bringSubviewToFront(tabBar)
     }
 
     /// Rule S6: selects a tab. On screen, as UIKit's device logs show, the new tab loads and
@@ -74,7 +100,7 @@ open class TabBarController: ViewController {
                 old?.beginAppearanceTransition(false, animated: false)
             }
             old?.viewIfLoaded?.removeFromSuperview()   // the window hooks leave begun tabs alone (A5)
-            showFilling(new)
+            showTab(new)
             guard movesAppearance else { return }
             if let old { runtime.deferAppearanceEnd(of: old, rule: .S6) }
             runtime.deferAppearanceEnd(of: new, rule: .S6)
@@ -96,7 +122,7 @@ open class TabBarController: ViewController {
         }
         viewControllers = controllers
         selectedIndex = 0
-        if isViewLoaded, let selected = selectedViewController { showFilling(selected) }
+        if isViewLoaded, let selected = selectedViewController { showTab(selected) }
     }
 
     /// Selects the tab showing `controller`.

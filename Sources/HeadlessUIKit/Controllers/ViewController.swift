@@ -475,6 +475,9 @@ open class ViewController: Responder {
     /// Whether pushing this controller onto a navigation controller hides the bars at the
     /// bottom of the screen (the tab bar, the toolbar) until it is popped (rule E5).
     public var hidesBottomBarWhenPushed = false
+    /// Rule I1: the item a tab bar controller's bar shows for this controller, made with no
+    /// title when first asked for, as UIKit's `tabBarItem`.
+    public lazy var tabBarItem = TabBarItem()
     /// Rule E2: the traits changed from `previousTraitCollection`. Does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
     /// Rule E3: the view's safe area insets changed. Does nothing.

@@ -415,6 +415,17 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `preferredContentSizeDidChange(forChildContentContainer:)`; setting the same size again
     /// does not. Not traced.
     case W7
+    /// A visual effect view's content view.
+    ///
+    /// A `UIVisualEffectView` is made with its `contentView`, a subview filling it and
+    /// following its size, where its content goes; the effect is stored, nothing is drawn.
+    case W10
+    /// Animations turned off for the app.
+    ///
+    /// `UIView.setAnimationsEnabled(false)` makes every later change at once, as
+    /// `performWithoutAnimation` does, until animations are enabled again;
+    /// `areAnimationsEnabled` tells.
+    case W11
     /// Hit testing.
     ///
     /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled
@@ -854,4 +865,23 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// The protocol's attributes but `@objc` (`@MainActor`, `@preconcurrency`) are the
     /// requirement's protocol's too, so that a main-actor class implements it in Swift 6.
     case O9
+    /// A tab bar controller's tab bar.
+    ///
+    /// The controller owns a tab bar from the start, which its view holds along its bottom,
+    /// in front of the selected tab's view, as tall as rule E5's inset; the bar's items are
+    /// the tabs' `tabBarItem`s in order and its selected item the selected tab's; it hides
+    /// while a pushed controller hides the bottom bars. Changing
+    /// them through the bar raises `NSInternalInconsistencyException`.
+    case I1
+    /// A tap on a tab bar item.
+    ///
+    /// The items share the bar's width; a lift inside the bar taps the item under the finger.
+    /// A disabled item does nothing; a tab bar controller's item selects its tab through the
+    /// controller's delegate (rule S15); an item of the app's own bar becomes selected.
+    case I2
+    /// Fonts.
+    ///
+    /// A font's point size is the size labels measure text by (rule P3), its line height
+    /// `round(1.2 * size)`; the text styles have Apple's default Dynamic Type sizes.
+    case I3
 }

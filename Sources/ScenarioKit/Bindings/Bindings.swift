@@ -25,9 +25,13 @@ enum Bindings {
         LayoutGuideBinding.addViewMembers(to: view)
         GestureBinding.addViewMembers(to: view)
         let navigation = ContainerBinding.makeNavigationClass(superclass: controller)
+        let tabs = ContainerBinding.makeTabBarClass(superclass: controller)
+        TabBarBinding.addControllerMembers(tabs: tabs, controller: controller)    // rule I1
+        let app = AppBinding.makeClass()
+        TabBarBinding.addAppMembers(to: app)    // rule W11
         GestureBinding.addNavigationMembers(to: navigation)
         return [
-            AppBinding.makeClass(),
+            app,
             view,
             ViewBinding.makeWindowClass(superclass: view),
             ViewBinding.makeTextFieldClass(superclass: view),
@@ -38,6 +42,8 @@ enum Bindings {
             ControlBinding.makeButtonClass(superclass: control),
             ControlBinding.makeSwitchClass(superclass: control),
             ControlBinding.makeSegmentedClass(superclass: control),
+            TabBarBinding.makeTabBarClass(superclass: view),
+            TabBarBinding.makeItemClass(),
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [
@@ -60,7 +66,7 @@ enum Bindings {
             controller,
             TableBinding.makeControllerClass(superclass: controller),
             navigation,
-            ContainerBinding.makeTabBarClass(superclass: controller),
+            tabs,
             PageBinding.makeClass(superclass: controller),
             SplitBinding.makeClass(superclass: controller),
         ]

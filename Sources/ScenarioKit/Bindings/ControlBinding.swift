@@ -271,7 +271,7 @@ enum ControlBinding {
         return state
     }
 
-    private static func frame(_ arguments: LuaValue, _ state: LuaState) throws(LuaError) -> Rect {
+    static func frame(_ arguments: LuaValue, _ state: LuaState) throws(LuaError) -> Rect {
         let value = state.tableGet(arguments, "frame")
         return value.isNil ? .zero : try Rect(lua: value, in: state, what: "frame")
     }

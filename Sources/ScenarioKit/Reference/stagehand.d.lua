@@ -110,6 +110,7 @@ automaticDimension = -1
 ---@field stats AppStats Counters of the work the engine did (layout passes, cells created, ...).
 ---@field random Random The scenario's seeded random generator (rule R2).
 ---@field firstResponder View|nil The view that is first responder, or nil.
+---@field areAnimationsEnabled boolean Whether changes in animations blocks animate (UIKit's `UIView.setAnimationsEnabled`, default true); false makes them at once (rule W11).
 ---@field keyboardVisible boolean True while a text field is first responder.
 ---@field isIgnoringInteractionEvents boolean True while `beginIgnoringInteractionEvents` calls outnumber the ends (rule N3).
 ---@field runningAnimations integer How many animations have not completed yet.
@@ -519,6 +520,35 @@ Switch = {}
 ---@param animated? boolean Recorded only (default false).
 ---@return nil
 function Switch:setOn(on, animated) end
+
+---A UITabBar (rules I1, I2): items sharing its width, one selected; a tab bar controller's `tabBar` shows its tabs' items. A tap on the bar (`app:tap`) taps the item under the finger.
+---`TabBar{name=, frame=}` makes one of the app's own.
+---@class TabBar: View
+---@overload fun(properties?: TabBarProperties): TabBar
+---@field items TabBarItem[] The items, left to right; assigning them to a tab bar controller's bar raises `NSInternalInconsistencyException` (rule I1).
+---@field selectedItem TabBarItem|nil The selected item; assigning raises on a tab bar controller's bar, as `items` does.
+TabBar = {}
+
+---The user taps the item at `index`, 0-based (rule I2): a disabled item does nothing; a tab bar controller's item selects its tab as `tapTab` does (rule S15); an item of the app's own bar becomes the selected item.
+---An index out of range raises `NSRangeException`.
+---@param index integer The item, 0-based.
+---@return boolean selected Whether the item was selected.
+function TabBar:tapItem(index) end
+
+---A UITabBarItem (rule I1): the title, tag, badge and enabled flag a tab bar shows for one tab. `TabBarItem{title=, tag=}` makes one; a controller's `tabBarItem` is its own.
+---@class TabBarItem
+---@overload fun(properties?: TabBarItemProperties): TabBarItem
+---@field title string|nil The title (default nil).
+---@field tag integer The tag (default 0).
+---@field badgeValue string|nil The badge's text, or nil for none.
+---@field isEnabled boolean Whether a tap on it does anything (default true, rule I2).
+TabBarItem = {}
+
+---Makes a Lua subclass of TabBarItem (rarely useful).
+---@param name string The subclass's name.
+---@param methods? table Methods and fields of the subclass.
+---@return TabBarItem
+function TabBarItem:subclass(name, methods) end
 
 ---A UISegmentedControl (rule G12): segments of equal width; a tap on a segment selects it and sends `valueChanged`; setting the selection from code sends nothing.
 ---`SegmentedControl{name=, frame=, items={...}}` makes one.
@@ -1409,6 +1439,7 @@ function SheetPresentationController:height(identifier) end
 ---@field traitOverrides TraitCollection iOS 17's trait overrides for this controller and everything below it; assign a whole table (reading gives a copy), nil to clear (rule E2).
 ---@field additionalSafeAreaInsets EdgeInsets Insets added to the view's safe area, and so to every view inside it; assigning marks the views whose insets change for layout (rule E3).
 ---@field hidesBottomBarWhenPushed boolean Whether pushing it onto a navigation controller hides the tab bar and the toolbar until it is popped (default false, rule E5).
+---@field tabBarItem TabBarItem The item a tab bar controller's bar shows for it, made untitled when first read (read-only, rule I1).
 ---@field transitionCoordinator TransitionCoordinator|nil The coordinator of the transition this controller or a parent takes part in (a presentation, a push or pop, a container's transition, a size transition), or nil (read-only, rule X5).
 ---@field transitioningDelegate TransitioningDelegate|ViewController|nil Provides the animators and interaction controllers of this controller's presentation and dismissal (rule X1).
 ---@field presentationController PresentationController The presentation controller of this controller's presentation (read-only, rule M1): made for the current style on first read (a SheetPresentationController for the sheets and popovers), kept while presented, made anew after a dismissal.
@@ -1803,6 +1834,7 @@ function NavigationController:finishInteractivePop() end
 ---@field selectedIndex integer The selected tab, 0-based; assigning switches tabs (the new tab will-appears before the old one will-disappears, rule S6), an index out of range raises `NSRangeException`.
 ---@field selectedViewController ViewController|nil The selected tab; assigning one of the tabs switches to it.
 ---@field delegate TabBarControllerDelegate|ViewController|nil Asked and told about the tabs the user taps; gives the animators of tab switches (rule S15).
+---@field tabBar TabBar The tab bar, along the bottom of the view once it loads, showing the tabs' items (read-only, rule I1).
 TabBarController = {}
 
 ---The user taps the tab at `index`, 0-based (rule S15): the delegate's `shouldSelect` may refuse it; otherwise the tab is selected as by `selectedIndex` (rule S6), then the delegate hears `didSelect`, also when the tab was already selected.
@@ -2306,6 +2338,16 @@ function Trace:explain(index) end
 ---@field name? string The trace name (default the class name).
 ---@field frame? Rect The frame (default 51 x 31 at 0, 0).
 ---@field isOn? boolean Whether it starts on (default false).
+
+---The constructor table of `TabBar{...}`; other keys are assigned as fields after construction.
+---@class TabBarProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default zero).
+
+---The constructor table of `TabBarItem{...}`; other keys are assigned as fields after construction.
+---@class TabBarItemProperties
+---@field title? string The title (default nil).
+---@field tag? integer The tag (default 0).
 
 ---The constructor table of `SegmentedControl{...}`; other keys are assigned as fields after construction.
 ---@class SegmentedControlProperties

@@ -1,5 +1,6 @@
 -- Rules W5 and W7 on Swift classes: SizingContainer (ShapeFixtures.swift, UIKit's API only),
--- registered by ScriptedClassesTests, its badge moved by the script. See docs/semantics.md.
+-- registered by ScriptedClassesTests, its badge moved by the script; rules I3 and W10 on
+-- StyledPanel, a blurred backdrop with a caption in a text style. See docs/semantics.md.
 
 scenario("W5: a Swift view hears its hierarchy hooks in UIKit's order when a script moves it", function(app)
   local container = SizingContainer{}
@@ -32,4 +33,28 @@ scenario("W7: a Swift child's new preferred content size tells its parent once, 
   container:preferChildHeight(120)
   expect(container:heard()):toBe("child prefers 300, child prefers 120")
   expect(container:childHeight()):toBe(120)
+end)
+
+scenario("I3: a Swift label's text style sets the font size its text is measured at", function(app)
+  local panel = StyledPanel{}
+  app.window.rootViewController = panel
+  app:settle()
+  local caption = panel:caption()
+  expect(caption.font):toBe(28)                        -- title 1
+  expect(caption.intrinsicContentSize):toEqual({ width = 4 * 15, height = 34 })   -- P3: round(0.53 * 28), round(1.2 * 28)
+  panel:useTextStyle("footnote")
+  expect(caption.font):toBe(13)
+  expect(panel:captionLineHeight()):toBe(16)
+  panel:useTextStyle("largeTitle")
+  expect(caption.font):toBe(34)
+end)
+
+scenario("W10: a Swift visual effect view's content view holds the content and follows the view's size", function(app)
+  local panel = StyledPanel{}
+  app.window.rootViewController = panel
+  app:settle()
+  expect(panel:contentHolds()):toBe(true)               -- the caption is in the content view, a subview of the backdrop
+  expect(panel:contentSize()):toBe("375x667")
+  panel:resizeBackdrop(200, 100)
+  expect(panel:contentSize()):toBe("200x100")
 end)
