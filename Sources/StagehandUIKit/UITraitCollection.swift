@@ -20,7 +20,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case dark
 }
 
-/// UIKit's `UITraitCollection`: the size classes and the interface style (rule E2). The
+/// UIKit's `UITraitCollection`: the size classes, the interface style (rule E2) and the layout
+/// direction (rule Y16). The
 /// content size category is the engine's only.
 public final class UITraitCollection: Equatable {
     /// The engine's traits.
@@ -35,6 +36,10 @@ public final class UITraitCollection: Equatable {
     /// Traits with only a vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
         self.init(TraitCollection(verticalSizeClass: SizeClass(verticalSizeClass)))
+    }
+    /// Traits with only a layout direction (rule Y16).
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(TraitCollection(layoutDirection: layoutDirection.engineDirection))
     }
     /// Traits with only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -51,6 +56,10 @@ public final class UITraitCollection: Equatable {
     public var verticalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(traits.verticalSizeClass) }
     /// The interface style.
     public var userInterfaceStyle: UIUserInterfaceStyle { UIUserInterfaceStyle(traits.userInterfaceStyle) }
+
+    /// The language's direction (rule Y16): the window's is `leftToRight` until a script
+    /// sets the user's traits.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { UITraitEnvironmentLayoutDirection(traits.layoutDirection) }
 
     /// Whether the two collections hold the same traits.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.traits == rhs.traits }

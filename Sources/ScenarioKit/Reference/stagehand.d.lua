@@ -239,9 +239,9 @@ function App:setSize(size) end
 ---@return string|nil reason Why it did not, e.g. "landscape is not supported (Root supports portrait, the app allButUpsideDown)".
 function App:rotate(orientation) end
 
----Sets the user's traits (rule E2): dark mode and the text size. Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
+---Sets the user's traits (rule E2): dark mode, the text size and the language's direction (`layoutDirection`, rule Y16). Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
 ---Size classes follow the window's size and cannot be set here.
----@param traits TraitCollection `userInterfaceStyle` and/or `preferredContentSizeCategory`.
+---@param traits TraitCollection `userInterfaceStyle`, `preferredContentSizeCategory` and/or `layoutDirection`.
 ---@return nil
 function App:setTraits(traits) end
 
@@ -259,6 +259,8 @@ function App:subclass(name, methods) end
 ---@field bounds Rect `{x=0, y=0, width=, height=}` (read-only).
 ---@field hidden boolean Whether the view is hidden; assigning notifies `hidden` observers, and hidden views drop taps.
 ---@field userInteractionEnabled boolean Whether taps reach the view and its subviews (default true).
+---@field semanticContentAttribute "unspecified"|"playback"|"spatial"|"forceLeftToRight"|"forceRightToLeft" What the view shows, which decides whether it flips under a right-to-left language (default "unspecified"); assigning lays the constraints out again (rules Y15, Y16).
+---@field effectiveUserInterfaceLayoutDirection "leftToRight"|"rightToLeft" The direction the view lays out in: its `semanticContentAttribute` against its nearest forced superview's, or the window's `layoutDirection` trait (read-only, rule Y16).
 ---@field alpha number The view's opacity (default 1); hit testing skips a view below 0.01 (rule G1).
 ---@field superview View|nil The view that contains this one, or nil (read-only).
 ---@field subviews View[] The subviews, back to front (read-only).
@@ -382,9 +384,9 @@ function View:hitTest(point) end
 ---@return boolean inside Whether the point is inside.
 function View:pointInside(point) end
 
----Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`.
+---Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`, or of a scroll view's `"contentOffset"` (after its `scrollViewDidScroll`, rule O12).
 ---Any other key raises UIKit's `NSUnknownKeyException`.
----@param key string `"frame"` or `"hidden"`.
+---@param key string `"frame"`, `"hidden"`, or a scroll view's `"contentOffset"`.
 ---@param fn fun(view: View, key: string) The observer.
 ---@return integer id The observation's id.
 function View:observe(key, fn) end
@@ -2061,6 +2063,7 @@ function Trace:explain(index) end
 ---@field horizontalSizeClass? "unspecified"|"compact"|"regular" The width's size class.
 ---@field verticalSizeClass? "unspecified"|"compact"|"regular" The height's size class.
 ---@field userInterfaceStyle? "unspecified"|"light"|"dark" Light or dark mode.
+---@field layoutDirection? "unspecified"|"leftToRight"|"rightToLeft" The language's direction: leading edges are on the right under "rightToLeft" (rules Y15, Y16).
 ---@field preferredContentSizeCategory? "unspecified"|"extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge" The text size.
 
 ---A storyboard segue as `prepareForSegue` receives it.
