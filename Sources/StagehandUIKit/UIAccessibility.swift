@@ -1,4 +1,4 @@
-/// UIKit's `UIAccessibility`: the state of the assistive technologies (rule W9). Stagehand's
+/// UIKit's `UIAccessibility`: the state of the assistive technologies (rule W8). Stagehand's
 /// user runs none (**choice**): apps take their ordinary paths.
 @preconcurrency @MainActor
 public enum UIAccessibility {

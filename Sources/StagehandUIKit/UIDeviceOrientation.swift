@@ -1,4 +1,4 @@
-/// UIKit's `UIDeviceOrientation`: how the device is held (rule W9).
+/// UIKit's `UIDeviceOrientation`: how the device is held (rule W8).
 public enum UIDeviceOrientation: Int, Sendable {
     /// Not known.
     case unknown = 0

@@ -1,5 +1,5 @@
 /// UIKit's `UIPopoverPresentationControllerDelegate`: a popover's delegate, an adaptive
-/// presentation delegate (rule W9: Stagehand's iPhone shows no popover, so none of its own
+/// presentation delegate (rule W8: Stagehand's iPhone shows no popover, so none of its own
 /// methods is called). Every method is optional, as in UIKit.
 @preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {

@@ -1,4 +1,4 @@
-/// UIKit's `UIUserInterfaceIdiom`: the kind of device the interface is for (rule W9).
+/// UIKit's `UIUserInterfaceIdiom`: the kind of device the interface is for (rule W8).
 public enum UIUserInterfaceIdiom: Int, Sendable {
     /// Not known.
     case unspecified = -1

@@ -415,14 +415,16 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `preferredContentSizeDidChange(forChildContentContainer:)`; setting the same size again
     /// does not. Not traced.
     case W7
-    /// Haptic feedback in the trace.
+    /// The device and its haptics.
     ///
-    /// A `UISelectionFeedbackGenerator`'s `selectionChanged()` is recorded as
-    /// `app feedback(selectionChanged)`; `prepare()` does nothing.
+    /// `UIDevice.current` is an iPhone running iOS 17.0, held as the window is; a
+    /// `UISelectionFeedbackGenerator`'s `selectionChanged()` is recorded as
+    /// `app feedback(selectionChanged)`.
     case W8
-    /// The device.
+    /// A paging controller's scroll view.
     ///
-    /// `UIDevice.current` is an iPhone running iOS 17.0, held as the window is.
+    /// A scroll-style page view controller's view holds a scroll view filling it, behind the
+    /// page, as UIKit's holds its queuing scroll view.
     case W9
     /// Hit testing.
     ///
