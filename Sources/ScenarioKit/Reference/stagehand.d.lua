@@ -277,13 +277,13 @@ function App:subclass(name, methods) end
 ---@field layoutMarginsGuide LayoutGuide The guide the engine keeps at the view's margins, inside its safe area (read-only, rule Y7).
 ---@field layoutGuides LayoutGuide[] The guides added with `addLayoutGuide` (read-only).
 ---@field layoutMargins EdgeInsets The spacing around the content: 8 on each side, 16 at the sides (20 from 414 pt wide) and 0 above and below for a controller's root view, unless set (rule Y7).
----@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right).
+---@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right; right and left under right to left, rule Y15).
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the margins guide lies inside the safe area (default true).
 ---@field hasAmbiguousLayout boolean Whether the view's constraints leave part of its frame undetermined; false for a view not placed by constraints (read-only, rule Y5).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
----@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
----@field trailingAnchor LayoutXAxisAnchor The trailing edge: the right (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, or the right under right to left (rule Y15) (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge: the right, or the left under right to left (rule Y15) (read-only).
 ---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
 ---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
 ---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
@@ -714,8 +714,8 @@ LayoutDimension = {}
 ---@field layoutFrame Rect The guide's rectangle in its owning view, from the last solve (read-only).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
----@field leadingAnchor LayoutXAxisAnchor The leading edge (the left) (read-only).
----@field trailingAnchor LayoutXAxisAnchor The trailing edge (the right) (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge (the left, or the right under right to left, rule Y15) (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge (the right, or the left under right to left, rule Y15) (read-only).
 ---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
 ---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
 ---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
@@ -2379,9 +2379,9 @@ function Trace:explain(index) end
 ---Insets by leading and trailing edge (UIKit's NSDirectionalEdgeInsets): `{top=, leading=, bottom=, trailing=}`, missing edges 0.
 ---@class DirectionalEdgeInsets
 ---@field top number From the top edge.
----@field leading number From the leading (left) edge.
+---@field leading number From the leading edge (the left, or the right under right to left).
 ---@field bottom number From the bottom edge.
----@field trailing number From the trailing (right) edge.
+---@field trailing number From the trailing edge (the right, or the left under right to left).
 
 ---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
 ---@class StackViewProperties
