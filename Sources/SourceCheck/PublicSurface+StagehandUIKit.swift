@@ -442,7 +442,6 @@ extension PublicSurface {
             "sourceRect", "sourceView",
         ]),
         TypeEntry("UIPopoverPresentationControllerDelegate", inherits: ["UIAdaptivePresentationControllerDelegate"], members: [
-            "prepareForPopoverPresentation(_:)",
         ]),
         TypeEntry("UIPresentationController", inherits: ["CallbackReceiver"], members: [
             "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "containerView",

@@ -1,13 +1,6 @@
 /// UIKit's `UIPopoverPresentationControllerDelegate`: a popover's delegate, an adaptive
-/// presentation delegate (rule W8: Stagehand's iPhone shows no popover, so none of its own
-/// methods is called). Every method is optional, as in UIKit.
+/// presentation delegate. Stagehand's iPhone shows no popover (rule W8), so none of the
+/// popover's own methods (`prepareForPopoverPresentation(_:)` and the others, optional in
+/// UIKit) is declared or called: an app's implementations are its own methods.
 @preconcurrency @MainActor
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The popover is about to be presented.
-    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
-}
-
-extension UIPopoverPresentationControllerDelegate {
-    /// Does nothing.
-    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
-}
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
