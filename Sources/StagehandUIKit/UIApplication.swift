@@ -16,11 +16,7 @@ open class UIApplication: UIResponder {
 
     /// The application of `app`: the same object every time, kept as long as the app.
     static func surface(of app: App) -> UIApplication {
-        if let application = app.applicationSurface as? UIApplication { return application }
-        let application = UIApplication(app: app)
-        app.keepAlive(application)
-        app.applicationSurface = application
-        return application
+        Surfaces.ofApp(app, \.applicationSurface) { UIApplication(app: app) }
     }
 
     /// The current app: the one ``HeadlessUIKit/App/withCurrent(_:)`` set, as UIKit's
