@@ -14,6 +14,10 @@ extension UIKitProtocol {
             .init(lua: "popoverPresentationControllerDidDismissPopover", swift: "popoverPresentationControllerDidDismissPopover(_:)"),
             .init(lua: "popoverPresentationControllerShouldDismissPopover", swift: "popoverPresentationControllerShouldDismissPopover(_:)"),
         ]),
+        // Stagehand's iPhone shows no popover (rule W8): the popover's own methods are its
+        // parent's unmodelled ones, never called.
+        UIKitProtocol(name: "UIPopoverPresentationControllerDelegate", refines: "UIAdaptivePresentationControllerDelegate",
+                      modelled: [], unmodelled: []),
         UIKitProtocol(name: "UISheetPresentationControllerDelegate", refines: "UIAdaptivePresentationControllerDelegate", modelled: [
             "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
         ], unmodelled: []),

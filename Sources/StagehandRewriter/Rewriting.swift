@@ -158,9 +158,14 @@ final class Rewriting: SyntaxVisitor {
         return nil
     }
 
-    // MARK: Rules O2, O3: #selector
+    // MARK: Rules O2, O3: #selector; rule O13: #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // Rule O13: #keyPath is a string of Objective-C keys.
+        if node.macroName.text == "keyPath", let argument = node.arguments.first {
+            replace(node, with: KeyPathExpression(argument: argument, index: index).text)
+            return .skipChildren
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
         replace(node, with: SelectorExpression(argument: argument, enclosingType: current, index: index).text)
         return .skipChildren

@@ -35,11 +35,12 @@ public enum SourceRewriter {
     public static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBSegueAction"]
 
     /// The Objective-C features an app's source may use because the rewrite handles them
-    /// (rules O1-O4), as `stagehand check` names them: attributes with their `@`, `#selector`,
+    /// (rules O1-O4, O13), as `stagehand check` names them: attributes with their `@`, `#selector`,
+    /// `#keyPath`,
     /// `dynamic` and optional protocol requirements.
     public static let handledObjectiveCFeatures: Set<String> = Set(droppedAttributes.map { "@" + $0 })
         .union(["@nonobjc", "@IBAction", "@IBInspectable", "@IBDesignable", "dynamic", "#selector",
-                "optional protocol requirements"])
+                "#keyPath", "optional protocol requirements"])
 
     /// The rewritten text of each file, in order. The files are one module: a selector's
     /// method and an optional requirement's adopters may be in another file.

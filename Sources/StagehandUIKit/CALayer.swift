@@ -172,6 +172,13 @@ open class CALayer {
     open var contents: Any?
     /// The content's scale (stored).
     open var contentsScale: CGFloat = 1
+    /// A layer whose opaque parts let this layer show (rule J2): kept, not drawn.
+    open var mask: CALayer?
+    /// Whether the layer is drawn once into a bitmap and reused (rule J2): kept, `false` by
+    /// default.
+    open var shouldRasterize = false
+    /// The scale of that bitmap (rule J2): kept, 1 by default.
+    open var rasterizationScale: CGFloat = 1
 
     // MARK: The layer tree
 

@@ -14,4 +14,9 @@ open class CATransition: CAAnimation {
         get { engineAnimation.transitionSubtype.map { CATransitionSubtype(rawValue: $0) } }
         set { engineAnimation.transitionSubtype = newValue?.rawValue }
     }
+    /// Where in the transition it starts, 0 to 1 (0 by default). Kept, not drawn: Stagehand
+    /// draws nothing (rule H9).
+    open var startProgress: Float = 0
+    /// Where in the transition it ends, 0 to 1 (1 by default). Kept, not drawn (rule H9).
+    open var endProgress: Float = 1
 }

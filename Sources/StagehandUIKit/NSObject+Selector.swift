@@ -7,6 +7,31 @@ extension NSObject {
         aSelector?.isUnderstood(by: self) ?? false
     }
 
+    /// Whether this class has the class method `aSelector` (rule O11): UIKit's class methods
+    /// that apps look up by name (`sharedApplication`).
+    public class func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { ClassMessages.method($0, of: self) != nil } ?? false
+    }
+
+    /// Sends the class method `aSelector` now (rule O11); one this class lacks is
+    /// "unrecognized selector sent to class".
+    @discardableResult
+    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        ClassMessages.perform(aSelector, on: self)
+    }
+
+    /// The class's value for `key` by key-value coding (rule O11): the class method of that
+    /// name (`sharedApplication`); any other key is UIKit's `NSUnknownKeyException`.
+    public class func value(forKey key: String) -> Any? {
+        ClassMessages.value(forKey: key, of: self)
+    }
+
+    /// The class's value for `keyPath` (rule O11): a one-key path, as ``value(forKey:)``;
+    /// Stagehand does not follow a longer path into the instance's properties.
+    public class func value(forKeyPath keyPath: String) -> Any? {
+        ClassMessages.value(forKey: keyPath, of: self)
+    }
+
     /// Sends the selector now, without arguments (rule O3); a method this object lacks is
     /// "unrecognized selector sent to instance".
     @discardableResult

@@ -20,7 +20,7 @@ enum NotificationBridge {
         for (key, value) in notification.sortedUserInfo { userInfo[key] = foundationValue(value) }
         var object: Any? = notification.object
         if let app = notification.object as? App {
-            object = notification.name.hasPrefix("UIScene") ? UIScene.surface(of: app) : UIApplication(app: app)
+            object = notification.name.hasPrefix("UIScene") ? UIScene.surface(of: app) : UIApplication.surface(of: app)
         }
         NotificationCenter.default.post(name: Notification.Name(notification.name), object: object,
                                         userInfo: userInfo.isEmpty ? nil : userInfo)

@@ -21,6 +21,16 @@ enum Surfaces {
         }
     }
 
+    /// The one surface of `app` kept in `slot` (its application, its scene): the one made
+    /// before, or one `make` makes now, kept as long as the app.
+    static func ofApp<S: AnyObject>(_ app: App, _ slot: ReferenceWritableKeyPath<App, AnyObject?>, _ make: () -> S) -> S {
+        if let made = app[keyPath: slot] as? S { return made }
+        let made = make()
+        app.keepAlive(made)
+        app[keyPath: slot] = made
+        return made
+    }
+
     /// The surface of an engine controller, or nil.
     static func controller(_ engine: ViewController?) -> UIViewController? {
         engine.map { controller($0) }

@@ -1,15 +1,18 @@
 import Foundation
 
-/// UIKit's `UIAccessibility`: the user's accessibility settings, as Stagehand's device has
-/// them: every one off, and no notification is ever posted.
+/// UIKit's `UIAccessibility`: the state of the assistive technologies and the user's
+/// accessibility settings (rule W8). Stagehand's user runs none and asked for none
+/// (**choice**), so apps take their ordinary paths; no notification is ever posted.
 @preconcurrency @MainActor
 public enum UIAccessibility {
-    /// Whether the user asked for less transparency: no.
-    public static var isReduceTransparencyEnabled: Bool { false }
-    /// Whether the user asked for less motion: no.
-    public static var isReduceMotionEnabled: Bool { false }
     /// Whether VoiceOver is running: no.
     public static var isVoiceOverRunning: Bool { false }
+    /// Whether Switch Control is running: no.
+    public static var isSwitchControlRunning: Bool { false }
+    /// Whether the user asked for less motion: no.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether the user asked for less transparency: no.
+    public static var isReduceTransparencyEnabled: Bool { false }
     /// Whether the user asked for bold text: no.
     public static var isBoldTextEnabled: Bool { false }
     /// Whether the user asked for darker colours: no.

@@ -48,7 +48,7 @@ extension UIApplication {
 
     /// Delivers the engine's app delegate callback `name` to `app`'s delegate (rules B1, B2).
     static func tellDelegate(_ name: Callback.Name, in app: App) {
-        let application = UIApplication(app: app)
+        let application = UIApplication.surface(of: app)
         guard let delegate = application.delegate else { return }
         switch name {
         case .applicationWillResignActive: delegate.applicationWillResignActive(application)
@@ -59,12 +59,6 @@ extension UIApplication {
         default: break
         }
     }
-}
-
-/// As UIKit's objects, the application compares by identity: one app, one application.
-extension UIApplication: Equatable {
-    /// Whether both are the same app's.
-    nonisolated public static func == (lhs: UIApplication, rhs: UIApplication) -> Bool { lhs.app === rhs.app }
 }
 
 /// UIKit's `UIApplicationDelegate`: the app's lifecycle (without scenes, rule B1) and memory

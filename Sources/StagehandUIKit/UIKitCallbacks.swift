@@ -231,7 +231,7 @@ enum UIKitCallbacks {
         // Notifications and touches the engine records and sends to no one (rules F1, F2, G1, G2); posts reach
         // Foundation's center through the app's relay (rule B3).
         case .becomeFirstResponder, .resignFirstResponder, .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide,
-             .post, .log, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped,
+             .post, .log, .feedback, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .touchDropped,
              .beginTracking, .continueTracking, .endTracking, .cancelTracking, .sendAction, .performAction:
             return nil
         // Gesture recognizers (rules G3-G7): state changes and actions are recorded (the actions

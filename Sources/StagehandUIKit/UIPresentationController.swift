@@ -82,6 +82,10 @@ open class UIPresentationController: CallbackReceiver {
     open func containerViewWillLayoutSubviews() {}
     /// The container view has laid out. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}
+    /// The container's size is about to change (UIKit's `UIContentContainer` method). Does
+    /// nothing; Stagehand sends it to the presented controller, not to its presentation
+    /// controller (rule E1), so only an app's own code calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     /// The trace name: the engine's presentation controller's.
     nonisolated public var traceName: String { enginePresentation.name }

@@ -10,11 +10,7 @@ open class UIScene: UIResponder {
 
     /// The scene of `app`: the same object every time.
     static func surface(of app: App) -> UIWindowScene {
-        if let scene = app.sceneSurface as? UIWindowScene { return scene }
-        let scene = UIWindowScene(app: app)
-        app.keepAlive(scene)
-        app.sceneSurface = scene
-        return scene
+        Surfaces.ofApp(app, \.sceneSurface) { UIWindowScene(app: app) }
     }
 
     /// The scene delegate; with one, the app delegate hears no lifecycle changes (rule B1).

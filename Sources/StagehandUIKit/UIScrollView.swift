@@ -107,6 +107,19 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Stored, never drawn.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical scroll indicator is inset from the edges: stored, not drawn.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the edges: stored, not drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (deprecated since iOS 13.0): reads the vertical one, sets both.
+    @available(iOS, deprecated: 13.0, message: "Use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// How fast the content slows after a release (rule Q7).
     open var decelerationRate: UIScrollView.DecelerationRate {
         get { DecelerationRate(rawValue: CGFloat(scroll?.decelerationRate ?? 0.998)) }

@@ -20,8 +20,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case dark
 }
 
-/// UIKit's `UITraitCollection`: the size classes, the interface style and the content size
-/// category (rule E2).
+/// UIKit's `UITraitCollection`: the size classes, the interface style, the content size category
+/// (rule E2) and the layout direction (rule Y16).
 public final class UITraitCollection: Equatable {
     /// The engine's traits.
     let traits: TraitCollection
@@ -35,6 +35,10 @@ public final class UITraitCollection: Equatable {
     /// Traits with only a vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
         self.init(TraitCollection(verticalSizeClass: SizeClass(verticalSizeClass)))
+    }
+    /// Traits with only a layout direction (rule Y16).
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(TraitCollection(layoutDirection: layoutDirection.engineDirection))
     }
     /// Traits with only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -51,6 +55,10 @@ public final class UITraitCollection: Equatable {
     public var verticalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(traits.verticalSizeClass) }
     /// The interface style.
     public var userInterfaceStyle: UIUserInterfaceStyle { UIUserInterfaceStyle(traits.userInterfaceStyle) }
+
+    /// The language's direction (rule Y16): the window's is `leftToRight` until a script
+    /// sets the user's traits.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { UITraitEnvironmentLayoutDirection(traits.layoutDirection) }
 
     /// Whether the two collections hold the same traits.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.traits == rhs.traits }

@@ -15,6 +15,9 @@ open class UIViewController: UIResponder, CallbackImplementing {
     /// For each callback under way on this controller, innermost last, whether the override
     /// reached the base method (rule V3).
     var superChecks: [(name: Callback.Name, reached: Bool)] = []
+    /// The controller's `topLayoutGuide` and `bottomLayoutGuide` (rule Y17), made on first use.
+    lazy var layoutSupports = (top: LayoutSupportGuide(controller: self, isTop: true),
+                               bottom: LayoutSupportGuide(controller: self, isTop: false))
     /// The storyboard scene the controller was made from, whose outlets are connected when
     /// the view loads.
     let scene: StoryboardScene?
@@ -295,6 +298,9 @@ open class UIViewController: UIResponder, CallbackImplementing {
 
     /// The status bar style the controller prefers: `.default`. Stagehand draws no status bar.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether a controller presented not full screen decides the status bar's appearance:
+    /// stored, false by default (no status bar is drawn).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Whether the controller prefers the status bar hidden: false.
     open var prefersStatusBarHidden: Bool { false }
     /// How a status bar change animates: `.fade`, UIKit's default.

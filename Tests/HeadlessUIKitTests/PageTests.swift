@@ -27,7 +27,7 @@ private final class Pages: CallbackReceiver {
     }
 }
 
-@Suite("Page view controllers (S7)")
+@Suite("Page view controllers (S7, W9)")
 struct PageTests {
     /// Three pages, the first shown, on screen; the trace marked.
     private func pages(_ app: App, style: PageViewController.TransitionStyle = .scroll) throws -> (PageViewController, Pages) {
@@ -68,6 +68,19 @@ struct PageTests {
         try app.window.setRootViewController(page)
         try app.run()
         #expect(!app.recent.contains { $0.hasPrefix("P1 view") && $0.contains("ppear") })
+    }
+
+    @Test("W9: a scroll-style page view controller's view holds a filling scroll view behind the page; a curl's does not")
+    func queuingScrollView() throws {
+        let app = App()
+        let (page, source) = try pages(app)
+        let scroll = try #require(page.view.subviews.first as? ScrollView)
+        #expect(scroll.name == "Page.scrollView")
+        #expect(scroll.frame == page.view.bounds)
+        #expect(page.view.subviews.count == 2 && page.view.subviews[1] === source.pages[0].view)
+        #expect(!scroll.isTracking && !scroll.isDragging && !scroll.isDecelerating)
+        let (curl, _) = try pages(App(), style: .pageCurl)
+        #expect(!curl.view.subviews.contains { $0 is ScrollView })
     }
 
     @Test("S7: setViewControllers on screen replaces the page: new appears, old disappears, old leaves")

@@ -40,6 +40,8 @@ struct ObjCDrawerScenarioTests {
             "startTicking": { drawer, _ in drawer.startTicking() },
             "stopTicking": { drawer, _ in drawer.stopTicking() },
             "selectorNames": { _, _ in DrawerController.selectorNames.joined(separator: " ") },
+            "keyPaths": { _, _ in DrawerController.keyPaths.joined(separator: " ") },
+            "findsApplicationByKey": { drawer, _ in drawer.applicationByKey === UIApplication.shared },
             "platform": { _, _ in Platform.name },
             "setTitle": { drawer, arguments in drawer.title = arguments.string(0) },
         ]) { DrawerController(nibName: nil, bundle: nil) }

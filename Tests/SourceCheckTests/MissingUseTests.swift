@@ -40,7 +40,6 @@ final class MissingUseTests: XCTestCase {
             "12:32 types, functions and constants: UIKeyCommand",
             "16:16 members: UIView.setAnimationDuration",
             "20:5 Objective-C features: @NSManaged",
-            "21:16 Objective-C features: #keyPath",
         ])
     }
 
@@ -94,9 +93,7 @@ final class MissingUseTests: XCTestCase {
         }
         """
         XCTAssertEqual(SourceCheck.check([(path: "A.swift", text: source)]).missingReport, """
-            StagehandUIKit does not offer 3 names this code uses (4 uses):
-              Objective-C features (1)
-                #keyPath ×1  first at A.swift:3:15
+            StagehandUIKit does not offer 2 names this code uses (3 uses):
               types, functions and constants (3)
                 UIRotationGestureRecognizer ×2  first at A.swift:2:13
                 CAGradientLayer ×1              first at A.swift:2:87

@@ -15,6 +15,9 @@ final class ProtocolTableTests: XCTestCase {
         "UIViewControllerTransitionCoordinatorContext", "UISheetPresentationControllerDetentResolutionContext",
         // Animators' protocols, which UIViewPropertyAnimator implements (rule H1).
         "UIViewAnimating", "UIViewImplicitlyAnimating", "UITimingCurveProvider",
+        // A controller's layout supports, which Stagehand makes (rule Y17), and Foundation's
+        // key-value observing, which every NSObject adopts (rule O12).
+        "UILayoutSupport", "_KeyValueCodingAndObserving",
         // Not UIKit's: what the source rewriter makes @objc protocols refine (rule O4).
         "SelectorTarget",
         "UIContentContainer",

@@ -2,7 +2,7 @@ import StagehandRewriter
 import Testing
 
 /// Rules O1-O4: the rewriter's output for app code written for iOS.
-@Suite("Source rewriter (O1-O4)")
+@Suite("Source rewriter (O1-O4, O13)")
 struct SourceRewriterTests {
     static func rewrite(_ files: [(String, String)]) -> [String] {
         SourceRewriter.rewrite(files.map { SourceRewriter.File(path: $0.0, text: $0.1) })
@@ -135,6 +135,21 @@ struct SourceRewriterTests {
         protocol SheetDelegate_sheetDidMove: SelectorTarget { func sheetDidMove() }
 
         """))
+    }
+
+    @Test("O13: #keyPath becomes the string of Objective-C keys: UIKit's renamed and Boolean properties, an app's as written")
+    func keyPaths() {
+        let input = """
+        import UIKit
+        final class Person: NSObject {
+            @objc var friend: Person?
+            @objc var isActive = false
+            let keys = [#keyPath(UIApplication.shared), #keyPath(UIView.isHidden), #keyPath(Person.friend.isActive), #keyPath(friend)]
+        }
+        """
+        let output = Self.rewrite([("/app/Person.swift", input)])[0]
+        #expect(output.contains(#"let keys = ["sharedApplication", "hidden", "friend.isActive", "friend"]"#))
+        #expect(SourceRewriter.handledObjectiveCFeatures.contains("#keyPath"))
     }
 
     @Test("O1: every original line keeps its number after the #sourceLocation line")

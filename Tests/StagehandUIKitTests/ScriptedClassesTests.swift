@@ -63,6 +63,13 @@ struct ScriptedClassesTests {
             "useTextStyle": { panel, arguments in panel.useTextStyle(arguments.string(0) ?? ""); return nil },
             "captionLineHeight": { panel, _ in panel.caption.font.lineHeight },
         ]) { StyledPanel() }
+        Stagehand.register(SupportSheet.self, as: "SupportSheet", methods: [
+            "scrollTo": { sheet, arguments in sheet.scrollView.contentOffset = CGPoint(x: 0, y: arguments.number(0) ?? 0); return nil },
+            "log": { sheet, _ in sheet.log.joined(separator: ", ") },
+            "roundTopCorners": { sheet, arguments in sheet.roundTopCorners(radius: arguments.number(0) ?? 0) },
+            "select": { sheet, _ in sheet.select(); return nil },
+            "environment": { sheet, _ in sheet.environment },
+        ]) { SupportSheet(nibName: nil, bundle: nil) }
     }
 
     @Test("V3: each scenario of scenarios/ drives the Swift containers and passes",

@@ -178,3 +178,15 @@ scenario("S7: no swipe without a neighbour; bad arguments are Lua errors", funct
   expect_error(function() page:swipe("forward", { progress = 2 }) end, "progress must be a number from 0 to 1")
   expect_error(function() PageViewController{ transitionStyle = "fold" } end, 'transitionStyle must be "scroll" or "pageCurl"')
 end)
+
+scenario("W9: a scroll-style page view controller's view holds a scroll view filling it, behind the page; a curl's holds none", function(app)
+  local page, pages = onScreen(app, "scroll")
+  local scroll = page.view.subviews[1]
+  expect(scroll.name):toBe("Page.scrollView")
+  expect(scroll.frame):toEqual(page.view.bounds)
+  expect(page.view.subviews[2]):toBe(pages[1].view)
+  expect(scroll.isTracking):toBe(false)
+  local curl = onScreen(app, "pageCurl")
+  expect(#curl.view.subviews):toBe(1)
+  expect_trace(app, {}, { exact = true })       -- reading the hierarchy calls nothing
+end)

@@ -108,6 +108,8 @@ extension Callback {
         case post
         // A line of the app's unified log: `Logger`, `os_log` (rule O7).
         case log
+        // Haptic feedback the user feels: `UISelectionFeedbackGenerator` (rule W8).
+        case feedback
 
         /// The registry entry: names, receiver, parameters, result and base behaviour.
         public var spec: Spec { Self.specs[self] ?? Self.makeSpec(self) }
@@ -425,6 +427,8 @@ extension Callback {
                 return Spec(name, receiver: .app, parameters: [.init("name", .string)])
             case .log:
                 return Spec(name, receiver: .app, parameters: [.init("level", .string), .init("category", .string), .init("message", .string)])
+            case .feedback:
+                return Spec(name, receiver: .app, parameters: [.init("kind", .string)])
             case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
                 return Spec(name, receiver: .view, parameters: [.init("location", .point)])
             case .touchDropped:

@@ -57,6 +57,22 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the attribute follows the layout direction: leading or trailing, of the view or
+    /// of its margins (rule Y15).
+    public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
+    /// Rule Y15: the attribute under right to left: leading is the right edge, trailing the
+    /// left one (and so for the margins); the others stay.
+    public var mirrored: LayoutAttribute {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+
     /// Rule Y13: the edge or centre of the layout margins guide a margin attribute stands for,
     /// nil for the other attributes.
     public var edgeOfMargins: LayoutAttribute? {

@@ -139,6 +139,14 @@ final class LayoutEngine {
         needsUpdate = true
     }
 
+    /// Rule Y15: a layout direction changed (a view's semantic content attribute, the user's
+    /// language): every leading and trailing edge may have moved to the other side, so each
+    /// active constraint is handed to the solver again at the next update.
+    func directionChanged() {
+        for constraint in activeList where constraint.isActive { retire(constraint) }
+        invalidate()
+    }
+
     /// Rule Y7: a view's margins changed; its margins guide moves at the next update.
     func guidesChanged() {
         invalidate()
@@ -381,10 +389,17 @@ final class LayoutEngine {
             guard let common = commonAncestor(first, second) else { return nil }
             ancestor = common
         }
-        let left = expression(first, constraint.firstAttribute, in: ancestor)
-        var right = Expression(constant: constraint.constant)
+        // Rule Y15: a constraint of leading or trailing edges under right to left (the first
+        // item's direction decides, **choice**) is mirrored: leading is the right edge,
+        // trailing the left one, and the constant runs leftwards.
+        let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            && first.layoutHostView?.isRightToLeft == true
+        let constant = mirrored ? -constraint.constant : constraint.constant
+        func attribute(_ attribute: LayoutAttribute) -> LayoutAttribute { mirrored ? attribute.mirrored : attribute }
+        let left = expression(first, attribute(constraint.firstAttribute), in: ancestor)
+        var right = Expression(constant: constant)
         if let second = constraint.secondItem {
-            right = expression(second, constraint.secondAttribute, in: ancestor) * constraint.multiplier + constraint.constant
+            right = expression(second, attribute(constraint.secondAttribute), in: ancestor) * constraint.multiplier + constant
         }
         let relation: Relation = switch constraint.relation {
         case .equal: .equal

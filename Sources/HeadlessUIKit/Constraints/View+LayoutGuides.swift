@@ -60,14 +60,18 @@ extension View {
         }
     }
 
-    /// Rule Y7: ``layoutMargins`` by leading and trailing edge (left and right: Stagehand lays
-    /// out left to right).
+    /// Rule Y7: ``layoutMargins`` by leading and trailing edge: left and right, or right and
+    /// left under right to left (rule Y15).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
-            return DirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+            let (leading, trailing) = isRightToLeft ? (margins.right, margins.left) : (margins.left, margins.right)
+            return DirectionalEdgeInsets(top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
         }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            let (left, right) = isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+            layoutMargins = EdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
+        }
     }
 
     /// Whether the margins guide lies inside the safe area (default true, as in UIKit).

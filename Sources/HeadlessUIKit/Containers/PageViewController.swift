@@ -79,9 +79,16 @@ open class PageViewController: ViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
 
-    /// The page view controller's view holds the page's view, filling it.
+    /// The page view controller's view holds the page's view, filling it; in the scroll
+    /// style, a scroll view filling it first, behind the page (rule W9).
     open override func loadView() {
         super.loadView()
+        if transitionStyle == .scroll, let container = viewIfLoaded, let app = owningApp {
+            // Rule W9: UIKit's queuing scroll view, which paging libraries look up.
+            let scrollView = ScrollView(app: app, name: "\(name).scrollView", frame: container.bounds)
+            scrollView.fillsSuperview = true
+            try? container.addSubview(scrollView)
+        }
         if let page = viewControllers.first { showFilling(page) }
     }
 

@@ -24,6 +24,13 @@ extension App {
         set { runtime.lifecycle.sceneSurface = newValue }
     }
 
+    /// The object a layer on top presents the app as (StagehandUIKit's `UIApplication`), so
+    /// that `UIApplication.shared` keeps its identity; held weakly.
+    public var applicationSurface: AnyObject? {
+        get { runtime.lifecycle.applicationSurface }
+        set { runtime.lifecycle.applicationSurface = newValue }
+    }
+
     /// The notification center (rule B3).
     public var notificationCenter: AppNotificationCenter { runtime.notifications }
 

@@ -21,4 +21,7 @@ final class LifecycleState {
     /// The object a layer on top presents the app's scene as (StagehandUIKit's
     /// `UIWindowScene`); weak, the layer keeps it.
     weak var sceneSurface: AnyObject?
+    /// The object a layer on top presents the app as (StagehandUIKit's `UIApplication`);
+    /// weak, the layer keeps it.
+    weak var applicationSurface: AnyObject?
 }

@@ -8,13 +8,18 @@ open class ScrollView: View {
 
     /// How far the content is scrolled: the content's point at the view's top-left corner.
     /// Setting it marks the view for layout (rule L4) and, when it changes, tells the
-    /// delegate `scrollViewDidScroll` (rule Q1). It is not clamped: only the user's drags are.
+    /// delegate `scrollViewDidScroll` (rule Q1), then notifies `contentOffset` observers
+    /// (rules K1, O12). It is not clamped: only the user's drags are.
     public var contentOffset: Point = .zero {
         didSet {
             setNeedsLayout()
             if contentOffset != oldValue { tell(.scrollViewDidScroll, rule: .Q1) }
+            notify("contentOffset")
         }
     }
+
+    /// A scroll view's observable keys add `contentOffset` (rule O12).
+    public override class var observableKeys: [String] { super.observableKeys + ["contentOffset"] }
 
     /// Extra space around the content, set by the app.
     public var contentInset: EdgeInsets = .zero

@@ -415,6 +415,17 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `preferredContentSizeDidChange(forChildContentContainer:)`; setting the same size again
     /// does not. Not traced.
     case W7
+    /// The device and its haptics.
+    ///
+    /// `UIDevice.current` is an iPhone running iOS 17.0, held as the window is; a
+    /// `UISelectionFeedbackGenerator`'s `selectionChanged()` is recorded as
+    /// `app feedback(selectionChanged)`.
+    case W8
+    /// A paging controller's scroll view.
+    ///
+    /// A scroll-style page view controller's view holds a scroll view filling it, behind the
+    /// page, as UIKit's holds its queuing scroll view.
+    case W9
     /// A visual effect view's content view.
     ///
     /// A `UIVisualEffectView` is made with its `contentView`, a subview filling it and
@@ -817,6 +828,32 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A dequeued copy of a prototype cell copies its subviews and the constraints among them
     /// and to the cell, so every copy lays out as the prototype does.
     case Y14
+    /// Leading and trailing follow the layout direction.
+    ///
+    /// A leading anchor (and leading margin, and a directional inset's leading edge) is the
+    /// left edge of a left-to-right view and the right edge of a right-to-left one; a change
+    /// of direction lays the constraints out again.
+    case Y15
+    /// The layout direction.
+    ///
+    /// A view's direction is its semantic content attribute against the direction it
+    /// inherits: a forced superview's, or the window's `layoutDirection` trait.
+    case Y16
+    /// The deprecated layout supports.
+    ///
+    /// A controller's `topLayoutGuide` and `bottomLayoutGuide` are the strips between its
+    /// view's edges and its safe area: their length is the safe area's inset.
+    case Y17
+    /// Paths and shape layers.
+    ///
+    /// `UIBezierPath` and `CGPath` keep their elements (arcs as cubic curves), their current
+    /// point and bounds; a rounded rectangle starts on its top edge.
+    case J1
+    /// Masks, shapes and rasterization kept.
+    ///
+    /// `CAShapeLayer`'s path and colours, `CALayer.mask`, `shouldRasterize` and
+    /// `rasterizationScale` are kept as set; nothing is drawn.
+    case J2
     /// Objective-C attributes without Objective-C.
     ///
     /// The source rewriter drops the attributes Swift on Linux rejects (`@objc`, `@objcMembers`,
@@ -865,6 +902,21 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// The protocol's attributes but `@objc` (`@MainActor`, `@preconcurrency`) are the
     /// requirement's protocol's too, so that a main-actor class implements it in Swift 6.
     case O9
+    /// Class methods by selector and key.
+    ///
+    /// `Class.responds(to:)`, `Class.perform(_:)` and `Class.value(forKey:)` answer UIKit's
+    /// class methods from a table (`UIApplication`'s `sharedApplication`); any other is
+    /// "unrecognized selector sent to class" or `NSUnknownKeyException`.
+    case O11
+    /// Key-value observing through key paths.
+    ///
+    /// `observe(_:options:changeHandler:)` on a view's observable properties calls the
+    /// handler after every assignment of the engine's value, with the old and new values.
+    case O12
+    /// `#keyPath` as a string.
+    ///
+    /// The rewriter turns `#keyPath(Type.property)` into the string of Objective-C keys.
+    case O13
     /// A tab bar controller's tab bar.
     ///
     /// The controller owns a tab bar from the start, which its view holds along its bottom,

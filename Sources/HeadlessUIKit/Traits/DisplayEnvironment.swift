@@ -3,8 +3,9 @@
 final class DisplayEnvironment {
     /// The window's size: an iPhone's 375 x 667 points in portrait until a script changes it.
     var size = Size(width: 375, height: 667)
-    /// The traits the user sets: light mode and the `large` text size unless changed.
-    var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large)
+    /// The traits the user sets: light mode, the `large` text size and a left-to-right
+    /// language unless changed.
+    var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
     /// The orientations the app supports (its Info.plist list, rule E6): every one but upside
     /// down, Xcode's iPhone template's list, until a script changes it (**choice**).
     var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown

@@ -12,6 +12,8 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
         case userInterfaceStyle
         /// ``TraitCollection/preferredContentSizeCategory``.
         case preferredContentSizeCategory
+        /// ``TraitCollection/layoutDirection``.
+        case layoutDirection
     }
 
     /// The width's size class.
@@ -22,16 +24,20 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var userInterfaceStyle: UserInterfaceStyle
     /// The text size.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// The language's direction (rule Y16).
+    public var layoutDirection: LayoutDirection
 
     /// A collection of the traits given. A trait not given is unspecified, which keeps the
     /// base's value when this collection overrides another (``overridden(by:)``).
     public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
                 userInterfaceStyle: UserInterfaceStyle = .unspecified,
-                preferredContentSizeCategory: ContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+                layoutDirection: LayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 
     /// A collection that specifies nothing.
@@ -46,6 +52,7 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
         if overrides.preferredContentSizeCategory != .unspecified {
             result.preferredContentSizeCategory = overrides.preferredContentSizeCategory
         }
+        if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
         return result
     }
 
@@ -56,6 +63,7 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
         if verticalSizeClass != other.verticalSizeClass { changed.append(.verticalSizeClass) }
         if userInterfaceStyle != other.userInterfaceStyle { changed.append(.userInterfaceStyle) }
         if preferredContentSizeCategory != other.preferredContentSizeCategory { changed.append(.preferredContentSizeCategory) }
+        if layoutDirection != other.layoutDirection { changed.append(.layoutDirection) }
         return changed
     }
 
@@ -64,13 +72,16 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
         horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass
     }
 
-    /// As the trace prints it: `wC hR light large`, leaving out what is unspecified.
+    /// As the trace prints it: `wC hR light large`, leaving out what is unspecified, and the
+    /// direction unless it is `rightToLeft` (left to right is every window's until a script
+    /// says otherwise, **choice**).
     public var description: String {
         var parts: [String] = []
         if horizontalSizeClass != .unspecified { parts.append("w" + horizontalSizeClass.letter) }
         if verticalSizeClass != .unspecified { parts.append("h" + verticalSizeClass.letter) }
         if userInterfaceStyle != .unspecified { parts.append(userInterfaceStyle.rawValue) }
         if preferredContentSizeCategory != .unspecified { parts.append(preferredContentSizeCategory.rawValue) }
+        if layoutDirection == .rightToLeft { parts.append(layoutDirection.rawValue) }
         return parts.isEmpty ? "unspecified" : parts.joined(separator: " ")
     }
 }

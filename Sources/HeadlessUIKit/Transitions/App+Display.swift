@@ -55,15 +55,18 @@ extension App {
         }
     }
 
-    /// Rule E2: the user changes the window's traits (dark mode, text size): every trait
-    /// `traits` specifies but the size classes, which follow the window's size. Controllers
-    /// whose traits change get `traitCollectionDidChange`, parents before children; no size
-    /// transition happens, so no coordinator either.
+    /// Rule E2: the user changes the window's traits (dark mode, text size, the language's
+    /// direction): every trait `traits` specifies but the size classes, which follow the
+    /// window's size. Controllers whose traits change get `traitCollectionDidChange`, parents
+    /// before children; no size transition happens, so no coordinator either. A new direction
+    /// lays the constraints out again (rule Y15).
     public func setTraits(_ traits: TraitCollection) throws(EngineError) {
         let userTraits = runtime.display.userTraits.overridden(by: TraitCollection(
-            userInterfaceStyle: traits.userInterfaceStyle, preferredContentSizeCategory: traits.preferredContentSizeCategory))
+            userInterfaceStyle: traits.userInterfaceStyle, preferredContentSizeCategory: traits.preferredContentSizeCategory,
+            layoutDirection: traits.layoutDirection))
         guard userTraits != runtime.display.userTraits else { return }
         runtime.withCause("the window's traits changed to \(userTraits) (E2)", rule: .E2) {
+            if userTraits.layoutDirection != runtime.display.userTraits.layoutDirection { runtime.layoutEngine?.directionChanged() }
             runtime.display.userTraits = userTraits
             if let root = window.rootViewController { runtime.updateTraits(from: root) }
         }

@@ -45,6 +45,11 @@ open class View: Responder {
             }
         }
     }
+    /// What the view shows, for right-to-left languages (rule Y16); `unspecified` by default.
+    /// Changing it lays the constraints out again (rule Y15).
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { runtime.layoutEngine?.directionChanged() } }
+    }
     /// The view's surface: the UIKit-shaped object a layer on top presents it as
     /// (StagehandUIKit's `UIView`). Held weakly: that layer keeps it alive with
     /// ``App/keepAlive(_:)``.
@@ -556,13 +561,14 @@ open class View: Responder {
 
     // MARK: Key-value observing (rule K1)
 
-    /// The keys ``observe(_:_:)`` accepts.
-    public static let observableKeys = ["frame", "hidden"]
+    /// The keys ``observe(_:_:)`` accepts: `frame` and `hidden`, and a scroll view's
+    /// `contentOffset` (rules K1, O12).
+    public class var observableKeys: [String] { ["frame", "hidden"] }
 
     /// Calls `handler(view, key)` after every assignment of `key` through its setter.
     @discardableResult
     public func observe(_ key: String, _ handler: @escaping (View, String) -> Void) throws(EngineError) -> Int {
-        guard View.observableKeys.contains(key) else {
+        guard Self.observableKeys.contains(key) else {
             throw EngineError(name: "NSUnknownKeyException", reason: "[<\(name)> addObserver:forKeyPath:\(key)]: this class is not key value coding-compliant for the key \(key).", rule: .K1)
         }
         nextObserverID += 1
@@ -575,7 +581,8 @@ open class View: Responder {
         observers.removeAll { $0.id == id }
     }
 
-    private func notify(_ key: String) {
+    /// Calls the handlers observing `key` (rule K1).
+    func notify(_ key: String) {
         for observer in observers where observer.key == key {
             observer.handler(self, key)
         }

@@ -39,13 +39,13 @@ enum SplitBinding {
         cls.property("preferredDisplayMode", get: { object, _ in .string(splits(object)?.preferredDisplayMode.rawValue ?? "automatic") },
                      set: { object, value, state throws(LuaError) in
                          guard let split = splits(object) else { return }
-                         let mode = try choice(value, of: SplitViewController.DisplayMode.self, "preferredDisplayMode")
+                         let mode = try value.choice(of: SplitViewController.DisplayMode.self, "preferredDisplayMode")
                          try byScript(state, "\(split.name).preferredDisplayMode = \"\(mode.rawValue)\"") { split.preferredDisplayMode = mode }
                      })
         cls.property("preferredSplitBehavior", get: { object, _ in .string(splits(object)?.preferredSplitBehavior.rawValue ?? "automatic") },
                      set: { object, value, state throws(LuaError) in
                          guard let split = splits(object) else { return }
-                         let behavior = try choice(value, of: SplitViewController.SplitBehavior.self, "preferredSplitBehavior")
+                         let behavior = try value.choice(of: SplitViewController.SplitBehavior.self, "preferredSplitBehavior")
                          try byScript(state, "\(split.name).preferredSplitBehavior = \"\(behavior.rawValue)\"") {
                              split.preferredSplitBehavior = behavior
                          }
@@ -55,7 +55,7 @@ enum SplitBinding {
         cls.property("displayModeButtonVisibility",
                      get: { object, _ in .string(splits(object)?.displayModeButtonVisibility.rawValue ?? "automatic") },
                      set: { object, value, _ throws(LuaError) in
-                         splits(object)?.displayModeButtonVisibility = try choice(value, of: SplitViewController.DisplayModeButtonVisibility.self,
+                         splits(object)?.displayModeButtonVisibility = try value.choice(of: SplitViewController.DisplayModeButtonVisibility.self,
                                                                                   "displayModeButtonVisibility")
                      })
         cls.method("swipeFromLeadingEdge") { call throws(LuaError) in
@@ -98,16 +98,6 @@ enum SplitBinding {
             throw call.argumentError(index, "column must be one of \(names), got \"\(text)\"")
         }
         return column
-    }
-
-    /// One of `T`'s names, for the property `property`.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ value: LuaValue, of _: T.Type, _ property: String) throws(LuaError) -> T
-        where T.RawValue == String {
-        guard let text = value.asString, let choice = T(rawValue: text) else {
-            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw LuaError(message: "\(property) must be one of \(names), got \(value.asString.map { "\"\($0)\"" } ?? value.typeName)")
-        }
-        return choice
     }
 
     /// Runs `body`, a script's assignment that makes the engine work, as the cause of what it does.

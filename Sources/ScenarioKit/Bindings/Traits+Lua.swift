@@ -43,7 +43,8 @@ extension EdgeInsets {
 }
 
 extension TraitCollection {
-    /// `{horizontalSizeClass=, verticalSizeClass=, userInterfaceStyle=, preferredContentSizeCategory=}`,
+    /// `{horizontalSizeClass=, verticalSizeClass=, userInterfaceStyle=, preferredContentSizeCategory=,
+    /// layoutDirection=}`,
     /// with `"unspecified"` for what the collection leaves to its base.
     func luaValue(in state: LuaState) -> LuaValue {
         let table = state.newTable()
@@ -51,6 +52,7 @@ extension TraitCollection {
         state.tableSet(table, "verticalSizeClass", .string(verticalSizeClass.rawValue))
         state.tableSet(table, "userInterfaceStyle", .string(userInterfaceStyle.rawValue))
         state.tableSet(table, "preferredContentSizeCategory", .string(preferredContentSizeCategory.rawValue))
+        state.tableSet(table, "layoutDirection", .string(layoutDirection.rawValue))
         return table
     }
 
@@ -70,7 +72,8 @@ extension TraitCollection {
         self.init(horizontalSizeClass: try read("horizontalSizeClass", SizeClass.self) ?? .unspecified,
                   verticalSizeClass: try read("verticalSizeClass", SizeClass.self) ?? .unspecified,
                   userInterfaceStyle: try read("userInterfaceStyle", UserInterfaceStyle.self) ?? .unspecified,
-                  preferredContentSizeCategory: try read("preferredContentSizeCategory", ContentSizeCategory.self) ?? .unspecified)
+                  preferredContentSizeCategory: try read("preferredContentSizeCategory", ContentSizeCategory.self) ?? .unspecified,
+                  layoutDirection: try read("layoutDirection", LayoutDirection.self) ?? .unspecified)
     }
 
     /// Reads a list of trait names (`{"userInterfaceStyle", ...}`).

@@ -41,6 +41,7 @@ enum ViewBinding {
                      })
         TouchBinding.addViewMembers(to: cls)    // rule G1
         SubviewOrderBinding.addViewMembers(to: cls)    // rule W6
+        LayoutDirectionBinding.addViewMembers(to: cls)    // rules Y15, Y16
         cls.property("superview") { object, _ in view(object)?.superview.map { .object($0) } ?? .nil }
         cls.property("subviews") { object, state in state.array(view(object)?.subviews.map { .object($0) } ?? []) }
         cls.property("window") { object, _ in view(object)?.window.map { .object($0) } ?? .nil }

@@ -240,9 +240,9 @@ function App:setSize(size) end
 ---@return string|nil reason Why it did not, e.g. "landscape is not supported (Root supports portrait, the app allButUpsideDown)".
 function App:rotate(orientation) end
 
----Sets the user's traits (rule E2): dark mode and the text size. Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
+---Sets the user's traits (rule E2): dark mode, the text size and the language's direction (`layoutDirection`, rule Y16). Every controller whose traits change gets `traitCollectionDidChange`, parents before children; no size transition, no coordinator.
 ---Size classes follow the window's size and cannot be set here.
----@param traits TraitCollection `userInterfaceStyle` and/or `preferredContentSizeCategory`.
+---@param traits TraitCollection `userInterfaceStyle`, `preferredContentSizeCategory` and/or `layoutDirection`.
 ---@return nil
 function App:setTraits(traits) end
 
@@ -260,6 +260,8 @@ function App:subclass(name, methods) end
 ---@field bounds Rect `{x=0, y=0, width=, height=}` (read-only).
 ---@field hidden boolean Whether the view is hidden; assigning notifies `hidden` observers, and hidden views drop taps.
 ---@field userInteractionEnabled boolean Whether taps reach the view and its subviews (default true).
+---@field semanticContentAttribute "unspecified"|"playback"|"spatial"|"forceLeftToRight"|"forceRightToLeft" What the view shows, which decides whether it flips under a right-to-left language (default "unspecified"); assigning lays the constraints out again (rules Y15, Y16).
+---@field effectiveUserInterfaceLayoutDirection "leftToRight"|"rightToLeft" The direction the view lays out in: its `semanticContentAttribute` against its nearest forced superview's, or the window's `layoutDirection` trait (read-only, rule Y16).
 ---@field alpha number The view's opacity (default 1); hit testing skips a view below 0.01 (rule G1).
 ---@field superview View|nil The view that contains this one, or nil (read-only).
 ---@field subviews View[] The subviews, back to front (read-only).
@@ -276,13 +278,13 @@ function App:subclass(name, methods) end
 ---@field layoutMarginsGuide LayoutGuide The guide the engine keeps at the view's margins, inside its safe area (read-only, rule Y7).
 ---@field layoutGuides LayoutGuide[] The guides added with `addLayoutGuide` (read-only).
 ---@field layoutMargins EdgeInsets The spacing around the content: 8 on each side, 16 at the sides (20 from 414 pt wide) and 0 above and below for a controller's root view, unless set (rule Y7).
----@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right).
+---@field directionalLayoutMargins DirectionalEdgeInsets `layoutMargins` by leading and trailing edge (left and right; right and left under right to left, rule Y15).
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the margins guide lies inside the safe area (default true).
 ---@field hasAmbiguousLayout boolean Whether the view's constraints leave part of its frame undetermined; false for a view not placed by constraints (read-only, rule Y5).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only, rule Y3).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
----@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, as Stagehand lays out left to right (read-only).
----@field trailingAnchor LayoutXAxisAnchor The trailing edge: the right (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge: the left, or the right under right to left (rule Y15) (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge: the right, or the left under right to left (rule Y15) (read-only).
 ---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
 ---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
 ---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
@@ -383,9 +385,9 @@ function View:hitTest(point) end
 ---@return boolean inside Whether the point is inside.
 function View:pointInside(point) end
 
----Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`.
+---Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`, or of a scroll view's `"contentOffset"` (after its `scrollViewDidScroll`, rule O12).
 ---Any other key raises UIKit's `NSUnknownKeyException`.
----@param key string `"frame"` or `"hidden"`.
+---@param key string `"frame"`, `"hidden"`, or a scroll view's `"contentOffset"`.
 ---@param fn fun(view: View, key: string) The observer.
 ---@return integer id The observation's id.
 function View:observe(key, fn) end
@@ -742,8 +744,8 @@ LayoutDimension = {}
 ---@field layoutFrame Rect The guide's rectangle in its owning view, from the last solve (read-only).
 ---@field leftAnchor LayoutXAxisAnchor The left edge (read-only).
 ---@field rightAnchor LayoutXAxisAnchor The right edge (read-only).
----@field leadingAnchor LayoutXAxisAnchor The leading edge (the left) (read-only).
----@field trailingAnchor LayoutXAxisAnchor The trailing edge (the right) (read-only).
+---@field leadingAnchor LayoutXAxisAnchor The leading edge (the left, or the right under right to left, rule Y15) (read-only).
+---@field trailingAnchor LayoutXAxisAnchor The trailing edge (the right, or the left under right to left, rule Y15) (read-only).
 ---@field centerXAnchor LayoutXAxisAnchor The horizontal centre (read-only).
 ---@field topAnchor LayoutYAxisAnchor The top edge (read-only).
 ---@field bottomAnchor LayoutYAxisAnchor The bottom edge (read-only).
@@ -2093,6 +2095,7 @@ function Trace:explain(index) end
 ---@field horizontalSizeClass? "unspecified"|"compact"|"regular" The width's size class.
 ---@field verticalSizeClass? "unspecified"|"compact"|"regular" The height's size class.
 ---@field userInterfaceStyle? "unspecified"|"light"|"dark" Light or dark mode.
+---@field layoutDirection? "unspecified"|"leftToRight"|"rightToLeft" The language's direction: leading edges are on the right under "rightToLeft" (rules Y15, Y16).
 ---@field preferredContentSizeCategory? "unspecified"|"extraSmall"|"small"|"medium"|"large"|"extraLarge"|"extraExtraLarge"|"extraExtraExtraLarge"|"accessibilityMedium"|"accessibilityLarge"|"accessibilityExtraLarge"|"accessibilityExtraExtraLarge"|"accessibilityExtraExtraExtraLarge" The text size.
 
 ---A storyboard segue as `prepareForSegue` receives it.
@@ -2418,9 +2421,9 @@ function Trace:explain(index) end
 ---Insets by leading and trailing edge (UIKit's NSDirectionalEdgeInsets): `{top=, leading=, bottom=, trailing=}`, missing edges 0.
 ---@class DirectionalEdgeInsets
 ---@field top number From the top edge.
----@field leading number From the leading (left) edge.
+---@field leading number From the leading edge (the left, or the right under right to left).
 ---@field bottom number From the bottom edge.
----@field trailing number From the trailing (right) edge.
+---@field trailing number From the trailing edge (the right, or the left under right to left).
 
 ---The constructor table of `StackView{...}`; other keys are assigned as fields after construction.
 ---@class StackViewProperties

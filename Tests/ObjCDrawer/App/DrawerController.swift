@@ -111,4 +111,14 @@ final class DrawerController: UIViewController {
     func sendUnknownMessage() {
         perform(Selector(("wobble")))
     }
+
+    /// Key paths as an iOS app writes them, for key-value coding.
+    static var keyPaths: [String] {
+        [#keyPath(UIApplication.shared), #keyPath(UIView.isHidden), #keyPath(DrawerController.isDimmedPreference)]
+    }
+
+    /// The application reached by key, as PanModal reaches it.
+    var applicationByKey: UIApplication? {
+        UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication
+    }
 }

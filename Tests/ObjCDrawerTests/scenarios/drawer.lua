@@ -21,6 +21,12 @@ scenario("O2: #selector gives the names Swift gives @objc methods, getters and s
   expect(drawer:selectorNames()):toBe("toggle: closeDrawer open isOpen setIsDimmedPreference: slideTo:animated: presentWith:")
 end)
 
+scenario("O13: #keyPath gives Objective-C's keys; O11: UIApplication answers sharedApplication by key", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:keyPaths()):toBe("sharedApplication hidden isDimmedPreference")
+  expect(drawer:findsApplicationByKey()):toBe(true)
+end)
+
 scenario("O3: perform(_:with:) reaches the @IBAction through its selector", function(app)
   local drawer = onScreen(app)
   drawer:toggle()

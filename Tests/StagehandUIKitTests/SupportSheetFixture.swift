@@ -1,0 +1,49 @@
+import Foundation
+import StagehandUIKit
+
+/// A bottom sheet written as PanModal writes its own, with UIKit's API only: it observes its
+/// scroll view's offset by key-value observing, masks its top corners with a shape layer, gives
+/// selection feedback and reads the device and the deprecated layout supports.
+final class SupportSheet: UIViewController {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+    private var observation: NSKeyValueObservation?
+    private let feedback = UISelectionFeedbackGenerator()
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(scrollView)
+        scrollView.contentSize = CGSize(width: 375, height: 1000)
+        observation = scrollView.observe(\.contentOffset, options: .old) { [weak self] scrollView, change in
+            self?.log.append("offset \(change.oldValue?.y ?? -1) -> \(scrollView.contentOffset.y)")
+        }
+        feedback.prepare()
+    }
+
+    /// Masks the view's top corners, then draws a notch from the path's current point, as
+    /// PanModal draws around its drag indicator; returns where the path ends.
+    func roundTopCorners(radius: CGFloat) -> String {
+        let path = UIBezierPath(roundedRect: view.bounds, byRoundingCorners: [.topLeft, .topRight],
+                                cornerRadii: CGSize(width: radius, height: radius))
+        let start = path.currentPoint
+        path.addLine(to: CGPoint(x: 170, y: path.currentPoint.y))
+        path.addLine(to: CGPoint(x: path.currentPoint.x, y: path.currentPoint.y - 13))
+        let mask = CAShapeLayer()
+        mask.path = path.cgPath
+        view.layer.mask = mask
+        view.layer.shouldRasterize = true
+        view.layer.rasterizationScale = UIScreen.main.scale
+        let end = (view.layer.mask as? CAShapeLayer)?.path?.currentPoint ?? .zero
+        return "start \(start.x),\(start.y) end \(end.x),\(end.y) rasterized \(view.layer.shouldRasterize)"
+    }
+
+    /// The user picked another detent: a selection tick.
+    func select() { feedback.selectionChanged() }
+
+    /// What the sheet reads of the device and the bars.
+    var environment: String {
+        let idiom = UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone"
+        return "\(idiom) \(UIDevice.current.systemVersion) top \(topLayoutGuide.length) bottom \(bottomLayoutGuide.length)"
+            + " popover \(popoverPresentationController == nil ? "none" : "some")"
+    }
+}

@@ -1,0 +1,41 @@
+-- Rules O12, W8, W9, J1, J2 and Y17 on a Swift sheet written as PanModal writes its own
+-- (SupportSheetFixture.swift, UIKit's API only), registered by ScriptedClassesTests.
+-- See docs/semantics.md.
+
+local function onScreen(app)
+  local sheet = SupportSheet{}
+  app.window.rootViewController = sheet
+  app:settle()
+  app:mark()
+  return sheet
+end
+
+scenario("O12: the sheet's contentOffset observation hears every assignment, an equal one too, with the old value", function(app)
+  local sheet = onScreen(app)
+  sheet:scrollTo(40)
+  sheet:scrollTo(40)
+  sheet:scrollTo(0)
+  expect(sheet:log()):toBe("offset 0.0 -> 40.0, offset 40.0 -> 40.0, offset 40.0 -> 0.0")
+  app:settle()
+  expect_trace(app, {}, { exact = true })
+end)
+
+scenario("W8: a selection tick is in the trace; W9: the device is an iPhone whose bars the layout supports measure", function(app)
+  local sheet = onScreen(app)
+  sheet:select()
+  expect_trace(app, { "app feedback(selectionChanged)" }, { exact = true })
+  expect(sheet:environment()):toBe("phone 17.0 top 20.0 bottom 0.0 popover none")
+end)
+
+scenario("J1: a rounded mask starts on its top edge, so a notch drawn from its current point rises above it; J2: kept on the layer", function(app)
+  local sheet = onScreen(app)
+  expect(sheet:roundTopCorners(8)):toBe("start 8.0,0.0 end 170.0,-13.0 rasterized true")
+  expect_trace(app, {}, { exact = true })
+end)
+
+scenario("Y17: topLayoutGuide's length is the safe area's top inset, in landscape too", function(app)
+  local sheet = onScreen(app)
+  app:rotate("landscape")
+  app:settle()
+  expect(sheet:environment()):toBe("phone 17.0 top 0.0 bottom 0.0 popover none")
+end)
