@@ -429,9 +429,10 @@ extension PublicSurface {
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
             "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
-            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating", "isDragging",
-            "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
-            "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating",
+            "isDirectionalLockEnabled", "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking",
+            "keyboardDismissMode", "panGestureRecognizer", "setContentOffset(_:animated:)",
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",

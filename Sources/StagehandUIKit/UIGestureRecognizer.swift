@@ -137,9 +137,14 @@ open class UIGestureRecognizer: NSObject {
         self?.delegate
     }
 
-    /// The delegate (rules G4, G7); held weakly, as UIKit does.
+    /// The delegate (rules G4, G7); held weakly, as UIKit does. A scroll view's
+    /// `panGestureRecognizer` keeps the scroll view's own answers (rule G15: UIKit's header says
+    /// not to change its delegate): one set there is kept but not asked.
     open weak var delegate: UIGestureRecognizerDelegate? {
-        didSet { engineRecognizer.delegate = delegate == nil ? nil : delegateForwarder }
+        didSet {
+            guard !engineRecognizer.hasOwnDelegate else { return }
+            engineRecognizer.delegate = delegate == nil ? nil : delegateForwarder
+        }
     }
 
     /// Whether it sees touches (rule G4).

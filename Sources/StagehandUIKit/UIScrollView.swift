@@ -58,6 +58,23 @@ open class UIScrollView: UIView {
     /// Whether a finger on the scroll view or its content is followed (rule Q5).
     open var isTracking: Bool { scroll?.isTracking ?? false }
 
+    /// The pan gesture recognizer that drags the content, attached to the scroll view (rule
+    /// G15): an app makes it wait for its own recognizers (`require(toFail:)`) or reads its
+    /// translation while the content moves. Its delegate is the scroll view's own.
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        guard let pan = scroll?.panGestureRecognizer else { return detachedPan }
+        if let surface = pan.surface as? UIPanGestureRecognizer { return surface }
+        return UIGestureRecognizer.adopting(pan) { UIPanGestureRecognizer(target: nil, action: nil) }
+    }
+    /// What ``panGestureRecognizer`` answers for a scroll view without an engine scroll view
+    /// (never, in practice).
+    private lazy var detachedPan = UIPanGestureRecognizer(target: nil, action: nil)
+    /// Whether a drag that began along one general direction keeps to that axis (rule Q10).
+    open var isDirectionalLockEnabled: Bool {
+        get { scroll?.isDirectionalLockEnabled ?? false }
+        set { scroll?.isDirectionalLockEnabled = newValue }
+    }
+
     /// Whether a finger's pan drags the content (rule Q5).
     open var isScrollEnabled: Bool {
         get { scroll?.isScrollEnabled ?? true }

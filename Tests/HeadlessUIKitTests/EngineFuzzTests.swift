@@ -352,6 +352,8 @@ struct EngineFuzzTests {
                 recognizer.delaysTouchesBegan = step.b % 4 == 1
                 if step.b % 5 == 2, let other = view.gestureRecognizers.first { recognizer.require(toFail: other) }
                 view.addGestureRecognizer(recognizer)
+                // Rule G15: the table's pan waits for the new recognizer, as apps make it.
+                if step.b % 5 == 3 { table.tableView?.panGestureRecognizer.require(toFail: recognizer) }
             case .touch:    // rules G1-G9: a finger somewhere: a tap (or two), a pan, an edge pan, a long press, a pinch
                 let point = Point(x: Double(step.b * 37 % 375), y: Double(step.a * 61 % 667))
                 switch step.a % 5 {

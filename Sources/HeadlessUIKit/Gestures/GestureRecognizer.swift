@@ -57,6 +57,13 @@ open class GestureRecognizer: TraceNamed {
     /// continuous (rule G3). Subclasses override it.
     open var isDiscrete: Bool { false }
 
+    /// Rule G15: whether its delegate is its owner's and an app may not set another (a scroll
+    /// view's pan: UIKit's header says not to change it).
+    public var hasOwnDelegate: Bool { false }
+
+    /// The public kind it is of (rule G15: a scroll view's private pan class is a pan).
+    public var publicKind: GestureRecognizer.Type { type(of: self) }
+
     // MARK: Targets (rule G6)
 
     /// Adds an action; several may be added, each sent in order of addition. A pair of the

@@ -96,9 +96,9 @@ extension App {
     /// One touch sequence of several fingers, each along its path (all of one length): they
     /// come down together, move together, lift together. Each finger goes to its own hit view
     /// (rule G1); the gesture recognizers of those views and their superviews see every phase
-    /// first (rule G4). What they let through reaches a single finger's hit view by way of a
-    /// ``TouchRoute`` (rule G13: a scroll view, sheet or pager around it may hold the touch or
-    /// take it as a drag); several fingers reach their views directly (no drag takes them).
+    /// first (rule G4; a scroll view's, sheet's or pager's drag is one of them, G15). What they
+    /// let through reaches a single finger's hit view by way of a ``TouchRoute`` (rule G13: a
+    /// scroll view around it may hold the touch); several fingers reach their views directly.
     /// Returns the hit views, or an empty array when the sequence was dropped (any finger
     /// dropped: the first one's point is traced); `endedAsTap` says whether the content had
     /// the whole touch.
@@ -149,7 +149,6 @@ extension App {
         if hold > 0 {
             try advance(by: hold)
             for finger in fingers { finger.timestamp = time }
-            route?.held()
         }
         for finger in fingers {
             finger.previousLocationInWindow = finger.locationInWindow

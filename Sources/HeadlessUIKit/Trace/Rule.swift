@@ -495,6 +495,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A vertical pan on a presented sheet rests it at the detent nearest the position its
     /// release projects to; past the smallest detent it is the interactive dismissal of S9.
     case G14
+    /// The pan gesture recognizers of scroll views, sheets and pagers.
+    ///
+    /// A scroll view's `panGestureRecognizer` (and a presented sheet's, a scroll-style pager's)
+    /// is a pan recognizer among the others: it begins along a scrollable axis, competes by
+    /// G7, cancels the content's touch when it begins, and its `handlePan:` drives the drag.
+    case G15
     /// Property animators.
     ///
     /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram
@@ -717,6 +723,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A horizontal pan on a scroll-style page view controller swipes it (S7): it completes
     /// when the release projects past half a page, else it is cancelled.
     case Q9
+    /// Directional lock.
+    ///
+    /// With `isDirectionalLockEnabled`, a drag that began along one general direction moves
+    /// the content along that axis only; a diagonal one moves it freely.
+    case Q10
     /// Cells on and off screen.
     ///
     /// The delegate hears `willDisplayCell` before a cell enters the view and

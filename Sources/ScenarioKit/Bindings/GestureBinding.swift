@@ -96,6 +96,9 @@ enum GestureBinding {
         flag(cls, "delaysTouchesEnded", { $0.delaysTouchesEnded }, { $0.delaysTouchesEnded = $1 })
         // Rules G4, G7: the delegate.
         cls.scriptTargetProperty(.delegate, of: GestureRecognizer.self) { recognizer, value, environment throws(LuaError) in
+            if recognizer.hasOwnDelegate {    // rule G15
+                throw LuaError(message: "the delegate of a scroll view's, sheet's or pager's pan gesture recognizer is its own and cannot be changed (\(recognizer.name))")
+            }
             try environment.setScriptTarget(value, as: .delegate, of: recognizer, hearing: [.gestureDelegate]) { recognizer.delegate = $0 }
         }
         cls.method("addTarget") { call throws(LuaError) in

@@ -785,7 +785,7 @@ function StackView:customSpacing(view) end
 ---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
 ---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
 ---@field isTracking boolean Whether a finger on the scroll view or its content is followed, from the touch down to the lift (read-only, rule Q5).
----@field isScrollEnabled boolean Whether a finger's pan drags the content (default true, rule Q5).
+---@field isScrollEnabled boolean Whether a finger's pan drags the content (default true, rule Q5); the `panGestureRecognizer`'s `isEnabled` (rule G15).
 ---@field isPagingEnabled boolean Whether a drag's release settles on a multiple of the bounds' size (default false, rule Q8).
 ---@field bounces boolean Whether a drag goes past the edges on the rubber band (default true, rule Q6).
 ---@field alwaysBounceVertical boolean Whether a vertical drag moves content no taller than the view (default false, rule Q6).
@@ -793,6 +793,8 @@ function StackView:customSpacing(view) end
 ---@field decelerationRate number The velocity kept per millisecond after a release: 0.998 (normal, the default) or 0.99 (fast); assign "normal", "fast" or a number between 0 and 1 (rule Q7).
 ---@field delaysContentTouches boolean Whether the content hears a touch only after 150 ms without a drag (default true, rule G13).
 ---@field canCancelContentTouches boolean Whether a drag cancels a touch the content already has (default true, rule G13).
+---@field isDirectionalLockEnabled boolean Whether a drag that began along one general direction keeps to that axis (default false, rule Q10).
+---@field panGestureRecognizer PanGestureRecognizer The pan that drags the content, on the scroll view's own `gestureRecognizers` (read-only, rule G15): `requireToFail`, `state`, `translation` as any pan; its delegate is the scroll view's own and cannot be set.
 ScrollView = {}
 
 ---The user drags the content to `options.to` (kept within the limits) and lifts the finger at `options.velocity` points per second (rule Q2).

@@ -1,0 +1,103 @@
+import Foundation
+import HeadlessUIKit
+import StagehandUIKit
+import Testing
+
+/// A drawer controller as apps write it: its view's pan opens the drawer, and the list inside
+/// waits for that pan to fail (`scrollView.panGestureRecognizer.require(toFail:)`).
+final class DrawerController: UIViewController, UIGestureRecognizerDelegate {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+    lazy var drawerPan = UIPanGestureRecognizer(target: self, action: Selector("handleDrawer:", on: DrawerController.self) {
+        $0.handleDrawer($1.first as? UIPanGestureRecognizer)
+        return nil
+    })
+    var drawerStates: [UIGestureRecognizer.State] = []
+    var sideways = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.contentSize = CGSize(width: 375, height: 2000)
+        view.addSubview(list)
+        drawerPan.delegate = self
+        view.addGestureRecognizer(drawerPan)
+        list.panGestureRecognizer.require(toFail: drawerPan)
+    }
+
+    func handleDrawer(_ pan: UIPanGestureRecognizer?) {
+        if let pan { drawerStates.append(pan.state) }
+    }
+
+    /// The drawer opens sideways only; a vertical pan is the list's.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard sideways, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let translation = pan.translation(in: view)
+        return abs(translation.x) > abs(translation.y)
+    }
+}
+
+/// A scroll delegate that reads the pan's translation as the content moves, as a parallax
+/// header or a pull-to-dismiss does.
+final class PanReader: UIScrollViewDelegate {
+    var translations: [CGFloat] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        translations.append(scrollView.panGestureRecognizer.translation(in: scrollView).y)
+    }
+}
+
+@MainActor
+@Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10)")
+struct ScrollPanSurfaceTests {
+    @Test("G15: panGestureRecognizer is the scroll view's own UIPanGestureRecognizer, one object, on its gestureRecognizers")
+    func exposed() throws {
+        let app = App()
+        try app.withCurrent {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+            let pan = scroll.panGestureRecognizer
+            #expect(scroll.panGestureRecognizer === pan)
+            #expect(pan.view === scroll)
+            #expect(scroll.gestureRecognizers?.contains { $0 === pan } == true)
+            #expect(!scroll.isDirectionalLockEnabled)
+            scroll.isDirectionalLockEnabled = true
+            #expect(scroll.isDirectionalLockEnabled)
+            scroll.isScrollEnabled = false
+            #expect(!pan.isEnabled)
+        }
+    }
+
+    @Test("G15, G7: an app's require(toFail:) makes the list wait for the drawer's pan; the drawer's delegate hands vertical pans back")
+    func requireToFail() throws {
+        let app = App()
+        try app.withCurrent {
+            let drawer = try onScreen(app, DrawerController())
+            try app.pan(from: Point(x: 100, y: 400), to: Point(x: 200, y: 400), duration: 0.1, steps: 2)
+            #expect(drawer.drawerStates == [.began, .changed, .ended])
+            #expect(drawer.list.contentOffset == .zero)
+            try app.pan(from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), duration: 0.1, steps: 2, hold: 0.1)
+            #expect(drawer.drawerStates.count == 3)
+            #expect(drawer.list.contentOffset == CGPoint(x: 0, y: 50))
+            // Without its delegate's refusal the drawer's pan takes the vertical pan too.
+            drawer.sideways = false
+            try app.pan(from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), duration: 0.1, steps: 2, hold: 0.1)
+            #expect(drawer.drawerStates.count == 6)
+            #expect(drawer.list.contentOffset == CGPoint(x: 0, y: 50))
+            #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("G15: scrollViewDidScroll reads the pan's translation, counted from the finger's touch down")
+    func translationInDidScroll() throws {
+        let app = App()
+        let reader = PanReader()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+            scroll.contentSize = CGSize(width: 375, height: 2000)
+            scroll.delegate = reader
+            root.view.addSubview(scroll)
+            try app.pan(from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), duration: 0.1, steps: 4, hold: 0.1)
+            // The drag begins at the first move (-25); the content follows the three others.
+            #expect(reader.translations == [-50, -75, -100])
+            #expect(scroll.contentOffset.y == 75)
+        }
+    }
+}
