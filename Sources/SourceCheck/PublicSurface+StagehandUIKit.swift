@@ -472,6 +472,10 @@ extension PublicSurface {
         TypeEntry("UISheetPresentationControllerDetentResolutionContext", inherits: [], members: [
             "containerTraitCollection", "maximumDetentValue",
         ]),
+        TypeEntry("UISlider", inherits: ["UIControl"], members: [
+            "init(coder:)", "init(frame:)", "isContinuous", "maximumValue", "minimumValue", "setValue(_:animated:)",
+            "value",
+        ]),
         TypeEntry("UISplitViewController", inherits: ["UIViewController"], members: [
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
             "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(nibName:bundle:)",

@@ -8,7 +8,7 @@ private final class Together: CallbackReceiver {
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue { .flag(true) }
 }
 
-@Suite("The scroll view's pan recognizer and directional lock (G15, Q10)")
+@Suite("The scroll view's pan recognizer, directional lock, sliders (G15, G16, Q10)")
 struct ScrollPanRecognizerTests {
     /// Root's view holds Drawer (the whole screen), which holds List (0,100 375x500) with
     /// `content` of content; Drawer has its own pan, noting its states.
@@ -101,6 +101,32 @@ struct ScrollPanRecognizerTests {
         #expect(list.contentOffset == Point(x: 50, y: 50))
         #expect(ScrollView.lockedAxis(of: Point(x: 30, y: 10)) == .horizontal)
         #expect(ScrollView.lockedAxis(of: Point(x: 20, y: 10)) == nil)
+    }
+
+    @Test("G16: a slider's thumb follows the finger and sends valueChanged per change; a touch off the thumb does nothing")
+    func slider() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let slider = Slider(app: app, name: "Volume", frame: Rect(x: 20, y: 200, width: 231, height: 31))
+        slider.maximumValue = 100
+        try root.view.addSubview(slider)
+        var values: [Double] = []
+        slider.add(.handler(identifier: "level", events: .valueChanged) { control, _ in
+            values.append((control as? Slider)?.value ?? -1)
+            return .performed
+        })
+        try app.pan(from: Point(x: 36, y: 215), to: Point(x: 136, y: 215), duration: 0.1, steps: 2)
+        #expect(values == [25, 50])
+        slider.isContinuous = false
+        try app.pan(from: Point(x: 136, y: 215), to: Point(x: 86, y: 215), duration: 0.1, steps: 2)
+        #expect(values == [25, 50, 25])
+        try app.pan(from: Point(x: 230, y: 215), to: Point(x: 100, y: 215), duration: 0.1, steps: 2)
+        #expect(slider.value == 25)
+        slider.minimumValue = 30
+        #expect(slider.value == 30)
+        slider.setValue(500, animated: true)
+        #expect(slider.value == 100)
+        #expect(values.count == 3)
     }
 }
 

@@ -20,6 +20,7 @@ struct CompletionReferenceTests {
     instance_Button = Button{}
     instance_Switch = Switch{}
     instance_SegmentedControl = SegmentedControl{}
+    instance_Slider = Slider{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
     instance_LayoutAnchor = View{}.topAnchor

@@ -45,7 +45,7 @@ final class PanReader: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10)")
+@Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10), UISlider (G16)")
 struct ScrollPanSurfaceTests {
     @Test("G15: panGestureRecognizer is the scroll view's own UIPanGestureRecognizer, one object, on its gestureRecognizers")
     func exposed() throws {
@@ -98,6 +98,26 @@ struct ScrollPanSurfaceTests {
             // The drag begins at the first move (-25); the content follows the three others.
             #expect(reader.translations == [-50, -75, -100])
             #expect(scroll.contentOffset.y == 75)
+        }
+    }
+
+    @Test("G16: a UISlider's thumb dragged by a finger sends valueChanged with each change; setValue sends nothing")
+    func slider() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 231, height: 31))
+            slider.maximumValue = 100
+            var values: [Float] = []
+            slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+            root.view.addSubview(slider)
+            try app.pan(from: Point(x: 36, y: 215), to: Point(x: 136, y: 215), duration: 0.1, steps: 2)
+            #expect(values == [25, 50])
+            slider.setValue(80, animated: true)
+            slider.value = 120
+            #expect(slider.value == 100)
+            #expect(slider.isContinuous)
+            #expect(values.count == 2)
         }
     }
 }

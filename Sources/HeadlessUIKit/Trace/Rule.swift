@@ -501,6 +501,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// is a pan recognizer among the others: it begins along a scrollable axis, competes by
     /// G7, cancels the content's touch when it begins, and its `handlePan:` drives the drag.
     case G15
+    /// Sliders.
+    ///
+    /// A finger that comes down on a slider's thumb drags it; the value follows and
+    /// `valueChanged` is sent with each change, or once at the lift when not continuous;
+    /// setting the value from code sends nothing.
+    case G16
     /// Property animators.
     ///
     /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram

@@ -38,6 +38,7 @@ enum Bindings {
             ControlBinding.makeButtonClass(superclass: control),
             ControlBinding.makeSwitchClass(superclass: control),
             ControlBinding.makeSegmentedClass(superclass: control),
+            SliderBinding.makeClass(superclass: control),
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [

@@ -193,6 +193,7 @@ function App:longPress(options) end
 ---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
 function App:pinch(options) end
 
+
 ---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
 ---@return string[] lines The lint lines, as the trace prints them.
 function App:lint() end
@@ -519,6 +520,22 @@ Switch = {}
 ---@param animated? boolean Recorded only (default false).
 ---@return nil
 function Switch:setOn(on, animated) end
+
+---A UISlider (rule G16): a finger that comes down on the thumb drags it along the track and the value follows, sending `valueChanged` with each change (or once at the lift when not continuous); setting the value from code sends nothing.
+---`Slider{name=, frame=, minimumValue=, maximumValue=, value=}` makes one (100 x 31 points by default).
+---@class Slider: Control
+---@overload fun(properties?: SliderProperties): Slider
+---@field value number The value, kept within the range; assigning sends no action.
+---@field minimumValue number The value at the left end (default 0); a value below it rises to it.
+---@field maximumValue number The value at the right end (default 1); a value above it falls to it.
+---@field isContinuous boolean Whether a drag sends `valueChanged` with each change (default true) or once at the lift.
+Slider = {}
+
+---Sets the value (kept within the range) without sending an action (UIKit's `setValue(_:animated:)`).
+---@param value number The value.
+---@param animated? boolean Recorded only (default false).
+---@return nil
+function Slider:setValue(value, animated) end
 
 ---A UISegmentedControl (rule G12): segments of equal width; a tap on a segment selects it and sends `valueChanged`; setting the selection from code sends nothing.
 ---`SegmentedControl{name=, frame=, items={...}}` makes one.
@@ -1295,6 +1312,7 @@ LongPressGestureRecognizer = {}
 ---@field scale number The distance between the fingers over the distance when they came down (1 before they move); may be set, the scale counting on from it.
 ---@field velocity number The velocity of the last move, in scale per second (read-only).
 PinchGestureRecognizer = {}
+
 
 ---UIKit's UIPresentationController (rule M1): what manages one presentation. Subclass it for a `"custom"` presentation and return an instance from the transitioning delegate's `presentationControllerForPresented`; its methods below are the members a subclass overrides, traced when the engine calls them (only for a custom one), and `PresentationController.name(self, ...)` is the super call.
 ---`PresentationController{presented=, presenting=}` makes one (UIKit's `init(presentedViewController:presenting:)`).
@@ -2309,6 +2327,15 @@ function Trace:explain(index) end
 ---@field frame? Rect The frame (default 51 x 31 at 0, 0).
 ---@field isOn? boolean Whether it starts on (default false).
 
+---The constructor table of `Slider{...}`; other keys are assigned as fields after construction.
+---@class SliderProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default 100 x 31 at 0, 0).
+---@field minimumValue? number The value at the left end (default 0).
+---@field maximumValue? number The value at the right end (default 1).
+---@field value? number The value, within the range (default 0).
+---@field isContinuous? boolean Whether a drag sends `valueChanged` with each change (default true).
+
 ---The constructor table of `SegmentedControl{...}`; other keys are assigned as fields after construction.
 ---@class SegmentedControlProperties
 ---@field name? string The trace name (default the class name).
@@ -2509,6 +2536,7 @@ function Trace:explain(index) end
 ---@field name? string The name its state changes and actions are traced under (default the class name).
 ---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
 ---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
 -- Animators and layers (rules H1-H10) ---------------------------------------------------------
 
 ---An affine transform (rule H4): the matrix `[a b 0; c d 0; tx ty 1]`; missing entries are the identity's.
