@@ -404,6 +404,9 @@ extension PublicSurface {
             "keyboardWillShowNotification", "next", "prepareForInterfaceBuilder()", "resignFirstResponder()",
             "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
         ]),
+        TypeEntry("UIRotationGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "rotation", "velocity",
+        ]),
         TypeEntry("UIScene", inherits: ["UIResponder"], members: [
             "ActivationState", "ConnectionOptions", "activationState", "delegate", "didActivateNotification",
             "didEnterBackgroundNotification", "willDeactivateNotification", "willEnterForegroundNotification",

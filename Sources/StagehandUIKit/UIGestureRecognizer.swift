@@ -101,6 +101,7 @@ open class UIGestureRecognizer: NSObject {
         case is SwipeGestureRecognizer: return adopting(recognizer) { UISwipeGestureRecognizer(target: nil, action: nil) }
         case is LongPressGestureRecognizer: return adopting(recognizer) { UILongPressGestureRecognizer(target: nil, action: nil) }
         case is PinchGestureRecognizer: return adopting(recognizer) { UIPinchGestureRecognizer(target: nil, action: nil) }
+        case is RotationGestureRecognizer: return adopting(recognizer) { UIRotationGestureRecognizer(target: nil, action: nil) }
         default: return adopting(recognizer) { UIGestureRecognizer(target: nil, action: nil) }
         }
     }

@@ -8,7 +8,7 @@ private final class Together: CallbackReceiver {
     func receive(_ callback: Callback, from sender: AnyObject?) -> CallbackValue { .flag(true) }
 }
 
-@Suite("The scroll view's pan recognizer, directional lock, sliders (G15, G16, Q10)")
+@Suite("The scroll view's pan recognizer, directional lock, sliders, rotation (G15-G17, Q10)")
 struct ScrollPanRecognizerTests {
     /// Root's view holds Drawer (the whole screen), which holds List (0,100 375x500) with
     /// `content` of content; Drawer has its own pan, noting its states.
@@ -127,6 +127,23 @@ struct ScrollPanRecognizerTests {
         slider.setValue(500, animated: true)
         #expect(slider.value == 100)
         #expect(values.count == 3)
+    }
+
+    @Test("G17: two fingers turning a quarter turn: the rotation recognizer begins on the first turn and reports radians")
+    func rotation() throws {
+        let app = App()
+        let root = try onScreen(app)
+        let photo = View(app: app, name: "Photo", frame: Rect(x: 50, y: 200, width: 200, height: 200))
+        try root.view.addSubview(photo)
+        let turn = RotationGestureRecognizer(app: app, name: "Turn")
+        var rotations: [Double] = []
+        turn.addAction(GestureAction(name: "note:", target: nil) { recognizer in
+            rotations.append(((recognizer as? RotationGestureRecognizer)?.rotation ?? 0) * 1000)
+        })
+        photo.addGestureRecognizer(turn)
+        try app.rotateFingers(at: Point(x: 150, y: 300), distance: 100, to: Double.pi / 2, duration: 0.2, steps: 2)
+        #expect(rotations.map { $0.rounded() } == [785, 1571, 1571])
+        #expect(app.recent.contains("Turn state(began)"))
     }
 }
 

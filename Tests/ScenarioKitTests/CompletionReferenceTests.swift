@@ -70,6 +70,7 @@ struct CompletionReferenceTests {
     instance_SwipeGestureRecognizer = SwipeGestureRecognizer{}
     instance_LongPressGestureRecognizer = LongPressGestureRecognizer{}
     instance_PinchGestureRecognizer = PinchGestureRecognizer{}
+    instance_RotationGestureRecognizer = RotationGestureRecognizer{}
     nav.view:addGestureRecognizer(instance_TapGestureRecognizer)
     app:tap{ x = 100, y = 300 }
     """

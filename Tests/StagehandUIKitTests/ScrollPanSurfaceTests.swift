@@ -45,7 +45,7 @@ final class PanReader: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10), UISlider (G16)")
+@Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10), UISlider (G16), UIRotationGestureRecognizer (G17)")
 struct ScrollPanSurfaceTests {
     @Test("G15: panGestureRecognizer is the scroll view's own UIPanGestureRecognizer, one object, on its gestureRecognizers")
     func exposed() throws {
@@ -118,6 +118,25 @@ struct ScrollPanSurfaceTests {
             #expect(slider.value == 100)
             #expect(slider.isContinuous)
             #expect(values.count == 2)
+        }
+    }
+
+    @Test("G17: a UIRotationGestureRecognizer reports the fingers' turn in radians")
+    func rotation() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let photo = UIView(frame: CGRect(x: 50, y: 200, width: 200, height: 200))
+            root.view.addSubview(photo)
+            var turns: [Int] = []
+            let rotation = UIRotationGestureRecognizer(target: nil, action: nil)
+            photo.addGestureRecognizer(rotation)
+            rotation.addTarget(photo, action: Selector("turn:", on: UIView.self) { _, arguments in
+                if let r = arguments.first as? UIRotationGestureRecognizer { turns.append(Int((r.rotation * 1000).rounded())) }
+                return nil
+            })
+            try app.rotateFingers(at: Point(x: 150, y: 300), distance: 100, to: Double.pi / 2, duration: 0.2, steps: 2)
+            #expect(turns == [785, 1571, 1571])
         }
     }
 }

@@ -195,6 +195,16 @@ open class GestureRecognizer: TraceNamed {
         if next == .failed || next == .cancelled || next == .ended { session?.finished(self) }
     }
 
+    /// Rule G3: a move of a continuous gesture: one under way changes; one still possible runs
+    /// `whilePossible`, which may begin or fail it.
+    func continuousMove(whilePossible: () -> Void) {
+        switch state {
+        case .possible: whilePossible()
+        case .began, .changed: setState(.changed)
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
     /// Rule G6: sends every action, in order of addition, the recognizer as the sender.
     func sendActions() {
         for action in actions where runtime.fault == nil {

@@ -55,16 +55,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch]) {
         super.touchesMoved(touches)
         measureVelocity(touches)
-        switch state {
-        case .possible:
+        continuousMove {
             guard pendingState == nil, let start, self.touches.count >= minimumNumberOfTouches,
                   self.touches.count <= maximumNumberOfTouches,
                   current.distance(to: start) >= Self.movementThreshold, mayBegin(from: start) else { return }
             setState(.began)
-        case .began, .changed:
-            setState(.changed)
-        case .ended, .cancelled, .failed:
-            break
         }
     }
 

@@ -39,6 +39,25 @@ extension App {
         return hits.isEmpty ? nil : hits
     }
 
+    /// Two fingers `distance` points apart on a line through `center` that turns from `from`
+    /// to `to` radians (0 along x, clockwise on screen positive) in `steps` equal moves over
+    /// `duration` seconds, then lifting (rule G17's rotation). Returns the hit views of the
+    /// two fingers, or nil when the touch was dropped.
+    @discardableResult
+    public func rotateFingers(at center: Point, distance: Double, from: Double = 0, to: Double,
+                       duration: Double = 0.25, steps: Int = 5) throws(EngineError) -> [View]? {
+        let count = max(steps, 1)
+        let angles = (0...count).map { from + (to - from) * Double($0) / Double(count) }
+        let radius = distance / 2
+        // In hundredths of a point: libm's last digits must not reach the trace.
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        let first = angles.map { Point(x: hundredths(center.x - radius * cosine($0)), y: hundredths(center.y - radius * sine($0))) }
+        let second = angles.map { Point(x: hundredths(center.x + radius * cosine($0)), y: hundredths(center.y + radius * sine($0))) }
+        var tapped = true
+        let hits = try touches(along: [first, second], interval: max(duration, 0) / Double(count), hold: 0, endedAsTap: &tapped)
+        return hits.isEmpty ? nil : hits
+    }
+
     /// A pan from `start` to `end`, in the window's coordinates, in `steps` equal moves over
     /// `duration` seconds of the virtual clock, the finger held still `hold` seconds before it
     /// lifts (it then lifts with no velocity, rule Q7). Returns the hit view, or nil when dropped.

@@ -507,6 +507,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `valueChanged` is sent with each change, or once at the lift when not continuous;
     /// setting the value from code sends nothing.
     case G16
+    /// The rotation gesture.
+    ///
+    /// A rotation recognizer begins when the line between its two fingers turns; its
+    /// rotation is the angle turned since they came down, in radians, and its velocity the
+    /// last move's.
+    case G17
     /// Property animators.
     ///
     /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram

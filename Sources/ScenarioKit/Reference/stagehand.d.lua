@@ -193,6 +193,11 @@ function App:longPress(options) end
 ---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
 function App:pinch(options) end
 
+---Two fingers `distance` points apart on a line through `at` that turns from `from` to `to` radians (0 along x, clockwise on screen positive), then lifting (rule G17: what a `RotationGestureRecognizer` recognizes).
+---Each finger goes to the view hit testing finds for it (rule G1); a sequence with a dropped finger is dropped.
+---@param options RotateOptions `at`, `distance`, `from`, `to`, `duration`, `steps`.
+---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
+function App:rotateFingers(options) end
 
 ---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
 ---@return string[] lines The lint lines, as the trace prints them.
@@ -1313,6 +1318,12 @@ LongPressGestureRecognizer = {}
 ---@field velocity number The velocity of the last move, in scale per second (read-only).
 PinchGestureRecognizer = {}
 
+---UIKit's UIRotationGestureRecognizer (rule G17): continuous, with two fingers (`app:rotateFingers`); begins on the first move that turns the line between them.
+---@class RotationGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: RotationGestureRecognizerProperties): RotationGestureRecognizer
+---@field rotation number The angle the line between the fingers turned since they came down, in radians, clockwise positive (0 before they move); may be set, the rotation counting on from it.
+---@field velocity number The velocity of the last move, in radians per second (read-only).
+RotationGestureRecognizer = {}
 
 ---UIKit's UIPresentationController (rule M1): what manages one presentation. Subclass it for a `"custom"` presentation and return an instance from the transitioning delegate's `presentationControllerForPresented`; its methods below are the members a subclass overrides, traced when the engine calls them (only for a custom one), and `PresentationController.name(self, ...)` is the super call.
 ---`PresentationController{presented=, presenting=}` makes one (UIKit's `init(presentedViewController:presenting:)`).
@@ -2477,6 +2488,15 @@ function Trace:explain(index) end
 ---@field objects? table[] The initial objects.
 ---@field delegate? FetchedResultsControllerDelegate The delegate.
 
+---The table of `app:rotateFingers{...}`.
+---@class RotateOptions
+---@field at Point The point midway between the two fingers, in window coordinates.
+---@field distance number The distance between the fingers, above 0.
+---@field from? number The angle of the line from the first finger to the second when they come down, in radians (default 0: along x).
+---@field to number The angle when they lift, in radians.
+---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
+---@field steps? integer Equal moves, 1 to 1000 (default 5).
+
 ---The table of `app:pinch{...}`.
 ---@class PinchOptions
 ---@field at Point The point midway between the two fingers, in window coordinates.
@@ -2537,6 +2557,11 @@ function Trace:explain(index) end
 ---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
 ---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
 
+---The constructor table of `RotationGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class RotationGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
 -- Animators and layers (rules H1-H10) ---------------------------------------------------------
 
 ---An affine transform (rule H4): the matrix `[a b 0; c d 0; tx ty 1]`; missing entries are the identity's.
