@@ -71,6 +71,22 @@ struct ScrollPanRecognizerTests {
         #expect(heard.values == ["began", "changed", "ended"])
     }
 
+    @Test("G7: the list's pan waiting for a recognizer that decides only at the lift fails with the lift: it never begins after it")
+    func waitingPanFailsAtTheLift() throws {
+        let app = App()
+        let (list, pan, _) = try drawer(app)
+        pan.isEnabled = false    // only the list's pan and the recognizer it waits for take part
+        let undecided = GestureRecognizer(app: app, name: "Undecided")
+        pan.view?.addGestureRecognizer(undecided)
+        list.panGestureRecognizer.require(toFail: undecided)
+        app.mark()
+        try app.pan(from: Point(x: 100, y: 400), to: Point(x: 100, y: 300), duration: 0.1, steps: 2)
+        #expect(list.contentOffset == .zero)
+        #expect(list.panGestureRecognizer.state == .possible)
+        #expect(!app.recent.contains("List.panGestureRecognizer state(began)"))
+        #expect(app.recent.contains("List.panGestureRecognizer state(failed)"))
+    }
+
     @Test("G15: the release's velocity is the pan's, zero after the finger rested; a cancelled pan ends the drag where it is")
     func releaseAndCancel() throws {
         let app = App()
