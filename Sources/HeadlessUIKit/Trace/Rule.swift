@@ -571,6 +571,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `interruptibleAnimator(using:)` for its property animator and drives it: paused, scrubbed,
     /// run on or reversed.
     case H11
+    /// Continuing blends into the new curve.
+    ///
+    /// `continueAnimation` carries each property on from the progress it shows to its end along
+    /// the new timing curve, without a jump; a scrub drops the blend.
+    case H12
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per

@@ -2709,7 +2709,7 @@ function PropertyAnimator:stopAnimation(withoutFinishing) end
 ---@return nil
 function PropertyAnimator:finishAnimation(position) end
 
----`continueAnimation(withTimingParameters:durationFactor:)`: runs the animator on with new timing (or its own) over `durationFactor` times its duration.
+---`continueAnimation(withTimingParameters:durationFactor:)`: runs the animator on with new timing (or its own) over `durationFactor` times its duration; the views carry on from where they are, blending into the curve (rule H12).
 ---@param timing PropertyAnimatorTiming|nil The new timing, or nil to keep it.
 ---@param durationFactor number Not below 0.
 ---@return nil
