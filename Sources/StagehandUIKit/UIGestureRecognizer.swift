@@ -139,8 +139,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The delegate (rules G4, G7); held weakly, as UIKit does. A scroll view's
-    /// `panGestureRecognizer` keeps the scroll view's own answers (rule G15: UIKit's header says
-    /// not to change its delegate): one set there is kept but not asked.
+    /// `panGestureRecognizer` has the scroll view as its delegate when it adopts
+    /// `UIGestureRecognizerDelegate` (rule G15); UIKit's header says not to change it, and its
+    /// `gestureRecognizerShouldBegin` stays the scroll view's own.
     open weak var delegate: UIGestureRecognizerDelegate? {
         didSet {
             guard !engineRecognizer.hasOwnDelegate else { return }

@@ -16,12 +16,28 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
         super.init(frame: frame)
+        becomePanDelegate()
     }
 
     /// A scroll view with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
         UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
         super.init(coder: coder)
+        becomePanDelegate()
+    }
+
+    /// What asks this scroll view its pan's questions, when it adopts `UIGestureRecognizerDelegate`.
+    private var panDelegate: ScrollPanDelegate?
+
+    /// Rule G15: the scroll view is its pan's delegate, as in UIKit; a subclass that adopts
+    /// `UIGestureRecognizerDelegate` answers its pan's questions but `gestureRecognizerShouldBegin`.
+    private func becomePanDelegate() {
+        guard let adopting = self as? UIGestureRecognizerDelegate, let engine = scroll?.panGestureRecognizer else { return }
+        let pan = panGestureRecognizer
+        pan.delegate = adopting
+        let receiver = ScrollPanDelegate(pan: pan)
+        panDelegate = receiver
+        engine.delegate = receiver
     }
 
     /// Told about scrolling (held weakly, as UIKit does).

@@ -44,6 +44,17 @@ final class PanReader: UIScrollViewDelegate {
     }
 }
 
+/// A scroll view that lets its pan run with any other, as apps nest scroll views: UIKit makes
+/// the scroll view its pan's delegate, so the subclass's method answers.
+final class NestedScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    var asked = 0
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        return true
+    }
+}
+
 @MainActor
 @Suite("StagehandUIKit: the scroll view's pan gesture recognizer (G15, Q10), UISlider (G16), UIRotationGestureRecognizer (G17)")
 struct ScrollPanSurfaceTests {
@@ -81,6 +92,29 @@ struct ScrollPanSurfaceTests {
             #expect(drawer.drawerStates.count == 6)
             #expect(drawer.list.contentOffset == CGPoint(x: 0, y: 50))
             #expect(app.uncaughtException == nil)
+        }
+    }
+
+    @Test("G15: a scroll view subclass adopting UIGestureRecognizerDelegate is its pan's delegate: nested, both scroll together")
+    func scrollViewIsItsPansDelegate() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, UIViewController())
+            let outer = NestedScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+            outer.contentSize = CGSize(width: 375, height: 2000)
+            let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+            inner.contentSize = CGSize(width: 375, height: 1000)
+            root.view.addSubview(outer)
+            outer.addSubview(inner)
+            #expect(outer.panGestureRecognizer.delegate === outer)
+            #expect(inner.panGestureRecognizer.delegate == nil)
+            try app.pan(from: Point(x: 100, y: 300), to: Point(x: 100, y: 200), duration: 0.1, steps: 2, hold: 0.1)
+            #expect(inner.contentOffset.y == 50)
+            #expect(outer.contentOffset.y == 50)
+            #expect(outer.asked > 0)
+            // Its own axis test still decides: a horizontal pan moves neither.
+            try app.pan(from: Point(x: 100, y: 300), to: Point(x: 200, y: 300), duration: 0.1, steps: 2, hold: 0.1)
+            #expect(outer.contentOffset == CGPoint(x: 0, y: 50))
         }
     }
 
