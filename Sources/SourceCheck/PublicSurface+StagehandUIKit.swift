@@ -30,11 +30,10 @@ extension PublicSurface {
             "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "anchorPoint", "animation(forKey:)",
             "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsScale",
             "cornerRadius", "engineLayer", "frame", "init()", "init(coder:)", "init(layer:)",
-            "insertSublayer(_:above:)", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "isHidden", "mask",
-            "masksToBounds", "model()", "name", "opacity", "position", "presentation()", "rasterizationScale",
-            "removeAllAnimations()", "removeAnimation(forKey:)", "removeFromSuperlayer()", "setAffineTransform(_:)",
-            "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "shouldRasterize", "sublayers",
-            "superlayer", "transform", "zPosition",
+            "insertSublayer(_:above:)", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "isHidden",
+            "masksToBounds", "model()", "name", "opacity", "position", "presentation()", "removeAllAnimations()",
+            "removeAnimation(forKey:)", "removeFromSuperlayer()", "setAffineTransform(_:)", "shadowColor",
+            "shadowOffset", "shadowOpacity", "shadowRadius", "sublayers", "superlayer", "transform", "zPosition",
         ]),
         TypeEntry("CAMediaTimingFillMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "backwards", "both", "forwards", "init(rawValue:)", "rawValue", "removed",
@@ -47,9 +46,6 @@ extension PublicSurface {
         ]),
         TypeEntry("CAPropertyAnimation", inherits: ["CAAnimation"], members: [
             "init(keyPath:)", "isAdditive", "isCumulative", "keyPath",
-        ]),
-        TypeEntry("CAShapeLayer", inherits: ["CALayer"], members: [
-            "fillColor", "lineWidth", "path", "strokeColor", "strokeEnd", "strokeStart",
         ]),
         TypeEntry("CASpringAnimation", inherits: ["CABasicAnimation"], members: [
             "damping", "initialVelocity", "mass", "settlingDuration", "stiffness",
@@ -64,7 +60,7 @@ extension PublicSurface {
             "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
         ]),
         TypeEntry("CATransition", inherits: ["CAAnimation"], members: [
-            "endProgress", "startProgress", "subtype", "type",
+            "subtype", "type",
         ]),
         TypeEntry("CATransitionSubtype", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "fromBottom", "fromLeft", "fromRight", "fromTop", "init(rawValue:)", "rawValue",
@@ -83,12 +79,6 @@ extension PublicSurface {
             "==(lhs:rhs:)", "alpha", "blue", "components", "green", "init(gray:alpha:)",
             "init(red:green:blue:alpha:)", "red",
         ]),
-        TypeEntry("CGMutablePath", inherits: ["CGPath", "@unchecked Sendable"], members: [
-            "addLine(to:)", "addPath(_:)", "addRect(_:)", "closeSubpath()", "init()", "move(to:)",
-        ]),
-        TypeEntry("CGPath", inherits: ["Equatable", "@unchecked Sendable"], members: [
-            "==(lhs:rhs:)", "boundingBox", "copy()", "currentPoint", "elements", "isEmpty", "mutableCopy()",
-        ]),
         TypeEntry("CGPoint", inherits: [], members: [
             "applying(_:)",
         ]),
@@ -106,20 +96,6 @@ extension PublicSurface {
         ]),
         TypeEntry("NSDirectionalEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:leading:bottom:trailing:)", "leading", "top", "trailing", "zero",
-        ]),
-        TypeEntry("NSKeyValueChange", inherits: ["UInt", "Sendable"], members: [
-            "insertion", "removal", "replacement", "setting",
-        ]),
-        TypeEntry("NSKeyValueObservation", inherits: ["NSObject", "@unchecked Sendable"], members: [
-            "invalidate()",
-        ]),
-        TypeEntry("NSKeyValueObservedChange", inherits: [], members: [
-            "Kind", "indexes", "isPrior", "kind", "newValue", "oldValue",
-        ]),
-        TypeEntry("NSKeyValueObservedChange.Kind", inherits: ["NSKeyValueChange"], members: [
-        ]),
-        TypeEntry("NSKeyValueObservingOptions", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
-            "init(rawValue:)", "initial", "new", "old", "prior", "rawValue",
         ]),
         TypeEntry("NSLayoutAnchor", inherits: [], members: [
             "constraint(equalTo:)", "constraint(equalTo:constant:)", "constraint(greaterThanOrEqualTo:)",
@@ -169,20 +145,17 @@ extension PublicSurface {
             "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)",
             "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)",
         ]),
-        TypeEntry("NSObject", inherits: ["_KeyValueCodingAndObserving"], members: [
+        TypeEntry("NSObject", inherits: [], members: [
             "cancelPreviousPerformRequests(withTarget:)",
             "cancelPreviousPerformRequests(withTarget:selector:object:)", "perform(_:)", "perform(_:with:)",
             "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)",
-            "responds(to:)", "value(forKey:)", "value(forKeyPath:)",
+            "responds(to:)",
         ]),
         TypeEntry("NSValue", inherits: [], members: [
             "cgRectValue", "init(cgRect:)",
         ]),
         TypeEntry("NotificationCenter", inherits: [], members: [
             "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
-        ]),
-        TypeEntry("PathElement", inherits: ["Equatable", "Sendable"], members: [
-            "closeSubpath", "curve", "line", "move", "quadCurve",
         ]),
         TypeEntry("Selector", inherits: ["Hashable", "@unchecked Sendable", "CustomStringConvertible"], members: [
             "==(lhs:rhs:)", "deliver(to:arguments:)", "description", "hash(into:)", "init(_:)",
@@ -201,12 +174,6 @@ extension PublicSurface {
         TypeEntry("StoryboardScene.StaticCells", inherits: [], members: [
             "cell(_:)",
         ]),
-        TypeEntry("Timer", inherits: [], members: [
-            "scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
-        ]),
-        TypeEntry("UIAccessibility", inherits: [], members: [
-            "isReduceMotionEnabled", "isSwitchControlRunning", "isVoiceOverRunning",
-        ]),
         TypeEntry("UIAction", inherits: [], members: [
             "Handler", "Identifier", "identifier", "init(title:identifier:handler:)", "sender", "title",
         ]),
@@ -221,12 +188,11 @@ extension PublicSurface {
             "presentationControllerDidAttemptToDismiss(_:)", "presentationControllerDidDismiss(_:)",
             "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)",
         ]),
-        TypeEntry("UIApplication", inherits: ["UIResponder"], members: [
-            "State", "app", "applicationState", "beginIgnoringInteractionEvents()", "connectedScenes", "delegate",
-            "didBecomeActiveNotification", "didEnterBackgroundNotification", "didReceiveMemoryWarningNotification",
-            "endIgnoringInteractionEvents()", "isIgnoringInteractionEvents", "keyWindow", "shared",
-            "userInterfaceLayoutDirection", "willEnterForegroundNotification", "willResignActiveNotification",
-            "windows",
+        TypeEntry("UIApplication", inherits: ["Equatable"], members: [
+            "==(lhs:rhs:)", "State", "app", "applicationState", "beginIgnoringInteractionEvents()", "connectedScenes",
+            "delegate", "didBecomeActiveNotification", "didEnterBackgroundNotification",
+            "didReceiveMemoryWarningNotification", "endIgnoringInteractionEvents()", "isIgnoringInteractionEvents",
+            "keyWindow", "shared", "willEnterForegroundNotification", "willResignActiveNotification", "windows",
         ]),
         TypeEntry("UIApplication.State", inherits: ["Int", "Sendable"], members: [
             "active", "background", "inactive",
@@ -235,13 +201,6 @@ extension PublicSurface {
             "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationDidReceiveMemoryWarning(_:)", "applicationWillEnterForeground(_:)",
             "applicationWillResignActive(_:)",
-        ]),
-        TypeEntry("UIBezierPath", inherits: ["NSObject"], members: [
-            "addArc(withCenter:radius:startAngle:endAngle:clockwise:)", "addCurve(to:controlPoint1:controlPoint2:)",
-            "addLine(to:)", "addQuadCurve(to:controlPoint:)", "append(_:)", "bounds", "cgPath", "close()",
-            "currentPoint", "init()", "init(arcCenter:radius:startAngle:endAngle:clockwise:)", "init(cgPath:)",
-            "init(ovalIn:)", "init(rect:)", "init(roundedRect:byRoundingCorners:cornerRadii:)",
-            "init(roundedRect:cornerRadius:)", "isEmpty", "lineWidth", "move(to:)", "removeAllPoints()",
         ]),
         TypeEntry("UIButton", inherits: ["UIControl"], members: [
             "ButtonType", "buttonType", "currentTitle", "init(coder:)", "init(frame:)", "init(frame:primaryAction:)",
@@ -303,21 +262,11 @@ extension PublicSurface {
             "init(animationCurve:)", "init(controlPoint1:controlPoint2:)", "springTimingParameters",
             "timingCurveType",
         ]),
-        TypeEntry("UIDevice", inherits: ["NSObject"], members: [
-            "current", "model", "name", "orientation", "systemName", "systemVersion", "userInterfaceIdiom",
-        ]),
-        TypeEntry("UIDeviceOrientation", inherits: ["Int", "Sendable"], members: [
-            "faceDown", "faceUp", "isFlat", "isLandscape", "isPortrait", "isValidInterfaceOrientation",
-            "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown", "unknown",
-        ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
         ]),
         TypeEntry("UIEvent", inherits: [], members: [
             "allTouches", "timestamp", "touches(for:)",
-        ]),
-        TypeEntry("UIFeedbackGenerator", inherits: ["NSObject"], members: [
-            "init()", "prepare()",
         ]),
         TypeEntry("UIGestureRecognizer", inherits: ["NSObject", "GestureRecognizerSurface"], members: [
             "State", "addTarget(_:action:)", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
@@ -366,9 +315,6 @@ extension PublicSurface {
             "+(lhs:rhs:)", "-(lhs:rhs:)", "<(lhs:rhs:)", "defaultHigh", "defaultLow", "dragThatCanResizeScene",
             "dragThatCannotResizeScene", "fittingSizeLevel", "init(_:)", "init(rawValue:)", "rawValue", "required",
             "sceneSizeStayPut",
-        ]),
-        TypeEntry("UILayoutSupport", inherits: ["AnyObject"], members: [
-            "bottomAnchor", "heightAnchor", "length", "topAnchor",
         ]),
         TypeEntry("UILongPressGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "allowableMovement", "minimumPressDuration", "numberOfTapsRequired", "numberOfTouchesRequired",
@@ -438,11 +384,6 @@ extension PublicSurface {
         TypeEntry("UIPinchGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "scale", "velocity",
         ]),
-        TypeEntry("UIPopoverPresentationController", inherits: ["UIPresentationController"], members: [
-            "sourceRect", "sourceView",
-        ]),
-        TypeEntry("UIPopoverPresentationControllerDelegate", inherits: ["UIAdaptivePresentationControllerDelegate"], members: [
-        ]),
         TypeEntry("UIPresentationController", inherits: ["CallbackReceiver"], members: [
             "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "containerView",
             "containerViewDidLayoutSubviews()", "containerViewWillLayoutSubviews()", "delegate",
@@ -451,10 +392,6 @@ extension PublicSurface {
             "presentationStyle", "presentationTransitionDidEnd(_:)", "presentationTransitionWillBegin()",
             "presentedView", "presentedViewController", "presentingViewController", "receive(_:from:)",
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
-            "viewWillTransition(to:with:)",
-        ]),
-        TypeEntry("UIRectCorner", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
-            "allCorners", "bottomLeft", "bottomRight", "init(rawValue:)", "rawValue", "topLeft", "topRight",
         ]),
         TypeEntry("UIRectEdge", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
             "all", "bottom", "init(rawValue:)", "left", "none", "rawValue", "right", "top",
@@ -466,6 +403,9 @@ extension PublicSurface {
             "keyboardFrameEndUserInfoKey", "keyboardIsLocalUserInfoKey", "keyboardWillHideNotification",
             "keyboardWillShowNotification", "next", "prepareForInterfaceBuilder()", "resignFirstResponder()",
             "touchesBegan(_:with:)", "touchesCancelled(_:with:)", "touchesEnded(_:with:)", "touchesMoved(_:with:)",
+        ]),
+        TypeEntry("UIRotationGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
+            "rotation", "velocity",
         ]),
         TypeEntry("UIScene", inherits: ["UIResponder"], members: [
             "ActivationState", "ConnectionOptions", "activationState", "delegate", "didActivateNotification",
@@ -492,10 +432,10 @@ extension PublicSurface {
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
             "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
-            "delaysContentTouches", "delegate", "horizontalScrollIndicatorInsets", "init(coder:)", "init(frame:)",
-            "isDecelerating", "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking", "keyboardDismissMode",
-            "scrollIndicatorInsets", "setContentOffset(_:animated:)", "showsHorizontalScrollIndicator",
-            "showsVerticalScrollIndicator", "verticalScrollIndicatorInsets",
+            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating",
+            "isDirectionalLockEnabled", "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking",
+            "keyboardDismissMode", "panGestureRecognizer", "setContentOffset(_:animated:)",
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",
@@ -519,12 +459,6 @@ extension PublicSurface {
             "noSegment", "numberOfSegments", "removeAllSegments()", "removeSegment(at:animated:)",
             "selectedSegmentIndex", "setTitle(_:forSegmentAt:)", "titleForSegment(at:)",
         ]),
-        TypeEntry("UISelectionFeedbackGenerator", inherits: ["UIFeedbackGenerator"], members: [
-            "init()", "selectionChanged()",
-        ]),
-        TypeEntry("UISemanticContentAttribute", inherits: ["Int", "Sendable"], members: [
-            "forceLeftToRight", "forceRightToLeft", "playback", "spatial", "unspecified",
-        ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
             "selectedDetentIdentifier",
@@ -540,6 +474,10 @@ extension PublicSurface {
         ]),
         TypeEntry("UISheetPresentationControllerDetentResolutionContext", inherits: [], members: [
             "containerTraitCollection", "maximumDetentValue",
+        ]),
+        TypeEntry("UISlider", inherits: ["UIControl"], members: [
+            "init(coder:)", "init(frame:)", "isContinuous", "maximumValue", "minimumValue", "setValue(_:animated:)",
+            "value",
         ]),
         TypeEntry("UISplitViewController", inherits: ["UIViewController"], members: [
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
@@ -668,24 +606,14 @@ extension PublicSurface {
             "began", "cancelled", "ended", "moved", "stationary",
         ]),
         TypeEntry("UITraitCollection", inherits: ["Equatable"], members: [
-            "==(lhs:rhs:)", "horizontalSizeClass", "init(horizontalSizeClass:)", "init(layoutDirection:)",
-            "init(traitsFrom:)", "init(userInterfaceStyle:)", "init(verticalSizeClass:)", "layoutDirection",
-            "userInterfaceStyle", "verticalSizeClass",
-        ]),
-        TypeEntry("UITraitEnvironmentLayoutDirection", inherits: ["Int", "Sendable"], members: [
-            "leftToRight", "rightToLeft", "unspecified",
+            "==(lhs:rhs:)", "horizontalSizeClass", "init(horizontalSizeClass:)", "init(traitsFrom:)",
+            "init(userInterfaceStyle:)", "init(verticalSizeClass:)", "userInterfaceStyle", "verticalSizeClass",
         ]),
         TypeEntry("UITransitionContextViewControllerKey", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "from", "init(rawValue:)", "rawValue", "to",
         ]),
         TypeEntry("UITransitionContextViewKey", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "from", "init(rawValue:)", "rawValue", "to",
-        ]),
-        TypeEntry("UIUserInterfaceIdiom", inherits: ["Int", "Sendable"], members: [
-            "carPlay", "mac", "pad", "phone", "tv", "unspecified", "vision",
-        ]),
-        TypeEntry("UIUserInterfaceLayoutDirection", inherits: ["Int", "Sendable"], members: [
-            "leftToRight", "rightToLeft",
         ]),
         TypeEntry("UIUserInterfaceSizeClass", inherits: ["Int", "Sendable"], members: [
             "compact", "regular", "unspecified",
@@ -704,28 +632,27 @@ extension PublicSurface {
             "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor",
             "centerYAnchor", "clipsToBounds", "constraints", "contentCompressionResistancePriority(for:)",
             "contentHuggingPriority(for:)", "contentMode", "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)",
-            "didMoveToSuperview()", "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)",
-            "effectiveUserInterfaceLayoutDirection", "engineView", "exchangeSubview(at:withSubviewAt:)",
-            "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame", "gestureRecognizers", "hasAmbiguousLayout",
-            "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)", "init(frame:)",
-            "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)", "insertSubview(_:belowSubview:)",
-            "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize", "invalidateIntrinsicContentSize()",
-            "isDescendant(of:)", "isHidden", "isOpaque", "isUserInteractionEnabled", "lastBaselineAnchor", "layer",
-            "layoutFittingCompressedSize", "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()",
-            "layoutMargins", "layoutMarginsDidChange()", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor",
-            "leftAnchor", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
+            "didMoveToSuperview()", "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)", "engineView",
+            "exchangeSubview(at:withSubviewAt:)", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
+            "gestureRecognizers", "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)",
+            "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
+            "insertSubview(_:belowSubview:)", "insetsLayoutMarginsFromSafeArea", "intrinsicContentSize",
+            "invalidateIntrinsicContentSize()", "isDescendant(of:)", "isHidden", "isOpaque",
+            "isUserInteractionEnabled", "lastBaselineAnchor", "layer", "layoutFittingCompressedSize",
+            "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()", "layoutMargins",
+            "layoutMarginsDidChange()", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
+            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
             "point(inside:with:)", "receiveHierarchyHook(_:of:)", "removeConstraint(_:)", "removeConstraints(_:)",
             "removeFromSuperview()", "removeGestureRecognizer(_:)", "removeLayoutGuide(_:)",
             "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaInsetsDidChange()",
-            "safeAreaLayoutGuide", "semanticContentAttribute", "sendSubviewToBack(_:)",
-            "setContentCompressionResistancePriority(_:for:)", "setContentHuggingPriority(_:for:)",
-            "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()", "setNeedsUpdateConstraints()",
-            "sizeThatFits(_:)", "sizeToFit()", "subviews", "superview", "surface(of:)", "systemLayoutSizeFitting(_:)",
+            "safeAreaLayoutGuide", "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
+            "setContentHuggingPriority(_:for:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()",
+            "setNeedsUpdateConstraints()", "sizeThatFits(_:)", "sizeToFit()", "subviews", "superview", "surface(of:)",
+            "systemLayoutSizeFitting(_:)",
             "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "tag", "tintColor",
             "topAnchor", "trailingAnchor", "transform", "transition(from:to:duration:options:completion:)",
             "transition(with:duration:options:animations:completion:)", "translatesAutoresizingMaskIntoConstraints",
-            "updateConstraints()", "updateConstraintsIfNeeded()", "userInterfaceLayoutDirection(for:)",
-            "userInterfaceLayoutDirection(for:relativeTo:)", "viewWithTag(_:)", "widthAnchor",
+            "updateConstraints()", "updateConstraintsIfNeeded()", "viewWithTag(_:)", "widthAnchor",
             "willMove(toSuperview:)", "willMove(toWindow:)", "willRemoveSubview(_:)", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
@@ -764,15 +691,14 @@ extension PublicSurface {
             "active", "inactive", "stopped",
         ]),
         TypeEntry("UIViewController", inherits: ["UIContentContainer", "UIResponder", "CallbackImplementing"], members: [
-            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "bottomLayoutGuide",
+            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)",
             "childForHomeIndicatorAutoHidden", "childForStatusBarHidden", "childForStatusBarStyle", "children",
             "definesPresentationContext", "didMove(toParent:)", "didReceiveMemoryWarning()",
             "dismiss(animated:completion:)", "endAppearanceTransition()", "engineController",
             "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(nibName:bundle:)",
             "isBeingDismissed", "isBeingPresented", "isEditing", "isModalInPresentation", "isMovingFromParent",
-            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
-            "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "navigationController",
-            "overrideTraitCollection(forChild:)", "parent", "popoverPresentationController", "preferredContentSize",
+            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()", "modalPresentationStyle",
+            "navigationController", "overrideTraitCollection(forChild:)", "parent", "preferredContentSize",
             "preferredContentSizeDidChange(forChildContentContainer:)",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarStyle",
             "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden", "prefersStatusBarHidden",
@@ -785,8 +711,8 @@ extension PublicSurface {
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
             "size(forChildContentContainer:withParentContainerSize:)", "splitViewController",
             "supportedInterfaceOrientations", "surface(of:)",
-            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "title",
-            "topLayoutGuide", "traceName", "traitCollection", "traitCollectionDidChange(_:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "title", "traceName",
+            "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitionCoordinator",
             "transitioningDelegate", "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)",
             "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)",
@@ -845,9 +771,6 @@ extension PublicSurface {
         ]),
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
-        ]),
-        TypeEntry("_KeyValueCodingAndObserving", inherits: [], members: [
-            "observe(_:options:changeHandler:)",
         ]),
     ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector"])
 }

@@ -11,8 +11,6 @@ extension CALayer {
         var minificationFilterBias: Float = 0
         var isOpaque = false
         var allowsGroupOpacity = true
-        var shouldRasterize = false
-        var rasterizationScale: CGFloat = 1
     }
 
     /// The corners `cornerRadius` rounds (all four by default): stored.
@@ -59,16 +57,6 @@ extension CALayer {
     public var allowsGroupOpacity: Bool {
         get { appearance.allowsGroupOpacity }
         set { appearance.allowsGroupOpacity = newValue }
-    }
-    /// Whether the layer is rendered as a bitmap: stored, nothing is rendered.
-    public var shouldRasterize: Bool {
-        get { appearance.shouldRasterize }
-        set { appearance.shouldRasterize = newValue }
-    }
-    /// The scale of the rasterized bitmap: stored.
-    public var rasterizationScale: CGFloat {
-        get { appearance.rasterizationScale }
-        set { appearance.rasterizationScale = newValue }
     }
 
     /// Renders the layer into `ctx`: nothing is drawn in Stagehand.

@@ -101,6 +101,7 @@ open class UIGestureRecognizer: NSObject {
         case is SwipeGestureRecognizer: return adopting(recognizer) { UISwipeGestureRecognizer(target: nil, action: nil) }
         case is LongPressGestureRecognizer: return adopting(recognizer) { UILongPressGestureRecognizer(target: nil, action: nil) }
         case is PinchGestureRecognizer: return adopting(recognizer) { UIPinchGestureRecognizer(target: nil, action: nil) }
+        case is RotationGestureRecognizer: return adopting(recognizer) { UIRotationGestureRecognizer(target: nil, action: nil) }
         default: return adopting(recognizer) { UIGestureRecognizer(target: nil, action: nil) }
         }
     }
@@ -137,9 +138,15 @@ open class UIGestureRecognizer: NSObject {
         self?.delegate
     }
 
-    /// The delegate (rules G4, G7); held weakly, as UIKit does.
+    /// The delegate (rules G4, G7); held weakly, as UIKit does. A scroll view's
+    /// `panGestureRecognizer` has the scroll view as its delegate when it adopts
+    /// `UIGestureRecognizerDelegate` (rule G15); UIKit's header says not to change it, and its
+    /// `gestureRecognizerShouldBegin` stays the scroll view's own.
     open weak var delegate: UIGestureRecognizerDelegate? {
-        didSet { engineRecognizer.delegate = delegate == nil ? nil : delegateForwarder }
+        didSet {
+            guard !engineRecognizer.hasOwnDelegate else { return }
+            engineRecognizer.delegate = delegate == nil ? nil : delegateForwarder
+        }
     }
 
     /// Whether it sees touches (rule G4).

@@ -16,12 +16,28 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
         super.init(frame: frame)
+        becomePanDelegate()
     }
 
     /// A scroll view with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
         UIView.provideEngineView(SurfaceScrollView(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
         super.init(coder: coder)
+        becomePanDelegate()
+    }
+
+    /// What asks this scroll view its pan's questions, when it adopts `UIGestureRecognizerDelegate`.
+    private var panDelegate: ScrollPanDelegate?
+
+    /// Rule G15: the scroll view is its pan's delegate, as in UIKit; a subclass that adopts
+    /// `UIGestureRecognizerDelegate` answers its pan's questions but `gestureRecognizerShouldBegin`.
+    private func becomePanDelegate() {
+        guard let adopting = self as? UIGestureRecognizerDelegate, let engine = scroll?.panGestureRecognizer else { return }
+        let pan = panGestureRecognizer
+        pan.delegate = adopting
+        let receiver = ScrollPanDelegate(pan: pan)
+        panDelegate = receiver
+        engine.delegate = receiver
     }
 
     /// Told about scrolling (held weakly, as UIKit does).
@@ -67,6 +83,23 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { scroll?.isDecelerating ?? false }
     /// Whether a finger on the scroll view or its content is followed (rule Q5).
     open var isTracking: Bool { scroll?.isTracking ?? false }
+
+    /// The pan gesture recognizer that drags the content, attached to the scroll view (rule
+    /// G15): an app makes it wait for its own recognizers (`require(toFail:)`) or reads its
+    /// translation while the content moves. Its delegate is the scroll view's own.
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        guard let pan = scroll?.panGestureRecognizer else { return detachedPan }
+        if let surface = pan.surface as? UIPanGestureRecognizer { return surface }
+        return UIGestureRecognizer.adopting(pan) { UIPanGestureRecognizer(target: nil, action: nil) }
+    }
+    /// What ``panGestureRecognizer`` answers for a scroll view without an engine scroll view
+    /// (never, in practice).
+    private lazy var detachedPan = UIPanGestureRecognizer(target: nil, action: nil)
+    /// Whether a drag that began along one general direction keeps to that axis (rule Q10).
+    open var isDirectionalLockEnabled: Bool {
+        get { scroll?.isDirectionalLockEnabled ?? false }
+        set { scroll?.isDirectionalLockEnabled = newValue }
+    }
 
     /// Whether a finger's pan drags the content (rule Q5).
     open var isScrollEnabled: Bool {

@@ -339,12 +339,13 @@ struct EngineFuzzTests {
                 }
                 let name = "G\(step.a)"
                 let recognizer: GestureRecognizer
-                switch step.a % 6 {
+                switch step.a % 7 {
                 case 0: recognizer = TapGestureRecognizer(app: app, name: name)
                 case 1: recognizer = PanGestureRecognizer(app: app, name: name)
                 case 2: recognizer = ScreenEdgePanGestureRecognizer(app: app, name: name)
                 case 3: recognizer = SwipeGestureRecognizer(app: app, name: name)
                 case 4: recognizer = LongPressGestureRecognizer(app: app, name: name)
+                case 5: recognizer = RotationGestureRecognizer(app: app, name: name)
                 default: recognizer = PinchGestureRecognizer(app: app, name: name)
                 }
                 (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = [.left]
@@ -352,13 +353,17 @@ struct EngineFuzzTests {
                 recognizer.delaysTouchesBegan = step.b % 4 == 1
                 if step.b % 5 == 2, let other = view.gestureRecognizers.first { recognizer.require(toFail: other) }
                 view.addGestureRecognizer(recognizer)
-            case .touch:    // rules G1-G9: a finger somewhere: a tap (or two), a pan, an edge pan, a long press, a pinch
+                // Rule G15: the table's pan waits for the new recognizer, as apps make it.
+                if step.b % 5 == 3 { table.tableView?.panGestureRecognizer.require(toFail: recognizer) }
+            case .touch:    // rules G1-G9, G17: a finger somewhere: a tap (or two), a pan, an edge pan, a long press,
+                            // a pinch, a rotation
                 let point = Point(x: Double(step.b * 37 % 375), y: Double(step.a * 61 % 667))
-                switch step.a % 5 {
+                switch step.a % 6 {
                 case 0: try app.tap(at: point, taps: step.b % 2 + 1)
                 case 1: try app.pan(from: point, to: Point(x: point.x + Double(step.b * 20 - 90), y: point.y), duration: 0.2, steps: 3)
                 case 2: try app.edgePan(from: .left, offset: point.y, distance: Double(step.b * 40), duration: Double(step.b % 3) * 0.2, steps: 2)
                 case 3: try app.longPress(at: point, duration: Double(step.b % 3) * 0.3)
+                case 4: try app.rotateFingers(at: point, distance: 80, to: Double(step.b - 5) * 0.3, duration: 0.2, steps: 2)
                 default: try app.pinch(at: point, from: 50, to: Double(step.b * 20 + 10), duration: 0.2, steps: 2)
                 }
                 for controller in everyone {

@@ -129,6 +129,38 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
+    @Test("H12: continueAnimation with a new curve blends from the shown progress; reversing blends again; a scrub drops it")
+    func continueBlends() throws {
+        let app = App()
+        let (box, animator) = try slide(app)
+        try animator.pauseAnimation()
+        animator.setFractionComplete(0.5)
+        try animator.continueAnimation(timing: .bezier(.easeIn), durationFactor: 1)
+        #expect(box.presentationFrame.minX == 50)
+        try app.advance(by: 0.25)
+        let expected = 50 + 50 * CubicBezier.easeIn.progress(0.5)
+        #expect(abs(box.presentationFrame.minX - expected) < 1e-9)
+        animator.setReversed(true)
+        #expect(abs(box.presentationFrame.minX - expected) < 1e-9)    // it turns where it is
+        try app.advance(by: 0.375)
+        #expect(abs(box.presentationFrame.minX - expected * (1 - CubicBezier.easeIn.progress(0.5))) < 1e-9)
+        try animator.pauseAnimation()
+        animator.setFractionComplete(0.5)    // a scrub: linear, no blend
+        #expect(box.presentationFrame.minX == 50)
+    }
+
+    @Test("H12: continuing with the animator's own curve, unscrubbed, changes nothing")
+    func continueWithOwnCurve() throws {
+        let app = App()
+        let (box, animator) = try slide(app, .bezier(.easeInEaseOut))
+        try animator.startAnimation()
+        try app.advance(by: 0.25)
+        try animator.pauseAnimation()
+        try animator.continueAnimation(timing: nil, durationFactor: 1)
+        try app.advance(by: 0.25)
+        #expect(abs(box.presentationFrame.minX - 100 * CubicBezier.easeInEaseOut.progress(0.5)) < 1e-9)
+    }
+
     @Test("H2: cubic Bézier curves solve x for time: the named curves at their ends, ease-in-out symmetric, linear exact")
     func cubicCurves() {
         for curve in [CubicBezier.linear, .easeIn, .easeOut, .easeInEaseOut, .default] {

@@ -24,7 +24,7 @@ struct ScrollDraggingTests {
         return view
     }
 
-    @Test("Q5: the engine's drag API, which a pan drives, follows the translation on the axes that scroll and tells the delegate")
+    @Test("Q5: the engine's drag API, which the scroll view's pan drives, follows the translation on the axes that scroll and tells the delegate")
     func dragAPI() throws {
         let app = App()
         let delegate = RecordingScrollDelegate("Log", implementing: [.scrollViewWillBeginDragging, .scrollViewDidScroll,
@@ -98,7 +98,8 @@ struct ScrollDraggingTests {
         app.mark()
         try app.pan(from: Point(x: 10, y: 310), to: Point(x: 10, y: 210), duration: 0.4, steps: 2)
         #expect(row.notes == ["began", "began"])
-        #expect(app.recent.prefix(2) == ["Row touchesBegan(10,310)", "Row touchesCancelled(10,260)"])
+        #expect(app.recent.prefix(3) == ["Row touchesBegan(10,310)", "List.panGestureRecognizer state(began)",
+                                         "Row touchesCancelled(10,260)"])
     }
 
     @Test("G14: a sheet flicked up rests at its large detent; pulled far down it is dismissed")

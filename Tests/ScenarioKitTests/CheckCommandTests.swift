@@ -40,7 +40,7 @@ struct CheckCommandTests {
         let app = try folder(["Drawer.swift": """
             import SwiftUI
             final class Drawer: UIViewController {
-                let pan = UIRotationGestureRecognizer()
+                let pan = UIStepper()
                 @NSManaged var panned: Bool
             }
             """])
@@ -54,7 +54,7 @@ struct CheckCommandTests {
               modules (1)
                 SwiftUI ×1  first at ./Drawer.swift:1:8
               types, functions and constants (1)
-                UIRotationGestureRecognizer ×1  first at ./Drawer.swift:3:15
+                UIStepper ×1  first at ./Drawer.swift:3:15
             stagehand check: no findings, 3 uses of what StagehandUIKit does not offer
 
             """)

@@ -22,6 +22,7 @@ struct CompletionReferenceTests {
     instance_SegmentedControl = SegmentedControl{}
     instance_TabBar = TabBar{}
     instance_TabBarItem = TabBarItem{}
+    instance_Slider = Slider{}
     instance_LayoutConstraint = View{}:constrainHeight(1)
     instance_StackView = StackView{}
     instance_LayoutAnchor = View{}.topAnchor
@@ -71,6 +72,7 @@ struct CompletionReferenceTests {
     instance_SwipeGestureRecognizer = SwipeGestureRecognizer{}
     instance_LongPressGestureRecognizer = LongPressGestureRecognizer{}
     instance_PinchGestureRecognizer = PinchGestureRecognizer{}
+    instance_RotationGestureRecognizer = RotationGestureRecognizer{}
     nav.view:addGestureRecognizer(instance_TapGestureRecognizer)
     app:tap{ x = 100, y = 300 }
     """

@@ -20,7 +20,7 @@ final class MissingUseTests: XCTestCase {
 
         final class Drawer: UIViewController {
             @IBOutlet var menu: UIView!
-            let pan = UIRotationGestureRecognizer()
+            let pan = UIStepper()
             override var keyCommands: [UIKeyCommand]? { nil }
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -35,7 +35,7 @@ final class MissingUseTests: XCTestCase {
         """
         XCTAssertEqual(missing(source), [
             "2:8 modules: SwiftUI",
-            "11:15 types, functions and constants: UIRotationGestureRecognizer",
+            "11:15 types, functions and constants: UIStepper",
             "12:18 members: UIViewController.keyCommands",
             "12:32 types, functions and constants: UIKeyCommand",
             "16:16 members: UIView.setAnimationDuration",
@@ -88,15 +88,15 @@ final class MissingUseTests: XCTestCase {
     func testTheReportGroupsAndCountsEachNameWithItsFirstPlace() {
         let source = """
         final class A: UIViewController {
-            let a = UIRotationGestureRecognizer(), b = UIRotationGestureRecognizer(), layer = CAGradientLayer()
+            let a = UIStepper(), b = UIStepper(), layer = CAGradientLayer()
             let key = #keyPath(A.a)
         }
         """
         XCTAssertEqual(SourceCheck.check([(path: "A.swift", text: source)]).missingReport, """
             StagehandUIKit does not offer 2 names this code uses (3 uses):
               types, functions and constants (3)
-                UIRotationGestureRecognizer ×2  first at A.swift:2:13
-                CAGradientLayer ×1              first at A.swift:2:87
+                UIStepper ×2        first at A.swift:2:13
+                CAGradientLayer ×1  first at A.swift:2:51
 
             """)
     }

@@ -1,4 +1,4 @@
--- Rules G3-G9: gesture recognizers see the touches of their view and its subviews before the
+-- Rules G3-G9, G17: gesture recognizers see the touches of their view and its subviews before the
 -- hit view, move through UIKit's state machine, send their actions, compete with each other, and
 -- drive the navigation controller's interactive pop. See docs/semantics.md.
 
@@ -289,4 +289,31 @@ scenario("G6: a target without the action's method is UIKit's unrecognized selec
   local _, panel = screen(app)
   panel:addGestureRecognizer(TapGestureRecognizer{ name = "Tap", target = { name = "Target" }, action = "handleTap" })
   expect_error(function() app:tap{ x = 150, y = 250 } end, "unrecognized selector sent to instance: Target has no method handleTap")
+end)
+
+scenario("G17: two fingers turning a quarter turn: the rotation recognizer begins, changes and ends with the angle in radians", function(app)
+  local root = ViewController{ name = "Root" }
+  app.window.rootViewController = root
+  local photo = View{ name = "Photo", frame = { x = 50, y = 200, width = 200, height = 200 } }
+  root.view:addSubview(photo)
+  local turns, velocity = {}, nil
+  local rotation = RotationGestureRecognizer{ name = "Turn", action = function(r)
+    turns[#turns + 1] = r.state .. " " .. math.floor(r.rotation * 1000 + 0.5) / 1000
+    velocity = r.velocity
+  end }
+  photo:addGestureRecognizer(rotation)
+  app:settle()
+  app:mark()
+  local hits = app:rotateFingers{ at = { x = 150, y = 300 }, distance = 100, to = math.pi / 2, duration = 0.2, steps = 2 }
+  expect(hits):toEqual{ photo, photo }
+  expect(turns):toEqual{ "began 0.785", "changed 1.571", "ended 1.571" }
+  expect(math.floor(velocity * 100 + 0.5) / 100):toBe(7.85)   -- an eighth of a turn in 0.1 s
+  expect(rotation.rotation):toBe(0)                            -- reset once the fingers lifted
+  expect_trace(app, { "Turn state(began)", "Turn action(function)", "Turn state(changed)", "Turn action(function)",
+                      "Turn state(ended)", "Turn action(function)" })
+  -- A pinch that does not turn leaves it possible: it fails at the lift.
+  app:mark()
+  app:pinch{ at = { x = 150, y = 300 }, from = 50, to = 150 }
+  expect_trace(app, { "Turn state(failed)" })
+  expect_error(function() app:rotateFingers{ at = { x = 150, y = 300 }, to = 1 } end, "app:rotateFingers needs distance=")
 end)

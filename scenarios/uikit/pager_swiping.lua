@@ -50,9 +50,13 @@ scenario("Q9: a flick to the left swipes to the next page, with S7's whole trace
   app:pan{ from = { x = 300, y = 300 }, to = { x = 200, y = 300 }, duration = 0.1, steps = 5 }
   expect(page.isSwiping):toBe(true)
   app:settle()
-  -- The page's view hears the finger come down; the pan (20 points, past the threshold)
-  -- cancels its touch, and the next move begins the swipe.
-  expect_trace(app, joined(joined({ "P1.view touchesBegan(300,300)", "P1.view touchesCancelled(280,300)" }, swipeBegan), {
+  -- The page's view hears the finger come down; the pager's pan recognizer (G15; 20 points,
+  -- past the threshold) begins and cancels its touch, and its next change begins the swipe.
+  local pan, handlePan = "Page.panGestureRecognizer state(%s)", "Page.panGestureRecognizer action(handlePan:)"
+  expect_trace(app, joined(joined({ "P1.view touchesBegan(300,300)", pan:format("began"), "P1.view touchesCancelled(280,300)",
+                                    handlePan, pan:format("changed"), handlePan }, swipeBegan), {
+    pan:format("changed"), handlePan, pan:format("changed"), handlePan, pan:format("changed"), handlePan,
+    pan:format("ended"), handlePan,
     "P2 viewDidAppear(true)", "P1 viewDidDisappear(true)",
     "P2 didMoveToParent(Page)", "P1 willMoveToParent(nil)", "P1 didMoveToParent(nil)",
     "Delegate didFinishAnimating(true, [P1], true)",

@@ -1,4 +1,4 @@
--- Rules H1-H6: property animators, their timing curves and springs, animatable properties,
+-- Rules H1-H6, H12: property animators, their timing curves and springs, animatable properties,
 -- UIView's keyframe, spring and transition animations, and changes without animation.
 -- See docs/semantics.md.
 
@@ -137,6 +137,24 @@ scenario("H1: runningPropertyAnimator starts at once; continueAnimation stretche
   app:advance(0.5)
   expect(finished):toBe("end")
   expect_trace(app, { "Run animatorState(active)", "Run animatorState(inactive)", "Run completion(end)" }, { exact = true })
+end)
+
+scenario("H12: continuing with a new curve carries the view on from where it is, blending into the curve", function(app)
+  local box, animator = slide(app)                         -- linear, 1 s
+  animator:startAnimation()
+  app:advance(0.5)
+  animator:pauseAnimation()
+  expect(box:presentationFrame().x):toBe(50)
+  app:mark()
+  animator:continueAnimation({ curve = "easeIn" }, 1)
+  expect(box:presentationFrame().x):toBe(50)                -- no jump to the ease-in curve's 31.5
+  app:advance(0.25)
+  local x = box:presentationFrame().x
+  expect(x > 50 and x < 75):toBe(true)                     -- the rest starts slowly, ease-in
+  expect(math.floor(x * 100 + 0.5) / 100):toBe(65.77)      -- 50 + 50 x easeIn(0.5)
+  app:advance(0.25)
+  expect(box:presentationFrame().x):toBe(100)
+  expect_trace(app, { "Slide animatorState(inactive)", "Slide completion(end)" }, { exact = true })
 end)
 
 scenario("H2: control points make a cubic Bézier curve; scrubsLinearly false scrubs along it", function(app)

@@ -6,6 +6,10 @@
 
 local Screen = ViewController:subclass("Screen")
 
+-- The sheet's pan recognizer (G15) changing to `state`, and its handlePan: that drags the sheet.
+local function pan(state) return "Sheet.sheetPanGestureRecognizer state(" .. state .. ")" end
+local handlePan = "Sheet.sheetPanGestureRecognizer action(handlePan:)"
+
 -- A root on screen presenting a medium/large sheet whose delegate records what it hears.
 local function presented(app)
   local root = Screen{ name = "Root" }
@@ -36,11 +40,12 @@ scenario("G14: a flick up on a medium sheet rests it at large; a slow small drag
   expect(detents.selectedDetentIdentifier):toBe("large")
   expect(sheet.view.frame):toEqual{ x = 0, y = 0, width = 375, height = 667 }
   expect(heard):toEqual{ "detent large" }
-  -- The sheet follows the finger: its height changes with each move, and each turn of the
-  -- run loop lays it out (L2).
+  -- The sheet follows the finger: its pan begins at the first move (20 points), cancelling the
+  -- view's touch; its height changes with each move, and each turn of the run loop lays it out (L2).
   local layout = { "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews" }
-  expect_trace(app, { "Sheet.view touchesBegan(100,400)", "Sheet.view touchesCancelled(100,380)",
-                      layout[1], layout[2], layout[1], layout[2], layout[1], layout[2],
+  expect_trace(app, { "Sheet.view touchesBegan(100,400)", pan("began"), "Sheet.view touchesCancelled(100,380)", handlePan,
+                      pan("changed"), handlePan, layout[1], layout[2], pan("changed"), handlePan, layout[1], layout[2],
+                      pan("changed"), handlePan, layout[1], layout[2], pan("changed"), handlePan, pan("ended"), handlePan,
                       "Sheets sheetPresentationControllerDidChangeSelectedDetentIdentifier",
                       "Sheet viewSafeAreaInsetsDidChange", layout[1], layout[2] }, { exact = true })
   -- 60 points down, held: the height 607 is nearest large: it stays, the delegate hears nothing.
@@ -57,10 +62,11 @@ scenario("G14, S9: pulled down past the smallest detent and flicked, the sheet i
   expect(root.presentedViewController):toBeNil()
   expect(heard):toEqual{ "willDismiss", "didDismiss" }
   expect_trace(app, {
-    "Sheet.view touchesBegan(100,400)", "Sheet.view touchesCancelled(100,440)",
-    "Sheets presentationControllerWillDismiss", "Sheet viewWillDisappear(true)",
-    "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews", "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews",
-    "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews",
+    "Sheet.view touchesBegan(100,400)", pan("began"), "Sheet.view touchesCancelled(100,440)", handlePan,
+    pan("changed"), handlePan, "Sheets presentationControllerWillDismiss", "Sheet viewWillDisappear(true)",
+    "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews", pan("changed"), handlePan,
+    "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews", pan("changed"), handlePan,
+    "Sheet viewWillLayoutSubviews", "Sheet viewDidLayoutSubviews", pan("changed"), handlePan, pan("ended"), handlePan,
     "Sheet viewDidDisappear(true)", "Sheets presentationControllerDidDismiss",
   }, { exact = true })
 end)

@@ -34,6 +34,9 @@ public final class PropertyAnimator {
         let change: Animation.Change
         let start: Double
         let end: Double
+        /// Rule H12: the progress it showed when a `continueAnimation` changed its course, the
+        /// rest blending from there into the curve; nil when it follows the curve.
+        var blendFrom: Double?
     }
     private var tracks: [Track] = []
 
@@ -45,6 +48,8 @@ public final class PropertyAnimator {
     private var scrubbed = false
     private var timer: Int?
     private var generation = 0
+    /// Rule H12: the timeline fraction a `continueAnimation` blended from.
+    private var blendFraction = 0.0
 
     /// An inactive animator of `app` lasting `duration` seconds with `timing`, traced as `name`.
     public init(app: App, name: String = "PropertyAnimator", duration: Double, timing: TimingCurve) {
@@ -92,10 +97,39 @@ public final class PropertyAnimator {
     }
 
     private func value(of track: Track, at f: Double) -> AnimatedValue {
+        track.change.from.mixed(with: track.change.to, progress(of: track, at: f))
+    }
+
+    /// Where timeline fraction `f` lies in `track`'s course, from 0 to 1.
+    private func course(of track: Track, at f: Double) -> Double {
         let u = track.end > track.start ? (f - track.start) / (track.end - track.start) : (f >= track.end ? 1 : 0)
-        let clamped = min(1, max(0, u))
-        let p = scrubbed && scrubsLinearly && !isRunning ? clamped : timing.progress(clamped)
-        return track.change.from.mixed(with: track.change.to, p)
+        return min(1, max(0, u))
+    }
+
+    /// The share of its change `track` shows at `f`: linear while scrubbed (rule H1), along the
+    /// curve, or blended into it after a `continueAnimation` (rule H12).
+    private func progress(of track: Track, at f: Double) -> Double {
+        let u = course(of: track, at: f)
+        if scrubbed && scrubsLinearly && !isRunning { return u }
+        guard let from = track.blendFrom else { return timing.progress(u) }
+        // Rule H12: from what it showed where it continued to the end it runs to, along the curve.
+        let u0 = course(of: track, at: blendFraction)
+        let (span, moved, target) = reversed ? (u0, u0 - u, 0.0) : (1 - u0, u - u0, 1.0)
+        let t = span > 0 ? min(1, max(0, moved / span)) : 1
+        return from + (target - from) * timing.progress(t)
+    }
+
+    /// Rule H12: each track carries on from the progress it shows now, at the timeline's
+    /// fraction now; one that already shows what `timing` gives there simply follows it.
+    private func blendFromHere(into newTiming: TimingCurve) {
+        let f = timelineFraction
+        let shown = tracks.map { progress(of: $0, at: f) }
+        timing = newTiming
+        blendFraction = f
+        for index in tracks.indices {
+            let u = course(of: tracks[index], at: f)
+            tracks[index].blendFrom = abs(shown[index] - newTiming.progress(u)) < 1e-12 ? nil : shown[index]
+        }
     }
 
     // MARK: Configuring
@@ -158,6 +192,7 @@ public final class PropertyAnimator {
     public func setFractionComplete(_ fraction: Double) {
         guard fraction.isFinite, state != .stopped, !isRunning else { return }
         if state == .inactive { move(to: .active) }
+        clearBlend()
         let value = min(1, max(0, fraction))
         anchorFraction = reversed ? 1 - value : value
         scrubbed = true
@@ -170,6 +205,7 @@ public final class PropertyAnimator {
         guard value != reversed, state != .stopped else { return }
         let f = timelineFraction
         if state == .inactive { anchorFraction = value ? 1 : 0 }    // an inactive animator has not moved
+        if tracks.contains(where: { $0.blendFrom != nil }) { blendFromHere(into: timing) }    // rule H12: turns where it is
         reversed = value
         if isRunning {
             anchorFraction = f
@@ -181,12 +217,12 @@ public final class PropertyAnimator {
     /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`: runs a paused
     /// animator on with `timing` (when given) over `durationFactor` times its duration for
     /// the whole timeline (Stagehand's reading of Apple's "multiplied by the original duration
-    /// to obtain the new duration"). The new curve applies to the whole timeline, so the views
-    /// may jump to it (Stagehand's choice: UIKit blends the curves). A stopped animator raises;
-    /// an inactive one starts.
+    /// to obtain the new duration"). Rule H12: the views carry on from where they are, the rest
+    /// of each course blending into the curve, with no jump. A stopped animator raises; an
+    /// inactive one starts.
     public func continueAnimation(timing newTiming: TimingCurve?, durationFactor factor: Double) throws(EngineError) {
         if state == .stopped { throw misuse("continueAnimationWithTimingParameters:durationFactor:", "called on a stopped animator") }
-        if let newTiming { timing = newTiming }
+        blendFromHere(into: newTiming ?? timing)
         let hold = timelineFraction
         durationFactor = factor.isFinite ? max(0, factor) : 1
         if state == .inactive { move(to: .active) }
@@ -298,6 +334,11 @@ public final class PropertyAnimator {
             runtime.recorder.record(Callback(.animatorCompletion, .string(position.rawValue)), subject: name, rule: .H1)
             for completion in finished { completion(position) }
         }
+    }
+
+    /// Rule H12: every track follows the curve again.
+    private func clearBlend() {
+        for index in tracks.indices { tracks[index].blendFrom = nil }
     }
 
     /// Back to inactive: no tracks, the timeline at 0, forwards.

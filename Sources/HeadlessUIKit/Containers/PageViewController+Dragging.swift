@@ -1,3 +1,16 @@
+/// Rule G15: a scroll-style page view controller's view carries a pan recognizer,
+/// `<pager>.panGestureRecognizer` (UIKit's pager holds a scroll view and its pan), that
+/// swipes it (Q9).
+extension PageViewController {
+    /// Attaches the pager's pan to its view, as the view loads.
+    func attachPagerPan(to view: View) {
+        guard transitionStyle == .scroll, dragTarget == nil else { return }
+        let target = PagerPan(self)
+        dragTarget = target
+        view.addGestureRecognizer(DragPanGestureRecognizer(runtime: runtime, name: "\(name).panGestureRecognizer", draggable: target))
+    }
+}
+
 /// A scroll-style page view controller under a finger (rule Q9): a horizontal pan on its
 /// view is the swipe of rule S7, its progress the finger's share of the page's width.
 final class PagerPan: PanDraggable {
@@ -13,7 +26,7 @@ final class PagerPan: PanDraggable {
             && abs(translation.x) > abs(translation.y)
     }
 
-    func dragBegan() {}
+    func dragBegan(translation: Point) { swiping = false }
 
     /// Rule Q9: the first move picks the direction (a finger moving left brings the page
     /// after, in a left-to-right layout) and begins the swipe; later moves set its progress.

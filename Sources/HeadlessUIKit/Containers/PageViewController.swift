@@ -63,6 +63,8 @@ open class PageViewController: ViewController {
     public private(set) var isTransitioning = false
     /// The scroll style's answers for the page shown: UIKit asks ahead and keeps them.
     private var neighbours: (page: ViewController, before: ViewController?, after: ViewController?)?
+    /// Rule G15: what the scroll style's pan drags.
+    var dragTarget: PagerPan?
 
     /// A page view controller of `transitionStyle` with no page; `setViewControllers` gives it
     /// one.
@@ -89,6 +91,7 @@ open class PageViewController: ViewController {
             scrollView.fillsSuperview = true
             try? container.addSubview(scrollView)
         }
+        if let view = viewIfLoaded { attachPagerPan(to: view) }    // rule G15
         if let page = viewControllers.first { showFilling(page) }
     }
 

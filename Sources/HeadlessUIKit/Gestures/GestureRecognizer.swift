@@ -57,6 +57,13 @@ open class GestureRecognizer: TraceNamed {
     /// continuous (rule G3). Subclasses override it.
     open var isDiscrete: Bool { false }
 
+    /// Rule G15: whether its delegate is its owner's and an app may not set another (a scroll
+    /// view's pan: UIKit's header says not to change it).
+    public var hasOwnDelegate: Bool { false }
+
+    /// The public kind it is of (rule G15: a scroll view's private pan class is a pan).
+    public var publicKind: GestureRecognizer.Type { type(of: self) }
+
     // MARK: Targets (rule G6)
 
     /// Adds an action; several may be added, each sent in order of addition. A pair of the
@@ -186,6 +193,16 @@ open class GestureRecognizer: TraceNamed {
         if next == .began || (next == .ended && isDiscrete) { session?.recognized(self) }
         if next != .failed { sendActions() }
         if next == .failed || next == .cancelled || next == .ended { session?.finished(self) }
+    }
+
+    /// Rule G3: a move of a continuous gesture: one under way changes; one still possible runs
+    /// `whilePossible`, which may begin or fail it.
+    func continuousMove(whilePossible: () -> Void) {
+        switch state {
+        case .possible: whilePossible()
+        case .began, .changed: setState(.changed)
+        case .ended, .cancelled, .failed: break
+        }
     }
 
     /// Rule G6: sends every action, in order of addition, the recognizer as the sender.

@@ -26,15 +26,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch]) {
         super.touchesMoved(touches)
-        switch state {
-        case .possible:
+        continuousMove {
             if touches.contains(where: { $0.locationInWindow.distance(to: $0.startLocationInWindow) > allowableMovement }) {
                 setState(.failed)
             }
-        case .began, .changed:
-            setState(.changed)
-        case .ended, .cancelled, .failed:
-            break
         }
     }
 

@@ -19,6 +19,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var offset = Point.zero
     /// The last velocity measured, in points per second.
     private var lastVelocity = Point.zero
+    /// When the fingers last moved, on the virtual clock.
+    private var lastMoveTime: Double?
 
     /// The centroid of the fingers now, in the window.
     private var current: Point { Point.centroid((touches.isEmpty ? lastTouches : touches).map(\.locationInWindow)) }
@@ -41,7 +43,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity of the last move, in points per second (zero before any move; at the
-    /// lift, the last move's).
+    /// lift, the last move's, or zero when the fingers rested before lifting).
     public func velocity(in view: View?) -> Point { lastVelocity }
 
     open override func touchesBegan(_ touches: [Touch]) {
@@ -53,21 +55,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch]) {
         super.touchesMoved(touches)
         measureVelocity(touches)
-        switch state {
-        case .possible:
+        continuousMove {
             guard pendingState == nil, let start, self.touches.count >= minimumNumberOfTouches,
                   self.touches.count <= maximumNumberOfTouches,
                   current.distance(to: start) >= Self.movementThreshold, mayBegin(from: start) else { return }
             setState(.began)
-        case .began, .changed:
-            setState(.changed)
-        case .ended, .cancelled, .failed:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
         super.touchesEnded(touches)
+        if let lastMoveTime, touches.contains(where: { $0.timestamp > lastMoveTime }) { lastVelocity = .zero }
         if state == .began || state == .changed { setState(.ended) }
     }
 
@@ -76,6 +74,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         start = nil
         offset = .zero
         lastVelocity = .zero
+        lastMoveTime = nil
     }
 
     /// Whether a pan that came down at `start` may begin here; the screen-edge pan narrows it.
@@ -83,6 +82,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func measureVelocity(_ moved: [Touch]) {
         guard let touch = moved.first, touch.timestamp > touch.previousTimestamp else { return }
+        lastMoveTime = touch.timestamp
         let seconds = touch.timestamp - touch.previousTimestamp
         lastVelocity = Point(x: (touch.locationInWindow.x - touch.previousLocationInWindow.x) / seconds,
                              y: (touch.locationInWindow.y - touch.previousLocationInWindow.y) / seconds)

@@ -112,12 +112,13 @@ final class TouchSession {
     }
 
     /// Rule G3: the end of the sequence. A recognizer still `possible` fails (one waiting
-    /// for more taps, or for one that does, is carried into the next sequence); the views
-    /// get what was held for them; the rest go back to `possible`.
+    /// for more taps, or for one that does, is carried into the next sequence); a continuous
+    /// one waiting to begin fails first, its fingers gone (rule G7); the views get what was
+    /// held for them; the rest go back to `possible`.
     private func finish() {
         let carried = recognizers.filter { carriesOver($0) }
         for recognizer in recognizers where recognizer.session === self && recognizer.state == .possible
-            && recognizer.pendingState == nil && !carried.contains(where: { $0 === recognizer }) {
+            && recognizer.pendingState != .ended && !carried.contains(where: { $0 === recognizer }) {
             recognizer.transition(to: .failed)
         }
         for recognizer in recognizers where recognizer.session === self && recognizer.state == .possible

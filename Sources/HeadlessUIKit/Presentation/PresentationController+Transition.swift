@@ -31,6 +31,7 @@ extension PresentationController {
             containerView = window
             placeSystem()
             (self as? SheetPresentationController)?.fitPresentedView()
+            (self as? SheetPresentationController)?.attachSheetPan()    // rule G15
             return
         }
         guard let container = containerView else { return }
@@ -59,7 +60,10 @@ extension PresentationController {
     /// `shouldRemovePresentersView` said so, rule W2); cancelled, the container goes.
     func presentationDidEnd(_ completed: Bool) {
         ask(.presentationTransitionDidEnd, .bool(completed))
-        if !completed { removeContainer() }
+        if !completed {
+            removeContainer()
+            (self as? SheetPresentationController)?.detachSheetPan()
+        }
     }
 
     /// Rule M1: the dismissal begins, after the appearance callbacks' begins (and a removed
@@ -73,7 +77,10 @@ extension PresentationController {
     /// controller's `viewDidDisappear`: completed, the container goes.
     func dismissalDidEnd(_ completed: Bool) {
         ask(.dismissalTransitionDidEnd, .bool(completed))
-        if completed { removeContainer() }
+        if completed {
+            removeContainer()
+            (self as? SheetPresentationController)?.detachSheetPan()
+        }
     }
 
     /// Takes the custom container view out of the window.

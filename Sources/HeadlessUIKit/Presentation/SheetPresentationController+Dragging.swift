@@ -1,3 +1,25 @@
+/// Rule G15: while a sheet is presented, its pan recognizer, `<presented>.sheetPanGestureRecognizer`,
+/// lies on the presented view and drags the sheet (G14).
+extension SheetPresentationController {
+    /// Attaches the sheet's pan to the presented view, once it is placed.
+    func attachSheetPan() {
+        guard dragRecognizer == nil, let presented = presentedViewController, let view = presented.viewIfLoaded else { return }
+        let target = SheetPan(self, presented)
+        let recognizer = DragPanGestureRecognizer(runtime: runtime, name: "\(presented.name).sheetPanGestureRecognizer", draggable: target)
+        dragTarget = target
+        dragRecognizer = recognizer
+        view.addGestureRecognizer(recognizer)
+    }
+
+    /// Takes the sheet's pan away: the sheet left the screen.
+    func detachSheetPan() {
+        guard let recognizer = dragRecognizer else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        dragRecognizer = nil
+        dragTarget = nil
+    }
+}
+
 /// A sheet under a finger (rule G14): a vertical pan on the presented view moves the sheet,
 /// and its release rests it at the detent nearest where it projects to, or, pulled down past
 /// the smallest detent, dismisses it (rule S9).
@@ -21,7 +43,11 @@ final class SheetPan: PanDraggable {
             && !presented.isBeingPresented && !presented.isBeingDismissed && presented.presentedController == nil
     }
 
-    func dragBegan() { startTop = presented.viewIfLoaded?.frame.minY ?? 0 }
+    func dragBegan(translation: Point) {
+        startTop = presented.viewIfLoaded?.frame.minY ?? 0
+        dismissing = false
+        refused = false
+    }
 
     /// Rule G14: the sheet's top follows the finger (never above the window's top). Pulled
     /// below its smallest detent, the interactive dismissal begins (S9), once.

@@ -26,6 +26,9 @@ public final class SheetPresentationController: PresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether the sheet shows a grabber (default false). Recorded only.
     public var prefersGrabberVisible = false
+    /// Rule G15: the pan that drags the sheet while it is presented, and what it drags.
+    var dragRecognizer: DragPanGestureRecognizer?
+    var dragTarget: SheetPan?
 
     /// The container's height: the largest a detent may be.
     private var containerHeight: Double { (containerView ?? presentedViewController?.viewIfLoaded?.window)?.bounds.size.height ?? runtime.screen.size.height }

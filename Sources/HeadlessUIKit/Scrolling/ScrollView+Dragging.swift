@@ -1,6 +1,5 @@
 /// The scroll view's pan (rules Q5-Q8): a drag that begins, follows the finger's translation
-/// and ends with a velocity. Touches reach it through ``PanDrag`` (rule G13); a pan gesture
-/// recognizer can drive the same three calls.
+/// and ends with a velocity. Its ``panGestureRecognizer`` drives the three calls (rule G15).
 extension ScrollView {
     /// Rule Q6: how much of an overshoot the rubber band shows (UIKit's constant, 0.55).
     public static let rubberBandCoefficient = 0.55
@@ -15,16 +14,36 @@ extension ScrollView {
         return horizontal ? (high.x > low.x || alwaysBounceHorizontal) : (high.y > low.y || alwaysBounceVertical)
     }
 
-    /// Rule Q5: the drag begins (the finger has moved far enough): a motion under way stops,
-    /// `isDragging` is set and the delegate hears `scrollViewWillBeginDragging`.
-    public func beginDragging() {
+    /// Rule Q5: the drag begins (the finger has moved `translation` since it came down): a
+    /// motion under way stops, `isDragging` is set and the delegate hears
+    /// `scrollViewWillBeginDragging`. Rule Q10: with ``isDirectionalLockEnabled`` a drag that
+    /// began along one general direction keeps to that axis.
+    public func beginDragging(translation: Point = .zero) {
         runtime.withCause("\(object: name) began dragging") {
             stopMotion()
             isTracking = true
             isDragging = true
             dragStartOffset = contentOffset
+            dragLockedAxis = isDirectionalLockEnabled ? ScrollView.lockedAxis(of: translation) : nil
             tell(.scrollViewWillBeginDragging, rule: .Q5)
         }
+    }
+
+    /// Rule Q10: the axis a drag that began with `translation` keeps to: the main one when it
+    /// is more than twice the other (**choice**: UIKit's "general direction" is unpublished);
+    /// nil for a diagonal drag.
+    static func lockedAxis(of translation: Point) -> LayoutAxis? {
+        let across = abs(translation.x), down = abs(translation.y)
+        if across > 2 * down { return .horizontal }
+        if down > 2 * across { return .vertical }
+        return nil
+    }
+
+    /// Rules Q6, Q10: whether the drag under way moves the content along x (`horizontal`) or y.
+    func dragScrolls(horizontally horizontal: Bool) -> Bool {
+        guard canScroll(horizontally: horizontal) else { return false }
+        guard let dragLockedAxis else { return true }
+        return (dragLockedAxis == .horizontal) == horizontal
     }
 
     /// Rule Q5: the finger is `translation` away from where the drag began: the content follows
@@ -33,8 +52,8 @@ extension ScrollView {
     public func dragMoved(translation: Point) {
         guard isDragging else { return }
         let banded = rubberBanded(Point(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y))
-        contentOffset = Point(x: canScroll(horizontally: true) ? banded.x : dragStartOffset.x,
-                              y: canScroll(horizontally: false) ? banded.y : dragStartOffset.y)
+        contentOffset = Point(x: dragScrolls(horizontally: true) ? banded.x : dragStartOffset.x,
+                              y: dragScrolls(horizontally: false) ? banded.y : dragStartOffset.y)
     }
 
     /// Rules Q7, Q8: the finger lifts moving at `velocity` (points per second, the finger's;
@@ -50,8 +69,8 @@ extension ScrollView {
             return
         }
         runtime.withCause("\(object: name) ended dragging") {
-            let scrollVelocity = Point(x: canScroll(horizontally: true) ? -velocity.x : 0,
-                                       y: canScroll(horizontally: false) ? -velocity.y : 0)
+            let scrollVelocity = Point(x: dragScrolls(horizontally: true) ? -velocity.x : 0,
+                                       y: dragScrolls(horizontally: false) ? -velocity.y : 0)
             var target = isPagingEnabled ? pageTarget(velocity: scrollVelocity) : projectedTarget(velocity: scrollVelocity)
             let answer = tell(.scrollViewWillEndDragging, .point(Point(x: scrollVelocity.x / 1000, y: scrollVelocity.y / 1000)),
                               .point(target), rule: .Q7)
@@ -62,6 +81,7 @@ extension ScrollView {
             }
             isDragging = false
             isTracking = false
+            dragLockedAxis = nil
             let start = contentOffset
             let willDecelerate = target != start
             tell(.scrollViewDidEndDragging, .bool(willDecelerate), rule: .Q7)

@@ -42,8 +42,13 @@ open class ScrollView: View {
     /// Whether a finger on the scroll view or its content is followed: from the touch that
     /// comes down until it lifts (rule Q5).
     public internal(set) var isTracking = false
-    /// Whether a pan drags the content (rule Q5); programmatic scrolls still move it.
-    public var isScrollEnabled = true
+    /// Whether a pan drags the content (rule Q5); programmatic scrolls still move it. It is
+    /// the ``panGestureRecognizer``'s `isEnabled` (rule G15).
+    public var isScrollEnabled = true {
+        didSet { pan.isEnabled = isScrollEnabled }
+    }
+    /// Rule Q10: whether a drag that began along one general direction keeps to that axis.
+    public var isDirectionalLockEnabled = false
     /// Whether a drag's release settles on a multiple of the bounds' size (rule Q8).
     public var isPagingEnabled = false
     /// Whether a drag goes past the edges on the rubber band (rule Q6).
@@ -62,6 +67,13 @@ open class ScrollView: View {
     public var canCancelContentTouches = true
     /// Where the content was when the current drag began (rule Q5).
     var dragStartOffset: Point = .zero
+    /// The axis the current drag keeps to (rule Q10), nil for both.
+    var dragLockedAxis: LayoutAxis?
+    /// Rule G15: the pan that drags the content, attached to the scroll view.
+    private(set) lazy var pan = DragPanGestureRecognizer(runtime: runtime, name: "\(name).panGestureRecognizer", draggable: self)
+    /// Rule G15: UIKit's `panGestureRecognizer`: the pan that drags the content, on the scroll
+    /// view's own `gestureRecognizers`; the app may make it wait for its own recognizers.
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
     /// The timer of the motion under way (a deceleration or an animated scroll), if any.
     var motionTimer: Int?
     /// What the motion under way ends with.
@@ -70,10 +82,12 @@ open class ScrollView: View {
     /// A scroll view of `app` with no content, its offset at the origin.
     public override init(app: App, name: String? = nil, frame: Rect = .zero) {
         super.init(app: app, name: name, frame: frame)
+        addGestureRecognizer(pan)
     }
 
     override init(runtime: Runtime, name: String, frame: Rect) {
         super.init(runtime: runtime, name: name, frame: frame)
+        addGestureRecognizer(pan)
     }
 
     /// Rule Y1: a stack view among the subviews is the content: it is pinned at the content's

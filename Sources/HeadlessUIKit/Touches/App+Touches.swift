@@ -39,6 +39,25 @@ extension App {
         return hits.isEmpty ? nil : hits
     }
 
+    /// Two fingers `distance` points apart on a line through `center` that turns from `from`
+    /// to `to` radians (0 along x, clockwise on screen positive) in `steps` equal moves over
+    /// `duration` seconds, then lifting (rule G17's rotation). Returns the hit views of the
+    /// two fingers, or nil when the touch was dropped.
+    @discardableResult
+    public func rotateFingers(at center: Point, distance: Double, from: Double = 0, to: Double,
+                       duration: Double = 0.25, steps: Int = 5) throws(EngineError) -> [View]? {
+        let count = max(steps, 1)
+        let angles = (0...count).map { from + (to - from) * Double($0) / Double(count) }
+        let radius = distance / 2
+        // In hundredths of a point: libm's last digits must not reach the trace.
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        let first = angles.map { Point(x: hundredths(center.x - radius * cosine($0)), y: hundredths(center.y - radius * sine($0))) }
+        let second = angles.map { Point(x: hundredths(center.x + radius * cosine($0)), y: hundredths(center.y + radius * sine($0))) }
+        var tapped = true
+        let hits = try touches(along: [first, second], interval: max(duration, 0) / Double(count), hold: 0, endedAsTap: &tapped)
+        return hits.isEmpty ? nil : hits
+    }
+
     /// A pan from `start` to `end`, in the window's coordinates, in `steps` equal moves over
     /// `duration` seconds of the virtual clock, the finger held still `hold` seconds before it
     /// lifts (it then lifts with no velocity, rule Q7). Returns the hit view, or nil when dropped.
@@ -96,9 +115,9 @@ extension App {
     /// One touch sequence of several fingers, each along its path (all of one length): they
     /// come down together, move together, lift together. Each finger goes to its own hit view
     /// (rule G1); the gesture recognizers of those views and their superviews see every phase
-    /// first (rule G4). What they let through reaches a single finger's hit view by way of a
-    /// ``TouchRoute`` (rule G13: a scroll view, sheet or pager around it may hold the touch or
-    /// take it as a drag); several fingers reach their views directly (no drag takes them).
+    /// first (rule G4; a scroll view's, sheet's or pager's drag is one of them, G15). What they
+    /// let through reaches a single finger's hit view by way of a ``TouchRoute`` (rule G13: a
+    /// scroll view around it may hold the touch); several fingers reach their views directly.
     /// Returns the hit views, or an empty array when the sequence was dropped (any finger
     /// dropped: the first one's point is traced); `endedAsTap` says whether the content had
     /// the whole touch.
@@ -149,7 +168,6 @@ extension App {
         if hold > 0 {
             try advance(by: hold)
             for finger in fingers { finger.timestamp = time }
-            route?.held()
         }
         for finger in fingers {
             finger.previousLocationInWindow = finger.locationInWindow

@@ -1,12 +1,11 @@
 /// Something a finger's pan drags (rules Q5, G14, Q9): a scroll view, a sheet, a scroll-style
-/// page view controller. ``TouchRoute`` finds it among the hit view and its ancestors and
-/// feeds it; a pan gesture recognizer can drive the same calls.
+/// page view controller. Its ``DragPanGestureRecognizer`` (rule G15) drives it.
 public protocol PanDraggable: AnyObject {
     /// Whether a pan that has moved `translation` (window points) since the finger came down
     /// begins this drag: the drag's axis is the pan's main direction, and it is enabled.
     func beginsDrag(translation: Point) -> Bool
-    /// The drag began where the finger now is.
-    func dragBegan()
+    /// The drag began where the finger now is, `translation` away from where it came down.
+    func dragBegan(translation: Point)
     /// The finger is `translation` away from where the drag began.
     func dragMoved(translation: Point)
     /// The finger lifted moving at `velocity`, window points per second.
@@ -15,10 +14,8 @@ public protocol PanDraggable: AnyObject {
     /// a motion under way: the touch is then its own). Returns whether it took the touch
     /// from the content.
     func fingerDown() -> Bool
-    /// The finger lifted without a drag.
+    /// The touch sequence ended (after the drag's end, if there was one).
     func fingerUp()
-    /// Whether the content hears a touch only once it is known not to be a drag (rule G13).
-    var delaysContentTouches: Bool { get }
     /// Whether a drag may cancel a touch the content already has (rule G13).
     var canCancelContentTouches: Bool { get }
     /// UIKit's `touchesShouldCancel(in:)`: whether a drag cancels the touch `view` has.
@@ -28,7 +25,6 @@ public protocol PanDraggable: AnyObject {
 extension PanDraggable {
     public func fingerDown() -> Bool { false }
     public func fingerUp() {}
-    public var delaysContentTouches: Bool { false }
     public var canCancelContentTouches: Bool { true }
     public func touchesShouldCancel(in view: View) -> Bool { true }
 }
@@ -42,7 +38,7 @@ extension ScrollView: PanDraggable {
         return canScroll(horizontally: abs(translation.x) > abs(translation.y))
     }
 
-    public func dragBegan() { beginDragging() }
+    public func dragBegan(translation: Point) { beginDragging(translation: translation) }
     public func dragEnded(velocity: Point) { endDragging(velocity: velocity) }
 
     /// Rule G13: tracking starts; a motion under way stops where it is and the touch is the

@@ -517,6 +517,24 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A vertical pan on a presented sheet rests it at the detent nearest the position its
     /// release projects to; past the smallest detent it is the interactive dismissal of S9.
     case G14
+    /// The pan gesture recognizers of scroll views, sheets and pagers.
+    ///
+    /// A scroll view's `panGestureRecognizer` (and a presented sheet's, a scroll-style pager's)
+    /// is a pan recognizer among the others: it begins along a scrollable axis, competes by
+    /// G7, cancels the content's touch when it begins, and its `handlePan:` drives the drag.
+    case G15
+    /// Sliders.
+    ///
+    /// A finger that comes down on a slider's thumb drags it; the value follows and
+    /// `valueChanged` is sent with each change, or once at the lift when not continuous;
+    /// setting the value from code sends nothing.
+    case G16
+    /// The rotation gesture.
+    ///
+    /// A rotation recognizer begins when the line between its two fingers turns; its
+    /// rotation is the angle turned since they came down, in radians, and its velocity the
+    /// last move's.
+    case G17
     /// Property animators.
     ///
     /// `UIViewPropertyAnimator` moves between inactive, active and stopped as Apple's diagram
@@ -575,6 +593,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `interruptibleAnimator(using:)` for its property animator and drives it: paused, scrubbed,
     /// run on or reversed.
     case H11
+    /// Continuing blends into the new curve.
+    ///
+    /// `continueAnimation` carries each property on from the progress it shows to its end along
+    /// the new timing curve, without a jump; a scrub drops the blend.
+    case H12
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per
@@ -739,6 +762,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A horizontal pan on a scroll-style page view controller swipes it (S7): it completes
     /// when the release projects past half a page, else it is cancelled.
     case Q9
+    /// Directional lock.
+    ///
+    /// With `isDirectionalLockEnabled`, a drag that began along one general direction moves
+    /// the content along that axis only; a diagonal one moves it freely.
+    case Q10
     /// Cells on and off screen.
     ///
     /// The delegate hears `willDisplayCell` before a cell enters the view and

@@ -44,6 +44,7 @@ enum Bindings {
             ControlBinding.makeSegmentedClass(superclass: control),
             TabBarBinding.makeTabBarClass(superclass: view),
             TabBarBinding.makeItemClass(),
+            SliderBinding.makeClass(superclass: control),
             ConstraintBinding.makeStackClass(superclass: view),
             ConstraintBinding.makeConstraintClass(),
         ] + LayoutAnchorBinding.makeClasses() + [

@@ -10,7 +10,8 @@ enum GestureBinding {
         let base = makeBaseClass()
         let pan = makePanClass(superclass: base)
         return [makeTouchClass(), base, makeTapClass(superclass: base), pan, makeEdgePanClass(superclass: pan),
-                makeSwipeClass(superclass: base), makeLongPressClass(superclass: base), makePinchClass(superclass: base)]
+                makeSwipeClass(superclass: base), makeLongPressClass(superclass: base), makePinchClass(superclass: base),
+                makeRotationClass(superclass: base)]
     }
 
     /// The constructor keys every kind reads itself: the rest are set as properties.
@@ -96,6 +97,9 @@ enum GestureBinding {
         flag(cls, "delaysTouchesEnded", { $0.delaysTouchesEnded }, { $0.delaysTouchesEnded = $1 })
         // Rules G4, G7: the delegate.
         cls.scriptTargetProperty(.delegate, of: GestureRecognizer.self) { recognizer, value, environment throws(LuaError) in
+            if recognizer.hasOwnDelegate {    // rule G15
+                throw LuaError(message: "the delegate of a scroll view's, sheet's or pager's pan gesture recognizer is its own and cannot be changed (\(recognizer.name))")
+            }
             try environment.setScriptTarget(value, as: .delegate, of: recognizer, hearing: [.gestureDelegate]) { recognizer.delegate = $0 }
         }
         cls.method("addTarget") { call throws(LuaError) in
@@ -185,22 +189,45 @@ enum GestureBinding {
         }
     }
 
-    /// `app:pinch{at=, from=, to=, duration=, steps=}` (rule G8).
+    /// `app:pinch{at=, from=, to=, duration=, steps=}` (rule G8) and
+    /// `app:rotateFingers{at=, distance=, from=, to=, duration=, steps=}` (rule G17).
     static func addAppMembers(to cls: LuaClass) {
-        cls.method("pinch") { call throws(LuaError) in
-            let app = try call.object(1, App.self, expected: "app")
-            let options = try call.table(2)
+        twoFingerMethod(cls, "pinch", keys: ["at", "from", "to"]) { call, app, options, center throws(LuaError) in
             let state = call.state
-            try TouchBinding.checkKeys(options, ["at", "from", "to", "duration", "steps"], state, call: call)
-            let center = try TouchBinding.point(state.tableGet(options, "at"), state, what: "app:pinch: at")
             guard let from = try TouchBinding.optionalNumber(options, "from", state, what: "app:pinch"), from >= 0,
                   let to = try TouchBinding.optionalNumber(options, "to", state, what: "app:pinch"), to >= 0 else {
                 throw call.argumentError(2, "app:pinch needs from= and to=, the distances between the two fingers, not below 0")
             }
             let (duration, steps) = try TouchBinding.timing(options, state, what: "app:pinch")
-            let hits = try engine(call, app, "app:pinch()") { () throws(EngineError) in
-                try app.pinch(at: center, from: from, to: to, duration: duration, steps: steps)
+            return { () throws(EngineError) in try app.pinch(at: center, from: from, to: to, duration: duration, steps: steps) }
+        }
+        twoFingerMethod(cls, "rotateFingers", keys: ["at", "distance", "from", "to"]) { call, app, options, center throws(LuaError) in
+            let state = call.state
+            guard let distance = try TouchBinding.optionalNumber(options, "distance", state, what: "app:rotateFingers"), distance > 0,
+                  let to = try TouchBinding.optionalNumber(options, "to", state, what: "app:rotateFingers") else {
+                throw call.argumentError(2, "app:rotateFingers needs distance=, the fingers' distance above 0, and to=, the angle in radians")
             }
+            let from = try TouchBinding.optionalNumber(options, "from", state, what: "app:rotateFingers") ?? 0
+            let (duration, steps) = try TouchBinding.timing(options, state, what: "app:rotateFingers")
+            return { () throws(EngineError) in
+                try app.rotateFingers(at: center, distance: distance, from: from, to: to, duration: duration, steps: steps)
+            }
+        }
+    }
+
+    /// `app:<name>{...}`: two fingers around `at`, the gesture `make` reads from the options;
+    /// returns the fingers' hit views, or nil when dropped.
+    private static func twoFingerMethod(
+        _ cls: LuaClass, _ name: String, keys: [String],
+        _ make: @escaping (LuaCall, App, LuaValue, Point) throws(LuaError) -> () throws(EngineError) -> [View]?) {
+        cls.method(name) { call throws(LuaError) in
+            let app = try call.object(1, App.self, expected: "app")
+            let options = try call.table(2)
+            let state = call.state
+            try TouchBinding.checkKeys(options, keys + ["duration", "steps"], state, call: call)
+            let center = try TouchBinding.point(state.tableGet(options, "at"), state, what: "app:\(name): at")
+            let gesture = try make(call, app, options, center)
+            let hits = try engine(call, app, "app:\(name)()", gesture)
             call.push(hits.map { state.array($0.map { .object($0) }) } ?? .nil)
             return 1
         }

@@ -16,13 +16,13 @@ extension GestureBinding {
                      })
     }
 
-    /// A finite number property, not below 0.
-    private static func number<T: GestureRecognizer>(_ cls: LuaClass, _ type: T.Type, _ name: String,
+    /// A finite number property, not below 0 unless `anySign`.
+    private static func number<T: GestureRecognizer>(_ cls: LuaClass, _ type: T.Type, _ name: String, anySign: Bool = false,
                                                      _ get: @escaping (T) -> Double, _ set: @escaping (T, Double) -> Void) {
         cls.property(name, get: { object, _ in (object as? T).map { LuaValue(number: get($0)) } ?? .nil },
                      set: { object, value, _ throws(LuaError) in
-                         guard let number = value.asDouble, number.isFinite, number >= 0 else {
-                             throw LuaError(message: "\(name) must be a finite number not below 0, got \(value.shownInMessage)")
+                         guard let number = value.asDouble, number.isFinite, anySign || number >= 0 else {
+                             throw LuaError(message: "\(name) must be a finite number\(anySign ? "" : " not below 0"), got \(value.shownInMessage)")
                          }
                          if let recognizer = object as? T { set(recognizer, number) }
                      })
@@ -106,14 +106,17 @@ extension GestureBinding {
         let cls = LuaClass(name: "PinchGestureRecognizer", superclass: superclass, swiftType: PinchGestureRecognizer.self)
         cls.constructorKeys = constructorKeys
         cls.constructor = constructor { PinchGestureRecognizer(app: $0, name: $1) }
-        cls.property("scale", get: { object, _ in LuaValue(number: (object as? PinchGestureRecognizer)?.scale ?? 1) },
-                     set: { object, value, _ throws(LuaError) in
-                         guard let number = value.asDouble, number.isFinite else {
-                             throw LuaError(message: "scale must be a finite number, got \(value.shownInMessage)")
-                         }
-                         (object as? PinchGestureRecognizer)?.scale = number
-                     })
+        number(cls, PinchGestureRecognizer.self, "scale", anySign: true, { $0.scale }, { $0.scale = $1 })
         cls.property("velocity") { object, _ in LuaValue(number: (object as? PinchGestureRecognizer)?.velocity ?? 0) }
+        return cls
+    }
+
+    static func makeRotationClass(superclass: LuaClass) -> LuaClass {
+        let cls = LuaClass(name: "RotationGestureRecognizer", superclass: superclass, swiftType: RotationGestureRecognizer.self)
+        cls.constructorKeys = constructorKeys
+        cls.constructor = constructor { RotationGestureRecognizer(app: $0, name: $1) }
+        number(cls, RotationGestureRecognizer.self, "rotation", anySign: true, { $0.rotation }, { $0.rotation = $1 })
+        cls.property("velocity") { object, _ in LuaValue(number: (object as? RotationGestureRecognizer)?.velocity ?? 0) }
         return cls
     }
 

@@ -33,11 +33,14 @@ enum ScrollBinding {
         cls.property("isDragging") { object, _ in .boolean(scroll(object)?.isDragging ?? false) }
         cls.property("isDecelerating") { object, _ in .boolean(scroll(object)?.isDecelerating ?? false) }
         cls.property("isTracking") { object, _ in .boolean(scroll(object)?.isTracking ?? false) }
+        // Rule G15: the pan that drags the content.
+        cls.property("panGestureRecognizer") { object, _ in scroll(object).map { .object($0.panGestureRecognizer) } ?? .nil }
         // Rules Q5-Q8, G13: what a finger's drag does.
         let flags: [(String, ReferenceWritableKeyPath<ScrollView, Bool>)] = [
             ("isScrollEnabled", \.isScrollEnabled), ("isPagingEnabled", \.isPagingEnabled), ("bounces", \.bounces),
             ("alwaysBounceVertical", \.alwaysBounceVertical), ("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
             ("delaysContentTouches", \.delaysContentTouches), ("canCancelContentTouches", \.canCancelContentTouches),
+            ("isDirectionalLockEnabled", \.isDirectionalLockEnabled),
         ]
         for (key, path) in flags {
             cls.property(key, get: { object, _ in .boolean(scroll(object)?[keyPath: path] ?? false) },

@@ -115,8 +115,11 @@ public final class ScenarioEnvironment {
         app.workLimit = limits.instructions     // rule R3: the engine's work counts against the scenario's budget
         // An uncaught exception (rule V3) ends the app in UIKit: the run loop stops too.
         app.shouldInterrupt = { [unowned self] in state.pendingError != nil || app.uncaughtException != nil }
-        // A controller implemented by a registered Swift class is of that class in Lua.
-        state.classKey = { object in (object as? ViewController)?.surface.map { type(of: $0) } }
+        // A controller implemented by a registered Swift class is of that class in Lua; the
+        // engine's own drag pans are pans (rule G15).
+        state.classKey = { object in
+            (object as? ViewController)?.surface.map { type(of: $0) } ?? (object as? GestureRecognizer)?.publicKind
+        }
         state.printHandler = { [unowned self] line in printed.keep(line) { state.charge($0) } }
         // What the engine holds for the script counts against its memory cap, as Lua's own
         // blocks do (weakly: the state may close before the last view goes).

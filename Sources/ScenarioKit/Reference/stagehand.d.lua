@@ -194,6 +194,12 @@ function App:longPress(options) end
 ---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
 function App:pinch(options) end
 
+---Two fingers `distance` points apart on a line through `at` that turns from `from` to `to` radians (0 along x, clockwise on screen positive), then lifting (rule G17: what a `RotationGestureRecognizer` recognizes).
+---Each finger goes to the view hit testing finds for it (rule G1); a sequence with a dropped finger is dropped.
+---@param options RotateOptions `at`, `distance`, `from`, `to`, `duration`, `steps`.
+---@return View[]|nil hits The views the two fingers went to, or nil when dropped.
+function App:rotateFingers(options) end
+
 ---Runs the end-of-scenario lint now and returns the lines it recorded (C3, A3, U3); a line recorded here is not recorded again when the scenario ends.
 ---@return string[] lines The lint lines, as the trace prints them.
 function App:lint() end
@@ -552,6 +558,22 @@ TabBarItem = {}
 ---@return TabBarItem
 function TabBarItem:subclass(name, methods) end
 
+---A UISlider (rule G16): a finger that comes down on the thumb drags it along the track and the value follows, sending `valueChanged` with each change (or once at the lift when not continuous); setting the value from code sends nothing.
+---`Slider{name=, frame=, minimumValue=, maximumValue=, value=}` makes one (100 x 31 points by default).
+---@class Slider: Control
+---@overload fun(properties?: SliderProperties): Slider
+---@field value number The value, kept within the range; assigning sends no action.
+---@field minimumValue number The value at the left end (default 0); a value below it rises to it.
+---@field maximumValue number The value at the right end (default 1); a value above it falls to it.
+---@field isContinuous boolean Whether a drag sends `valueChanged` with each change (default true) or once at the lift.
+Slider = {}
+
+---Sets the value (kept within the range) without sending an action (UIKit's `setValue(_:animated:)`).
+---@param value number The value.
+---@param animated? boolean Recorded only (default false).
+---@return nil
+function Slider:setValue(value, animated) end
+
 ---A UISegmentedControl (rule G12): segments of equal width; a tap on a segment selects it and sends `valueChanged`; setting the selection from code sends nothing.
 ---`SegmentedControl{name=, frame=, items={...}}` makes one.
 ---@class SegmentedControl: Control
@@ -817,7 +839,7 @@ function StackView:customSpacing(view) end
 ---@field isDecelerating boolean Whether the content still moves after a drag (read-only, rule Q2).
 ---@field delegate ScrollViewDelegate|CollectionViewDelegate|ViewController|nil Told about scrolling; a table without one tells its controller (rule Q4).
 ---@field isTracking boolean Whether a finger on the scroll view or its content is followed, from the touch down to the lift (read-only, rule Q5).
----@field isScrollEnabled boolean Whether a finger's pan drags the content (default true, rule Q5).
+---@field isScrollEnabled boolean Whether a finger's pan drags the content (default true, rule Q5); the `panGestureRecognizer`'s `isEnabled` (rule G15).
 ---@field isPagingEnabled boolean Whether a drag's release settles on a multiple of the bounds' size (default false, rule Q8).
 ---@field bounces boolean Whether a drag goes past the edges on the rubber band (default true, rule Q6).
 ---@field alwaysBounceVertical boolean Whether a vertical drag moves content no taller than the view (default false, rule Q6).
@@ -825,6 +847,8 @@ function StackView:customSpacing(view) end
 ---@field decelerationRate number The velocity kept per millisecond after a release: 0.998 (normal, the default) or 0.99 (fast); assign "normal", "fast" or a number between 0 and 1 (rule Q7).
 ---@field delaysContentTouches boolean Whether the content hears a touch only after 150 ms without a drag (default true, rule G13).
 ---@field canCancelContentTouches boolean Whether a drag cancels a touch the content already has (default true, rule G13).
+---@field isDirectionalLockEnabled boolean Whether a drag that began along one general direction keeps to that axis (default false, rule Q10).
+---@field panGestureRecognizer PanGestureRecognizer The pan that drags the content, on the scroll view's own `gestureRecognizers` (read-only, rule G15): `requireToFail`, `state`, `translation` as any pan; its delegate is the scroll view's own and cannot be set.
 ScrollView = {}
 
 ---The user drags the content to `options.to` (kept within the limits) and lifts the finger at `options.velocity` points per second (rule Q2).
@@ -1325,6 +1349,13 @@ LongPressGestureRecognizer = {}
 ---@field scale number The distance between the fingers over the distance when they came down (1 before they move); may be set, the scale counting on from it.
 ---@field velocity number The velocity of the last move, in scale per second (read-only).
 PinchGestureRecognizer = {}
+
+---UIKit's UIRotationGestureRecognizer (rule G17): continuous, with two fingers (`app:rotateFingers`); begins on the first move that turns the line between them.
+---@class RotationGestureRecognizer: GestureRecognizer
+---@overload fun(properties?: RotationGestureRecognizerProperties): RotationGestureRecognizer
+---@field rotation number The angle the line between the fingers turned since they came down, in radians, clockwise positive (0 before they move); may be set, the rotation counting on from it.
+---@field velocity number The velocity of the last move, in radians per second (read-only).
+RotationGestureRecognizer = {}
 
 ---UIKit's UIPresentationController (rule M1): what manages one presentation. Subclass it for a `"custom"` presentation and return an instance from the transitioning delegate's `presentationControllerForPresented`; its methods below are the members a subclass overrides, traced when the engine calls them (only for a custom one), and `PresentationController.name(self, ...)` is the super call.
 ---`PresentationController{presented=, presenting=}` makes one (UIKit's `init(presentedViewController:presenting:)`).
@@ -2352,6 +2383,15 @@ function Trace:explain(index) end
 ---@field title? string The title (default nil).
 ---@field tag? integer The tag (default 0).
 
+---The constructor table of `Slider{...}`; other keys are assigned as fields after construction.
+---@class SliderProperties
+---@field name? string The trace name (default the class name).
+---@field frame? Rect The frame (default 100 x 31 at 0, 0).
+---@field minimumValue? number The value at the left end (default 0).
+---@field maximumValue? number The value at the right end (default 1).
+---@field value? number The value, within the range (default 0).
+---@field isContinuous? boolean Whether a drag sends `valueChanged` with each change (default true).
+
 ---The constructor table of `SegmentedControl{...}`; other keys are assigned as fields after construction.
 ---@class SegmentedControlProperties
 ---@field name? string The trace name (default the class name).
@@ -2493,6 +2533,15 @@ function Trace:explain(index) end
 ---@field objects? table[] The initial objects.
 ---@field delegate? FetchedResultsControllerDelegate The delegate.
 
+---The table of `app:rotateFingers{...}`.
+---@class RotateOptions
+---@field at Point The point midway between the two fingers, in window coordinates.
+---@field distance number The distance between the fingers, above 0.
+---@field from? number The angle of the line from the first finger to the second when they come down, in radians (default 0: along x).
+---@field to number The angle when they lift, in radians.
+---@field duration? number Seconds of the virtual clock the moves take, not below 0 (default 0.25).
+---@field steps? integer Equal moves, 1 to 1000 (default 5).
+
 ---The table of `app:pinch{...}`.
 ---@class PinchOptions
 ---@field at Point The point midway between the two fingers, in window coordinates.
@@ -2549,6 +2598,12 @@ function Trace:explain(index) end
 
 ---The constructor table of `PinchGestureRecognizer{...}`; other keys are assigned as fields after construction.
 ---@class PinchGestureRecognizerProperties
+---@field name? string The name its state changes and actions are traced under (default the class name).
+---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
+---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
+
+---The constructor table of `RotationGestureRecognizer{...}`; other keys are assigned as fields after construction.
+---@class RotationGestureRecognizerProperties
 ---@field name? string The name its state changes and actions are traced under (default the class name).
 ---@field target? table|ViewController|View The object `action` is sent to, as `r:addTarget(target, action)`.
 ---@field action? string|function The first action: a function called with the recognizer, or the name of `target`'s method.
@@ -2699,7 +2754,7 @@ function PropertyAnimator:stopAnimation(withoutFinishing) end
 ---@return nil
 function PropertyAnimator:finishAnimation(position) end
 
----`continueAnimation(withTimingParameters:durationFactor:)`: runs the animator on with new timing (or its own) over `durationFactor` times its duration.
+---`continueAnimation(withTimingParameters:durationFactor:)`: runs the animator on with new timing (or its own) over `durationFactor` times its duration; the views carry on from where they are, blending into the curve (rule H12).
 ---@param timing PropertyAnimatorTiming|nil The new timing, or nil to keep it.
 ---@param durationFactor number Not below 0.
 ---@return nil
