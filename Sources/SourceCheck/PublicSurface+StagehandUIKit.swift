@@ -19,6 +19,10 @@ extension PublicSurface {
         TypeEntry("CABasicAnimation", inherits: ["CAPropertyAnimation"], members: [
             "byValue", "fromValue", "toValue",
         ]),
+        TypeEntry("CACornerMask", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "init(rawValue:)", "layerMaxXMaxYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner",
+            "layerMinXMinYCorner", "rawValue",
+        ]),
         TypeEntry("CADisplayLink", inherits: [], members: [
             "add(to:forMode:)", "duration", "engineLink", "init(target:selector:)", "invalidate()", "isPaused",
             "preferredFramesPerSecond", "targetTimestamp", "timestamp",
@@ -27,13 +31,22 @@ extension PublicSurface {
             "calculationMode", "keyTimes", "values",
         ]),
         TypeEntry("CALayer", inherits: [], members: [
-            "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "anchorPoint", "animation(forKey:)",
-            "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents", "contentsScale",
-            "cornerRadius", "engineLayer", "frame", "init()", "init(coder:)", "init(layer:)",
-            "insertSublayer(_:above:)", "insertSublayer(_:at:)", "insertSublayer(_:below:)", "isHidden",
-            "masksToBounds", "model()", "name", "opacity", "position", "presentation()", "removeAllAnimations()",
-            "removeAnimation(forKey:)", "removeFromSuperlayer()", "setAffineTransform(_:)", "shadowColor",
-            "shadowOffset", "shadowOpacity", "shadowRadius", "sublayers", "superlayer", "transform", "zPosition",
+            "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "allowsGroupOpacity", "anchorPoint",
+            "animation(forKey:)", "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds",
+            "contents", "contentsRect", "contentsScale", "cornerCurve", "cornerRadius", "engineLayer", "frame",
+            "init()", "init(coder:)", "init(layer:)", "insertSublayer(_:above:)", "insertSublayer(_:at:)",
+            "insertSublayer(_:below:)", "isHidden", "isOpaque", "magnificationFilter", "mask", "maskedCorners",
+            "masksToBounds", "minificationFilter", "minificationFilterBias", "model()", "name", "opacity", "position",
+            "presentation()", "rasterizationScale", "removeAllAnimations()", "removeAnimation(forKey:)",
+            "removeFromSuperlayer()", "render(in:)", "setAffineTransform(_:)", "shadowColor", "shadowOffset",
+            "shadowOpacity", "shadowRadius", "shouldRasterize", "sublayerTransform", "sublayers", "superlayer",
+            "transform", "zPosition",
+        ]),
+        TypeEntry("CALayerContentsFilter", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "init(rawValue:)", "linear", "nearest", "rawValue", "trilinear",
+        ]),
+        TypeEntry("CALayerCornerCurve", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "circular", "continuous", "init(rawValue:)", "rawValue",
         ]),
         TypeEntry("CAMediaTimingFillMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "backwards", "both", "forwards", "init(rawValue:)", "rawValue", "removed",
@@ -46,6 +59,9 @@ extension PublicSurface {
         ]),
         TypeEntry("CAPropertyAnimation", inherits: ["CAAnimation"], members: [
             "init(keyPath:)", "isAdditive", "isCumulative", "keyPath",
+        ]),
+        TypeEntry("CAShapeLayer", inherits: ["CALayer"], members: [
+            "fillColor", "lineWidth", "path", "strokeColor", "strokeEnd", "strokeStart",
         ]),
         TypeEntry("CASpringAnimation", inherits: ["CABasicAnimation"], members: [
             "damping", "initialVelocity", "mass", "settlingDuration", "stiffness",
@@ -60,7 +76,7 @@ extension PublicSurface {
             "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
         ]),
         TypeEntry("CATransition", inherits: ["CAAnimation"], members: [
-            "subtype", "type",
+            "endProgress", "startProgress", "subtype", "type",
         ]),
         TypeEntry("CATransitionSubtype", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "fromBottom", "fromLeft", "fromRight", "fromTop", "init(rawValue:)", "rawValue",
@@ -79,6 +95,17 @@ extension PublicSurface {
             "==(lhs:rhs:)", "alpha", "blue", "components", "green", "init(gray:alpha:)",
             "init(red:green:blue:alpha:)", "red",
         ]),
+        TypeEntry("CGContext", inherits: [], members: [
+            "addEllipse(in:)", "addRect(_:)", "clear(_:)", "fill(_:)", "fillPath()", "restoreGState()",
+            "saveGState()", "scaleBy(x:y:)", "setAlpha(_:)", "setFillColor(_:)", "setLineWidth(_:)",
+            "setStrokeColor(_:)", "strokePath()", "translateBy(x:y:)",
+        ]),
+        TypeEntry("CGMutablePath", inherits: ["CGPath", "@unchecked Sendable"], members: [
+            "addLine(to:)", "addPath(_:)", "addRect(_:)", "closeSubpath()", "init()", "move(to:)",
+        ]),
+        TypeEntry("CGPath", inherits: ["Equatable", "@unchecked Sendable"], members: [
+            "==(lhs:rhs:)", "boundingBox", "copy()", "currentPoint", "elements", "isEmpty", "mutableCopy()",
+        ]),
         TypeEntry("CGPoint", inherits: [], members: [
             "applying(_:)",
         ]),
@@ -96,6 +123,20 @@ extension PublicSurface {
         ]),
         TypeEntry("NSDirectionalEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:leading:bottom:trailing:)", "leading", "top", "trailing", "zero",
+        ]),
+        TypeEntry("NSKeyValueChange", inherits: ["UInt", "Sendable"], members: [
+            "insertion", "removal", "replacement", "setting",
+        ]),
+        TypeEntry("NSKeyValueObservation", inherits: ["NSObject", "@unchecked Sendable"], members: [
+            "invalidate()",
+        ]),
+        TypeEntry("NSKeyValueObservedChange", inherits: [], members: [
+            "Kind", "indexes", "isPrior", "kind", "newValue", "oldValue",
+        ]),
+        TypeEntry("NSKeyValueObservedChange.Kind", inherits: ["NSKeyValueChange"], members: [
+        ]),
+        TypeEntry("NSKeyValueObservingOptions", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "init(rawValue:)", "initial", "new", "old", "prior", "rawValue",
         ]),
         TypeEntry("NSLayoutAnchor", inherits: [], members: [
             "constraint(equalTo:)", "constraint(equalTo:constant:)", "constraint(greaterThanOrEqualTo:)",
@@ -145,17 +186,28 @@ extension PublicSurface {
             "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)",
             "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)",
         ]),
-        TypeEntry("NSObject", inherits: [], members: [
-            "cancelPreviousPerformRequests(withTarget:)",
-            "cancelPreviousPerformRequests(withTarget:selector:object:)", "perform(_:)", "perform(_:with:)",
-            "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)",
-            "responds(to:)",
+        TypeEntry("NSLineBreakMode", inherits: ["Int", "Sendable"], members: [
+            "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingMiddle", "byTruncatingTail",
+            "byWordWrapping",
+        ]),
+        TypeEntry("NSObject", inherits: ["_KeyValueCodingAndObserving"], members: [
+            "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityTraits",
+            "accessibilityValue", "cancelPreviousPerformRequests(withTarget:)",
+            "cancelPreviousPerformRequests(withTarget:selector:object:)", "isAccessibilityElement", "perform(_:)",
+            "perform(_:with:)", "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)",
+            "perform(_:with:with:)", "responds(to:)", "value(forKey:)", "value(forKeyPath:)",
+        ]),
+        TypeEntry("NSTextAlignment", inherits: ["Int", "Sendable"], members: [
+            "center", "justified", "left", "natural", "right",
         ]),
         TypeEntry("NSValue", inherits: [], members: [
-            "cgRectValue", "init(cgRect:)",
+            "cgPointValue", "cgRectValue", "cgSizeValue", "init(cgPoint:)", "init(cgRect:)", "init(cgSize:)",
         ]),
         TypeEntry("NotificationCenter", inherits: [], members: [
             "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
+        ]),
+        TypeEntry("PathElement", inherits: ["Equatable", "Sendable"], members: [
+            "closeSubpath", "curve", "line", "move", "quadCurve",
         ]),
         TypeEntry("Selector", inherits: ["Hashable", "@unchecked Sendable", "CustomStringConvertible"], members: [
             "==(lhs:rhs:)", "deliver(to:arguments:)", "description", "hash(into:)", "init(_:)",
@@ -174,6 +226,20 @@ extension PublicSurface {
         TypeEntry("StoryboardScene.StaticCells", inherits: [], members: [
             "cell(_:)",
         ]),
+        TypeEntry("Timer", inherits: [], members: [
+            "scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
+        ]),
+        TypeEntry("UIAccessibility", inherits: [], members: [
+            "buttonShapesEnabled", "isBoldTextEnabled", "isDarkerSystemColorsEnabled", "isReduceMotionEnabled",
+            "isReduceTransparencyEnabled", "isSwitchControlRunning", "isVoiceOverRunning",
+            "reduceMotionStatusDidChangeNotification", "reduceTransparencyStatusDidChangeNotification",
+            "voiceOverStatusDidChangeNotification",
+        ]),
+        TypeEntry("UIAccessibilityTraits", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "adjustable", "allowsDirectInteraction", "button", "causesPageTurn", "header", "image", "init(rawValue:)",
+            "keyboardKey", "link", "none", "notEnabled", "playsSound", "rawValue", "searchField", "selected",
+            "startsMediaSession", "staticText", "summaryElement", "updatesFrequently",
+        ]),
         TypeEntry("UIAction", inherits: [], members: [
             "Handler", "Identifier", "identifier", "init(title:identifier:handler:)", "sender", "title",
         ]),
@@ -188,11 +254,13 @@ extension PublicSurface {
             "presentationControllerDidAttemptToDismiss(_:)", "presentationControllerDidDismiss(_:)",
             "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)",
         ]),
-        TypeEntry("UIApplication", inherits: ["Equatable"], members: [
-            "==(lhs:rhs:)", "State", "app", "applicationState", "beginIgnoringInteractionEvents()", "connectedScenes",
-            "delegate", "didBecomeActiveNotification", "didEnterBackgroundNotification",
+        TypeEntry("UIApplication", inherits: ["UIResponder"], members: [
+            "State", "app", "applicationState", "beginIgnoringInteractionEvents()", "connectedScenes", "delegate",
+            "didBecomeActiveNotification", "didChangeStatusBarFrameNotification", "didEnterBackgroundNotification",
             "didReceiveMemoryWarningNotification", "endIgnoringInteractionEvents()", "isIgnoringInteractionEvents",
-            "keyWindow", "shared", "willEnterForegroundNotification", "willResignActiveNotification", "windows",
+            "keyWindow", "shared", "statusBarFrame", "userInterfaceLayoutDirection",
+            "willChangeStatusBarFrameNotification", "willEnterForegroundNotification", "willResignActiveNotification",
+            "windows",
         ]),
         TypeEntry("UIApplication.State", inherits: ["Int", "Sendable"], members: [
             "active", "background", "inactive",
@@ -201,6 +269,31 @@ extension PublicSurface {
             "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationDidReceiveMemoryWarning(_:)", "applicationWillEnterForeground(_:)",
             "applicationWillResignActive(_:)",
+        ]),
+        TypeEntry("UIBarItem", inherits: ["AccessibilityStoring", "NSObject"], members: [
+            "image", "imageInsets", "init()", "init(coder:)", "isEnabled", "landscapeImagePhone",
+            "landscapeImagePhoneInsets", "largeContentSizeImage", "setTitleTextAttributes(_:for:)", "tag", "title",
+            "titleTextAttributes(for:)",
+        ]),
+        TypeEntry("UIBarStyle", inherits: ["Int", "Sendable"], members: [
+            "`default`", "black",
+        ]),
+        TypeEntry("UIBezierPath", inherits: ["NSObject"], members: [
+            "addArc(withCenter:radius:startAngle:endAngle:clockwise:)", "addCurve(to:controlPoint1:controlPoint2:)",
+            "addLine(to:)", "addQuadCurve(to:controlPoint:)", "append(_:)", "bounds", "cgPath", "close()",
+            "currentPoint", "init()", "init(arcCenter:radius:startAngle:endAngle:clockwise:)", "init(cgPath:)",
+            "init(ovalIn:)", "init(rect:)", "init(roundedRect:byRoundingCorners:cornerRadii:)",
+            "init(roundedRect:cornerRadius:)", "isEmpty", "lineWidth", "move(to:)", "removeAllPoints()",
+        ]),
+        TypeEntry("UIBlurEffect", inherits: ["UIVisualEffect"], members: [
+            "Style", "hash", "init(coder:)", "init(style:)", "isEqual(_:)",
+        ]),
+        TypeEntry("UIBlurEffect.Style", inherits: ["Int", "Sendable"], members: [
+            "dark", "extraLight", "light", "prominent", "regular", "systemChromeMaterial", "systemChromeMaterialDark",
+            "systemChromeMaterialLight", "systemMaterial", "systemMaterialDark", "systemMaterialLight",
+            "systemThickMaterial", "systemThickMaterialDark", "systemThickMaterialLight", "systemThinMaterial",
+            "systemThinMaterialDark", "systemThinMaterialLight", "systemUltraThinMaterial",
+            "systemUltraThinMaterialDark", "systemUltraThinMaterialLight",
         ]),
         TypeEntry("UIButton", inherits: ["UIControl"], members: [
             "ButtonType", "buttonType", "currentTitle", "init(coder:)", "init(frame:)", "init(frame:primaryAction:)",
@@ -228,9 +321,10 @@ extension PublicSurface {
             "init()",
         ]),
         TypeEntry("UIColor", inherits: ["Equatable", "Sendable"], members: [
-            "==(lhs:rhs:)", "alpha", "black", "blue", "cgColor", "clear", "darkGray", "gray", "green",
-            "init(cgColor:)", "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red",
-            "secondaryLabel", "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
+            "==(lhs:rhs:)", "alpha", "black", "blue", "cgColor", "clear", "darkGray", "getRed(_:green:blue:alpha:)",
+            "getWhite(_:alpha:)", "gray", "green", "init(cgColor:)", "init(displayP3Red:green:blue:alpha:)",
+            "init(red:green:blue:alpha:)", "init(white:alpha:)", "label", "lightGray", "red", "secondaryLabel",
+            "systemBackground", "systemBlue", "systemGray", "systemGroupedBackground", "white",
             "withAlphaComponent(_:)",
         ]),
         TypeEntry("UIContentContainer", inherits: ["AnyObject"], members: [
@@ -238,6 +332,12 @@ extension PublicSurface {
             "size(forChildContentContainer:withParentContainerSize:)",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "viewWillTransition(to:with:)",
             "willTransition(to:with:)",
+        ]),
+        TypeEntry("UIContentSizeCategory", inherits: ["RawRepresentable", "Hashable", "Comparable", "Sendable"], members: [
+            "<(lhs:rhs:)", "accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraLarge", "accessibilityLarge", "accessibilityMedium", "extraExtraExtraLarge",
+            "extraExtraLarge", "extraLarge", "extraSmall", "init(rawValue:)", "isAccessibilityCategory", "large",
+            "medium", "rawValue", "small", "unspecified",
         ]),
         TypeEntry("UIControl", inherits: ["UIView"], members: [
             "Event", "State", "actions(forTarget:forControlEvent:)", "addAction(_:for:)", "addTarget(_:action:for:)",
@@ -262,11 +362,37 @@ extension PublicSurface {
             "init(animationCurve:)", "init(controlPoint1:controlPoint2:)", "springTimingParameters",
             "timingCurveType",
         ]),
+        TypeEntry("UIDevice", inherits: ["NSObject"], members: [
+            "current", "model", "name", "orientation", "systemName", "systemVersion", "userInterfaceIdiom",
+        ]),
+        TypeEntry("UIDeviceOrientation", inherits: ["Int", "Sendable"], members: [
+            "faceDown", "faceUp", "isFlat", "isLandscape", "isPortrait", "isValidInterfaceOrientation",
+            "landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown", "unknown",
+        ]),
         TypeEntry("UIEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:left:bottom:right:)", "left", "right", "top", "zero",
         ]),
         TypeEntry("UIEvent", inherits: [], members: [
             "allTouches", "timestamp", "touches(for:)",
+        ]),
+        TypeEntry("UIFeedbackGenerator", inherits: ["NSObject"], members: [
+            "init()", "prepare()",
+        ]),
+        TypeEntry("UIFont", inherits: ["NSObject", "@unchecked Sendable"], members: [
+            "TextStyle", "Weight", "ascender", "boldSystemFont(ofSize:)", "buttonFontSize", "capHeight", "descender",
+            "description", "familyName", "fontName", "hash", "init(name:size:)", "isEqual(_:)",
+            "italicSystemFont(ofSize:)", "labelFontSize", "leading", "lineHeight",
+            "monospacedDigitSystemFont(ofSize:weight:)", "pointSize", "preferredFont(forTextStyle:)",
+            "preferredFont(forTextStyle:compatibleWith:)", "smallSystemFontSize", "systemFont(ofSize:)",
+            "systemFont(ofSize:weight:)", "systemFontSize", "withSize(_:)", "xHeight",
+        ]),
+        TypeEntry("UIFont.TextStyle", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "body", "callout", "caption1", "caption2", "footnote", "headline", "init(_:)", "init(rawValue:)",
+            "largeTitle", "rawValue", "subheadline", "title1", "title2", "title3",
+        ]),
+        TypeEntry("UIFont.Weight", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "black", "bold", "heavy", "init(_:)", "init(rawValue:)", "light", "medium", "rawValue", "regular",
+            "semibold", "thin", "ultraLight",
         ]),
         TypeEntry("UIGestureRecognizer", inherits: ["NSObject", "GestureRecognizerSurface"], members: [
             "State", "addTarget(_:action:)", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
@@ -284,9 +410,9 @@ extension PublicSurface {
             "gestureRecognizerShouldBegin(_:)",
         ]),
         TypeEntry("UIImage", inherits: ["NSObject", "@unchecked Sendable"], members: [
-            "RenderingMode", "description", "init()", "init(named:)", "init(named:in:compatibleWith:)",
-            "init(systemName:)", "renderingMode", "resizableImage(withCapInsets:)", "scale", "size",
-            "withRenderingMode(_:)", "withTintColor(_:)",
+            "RenderingMode", "description", "draw(at:)", "draw(in:)", "init()", "init(named:)",
+            "init(named:in:compatibleWith:)", "init(systemName:)", "renderingMode", "resizableImage(withCapInsets:)",
+            "scale", "size", "withRenderingMode(_:)", "withTintColor(_:)",
         ]),
         TypeEntry("UIImage.RenderingMode", inherits: ["Int", "Sendable"], members: [
             "alwaysOriginal", "alwaysTemplate", "automatic",
@@ -303,8 +429,18 @@ extension PublicSurface {
             "all", "allButUpsideDown", "init(rawValue:)", "landscape", "landscapeLeft", "landscapeRight", "portrait",
             "portraitUpsideDown", "rawValue",
         ]),
+        TypeEntry("UIInterpolatingMotionEffect", inherits: ["UIMotionEffect"], members: [
+            "EffectType", "init(coder:)", "init(keyPath:type:)", "keyPath", "maximumRelativeValue",
+            "minimumRelativeValue", "type",
+        ]),
+        TypeEntry("UIInterpolatingMotionEffect.EffectType", inherits: ["Int", "Sendable"], members: [
+            "tiltAlongHorizontalAxis", "tiltAlongVerticalAxis",
+        ]),
         TypeEntry("UILabel", inherits: ["UIView"], members: [
-            "init(coder:)", "init(frame:)", "numberOfLines", "preferredMaxLayoutWidth", "text",
+            "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "font", "highlightedTextColor",
+            "init(coder:)", "init(frame:)", "isEnabled", "isHighlighted", "lineBreakMode", "minimumScaleFactor",
+            "numberOfLines", "preferredMaxLayoutWidth", "shadowColor", "shadowOffset", "text", "textAlignment",
+            "textColor",
         ]),
         TypeEntry("UILayoutGuide", inherits: ["Hashable"], members: [
             "==(lhs:rhs:)", "bottomAnchor", "centerXAnchor", "centerYAnchor", "engineGuide", "hash(into:)",
@@ -316,12 +452,25 @@ extension PublicSurface {
             "dragThatCannotResizeScene", "fittingSizeLevel", "init(_:)", "init(rawValue:)", "rawValue", "required",
             "sceneSizeStayPut",
         ]),
+        TypeEntry("UILayoutSupport", inherits: ["AnyObject"], members: [
+            "bottomAnchor", "heightAnchor", "length", "topAnchor",
+        ]),
         TypeEntry("UILongPressGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "allowableMovement", "minimumPressDuration", "numberOfTapsRequired", "numberOfTouchesRequired",
         ]),
         TypeEntry("UIModalPresentationStyle", inherits: ["Int", "Sendable"], members: [
             "automatic", "currentContext", "custom", "formSheet", "fullScreen", "none", "overCurrentContext",
             "overFullScreen", "pageSheet", "popover",
+        ]),
+        TypeEntry("UIMotionEffect", inherits: ["NSObject"], members: [
+            "init()", "init(coder:)", "keyPathsAndRelativeValues(forViewerOffset:)",
+        ]),
+        TypeEntry("UIMotionEffectGroup", inherits: ["UIMotionEffect"], members: [
+            "motionEffects",
+        ]),
+        TypeEntry("UINavigationBar", inherits: ["UIView"], members: [
+            "backItem", "barStyle", "barTintColor", "isTranslucent", "items", "prefersLargeTitles", "shadowImage",
+            "titleTextAttributes", "topItem",
         ]),
         TypeEntry("UINavigationController", inherits: ["UIViewController"], members: [
             "Operation", "delegate", "init(coder:)", "init(nibName:bundle:)", "init(rootViewController:)",
@@ -338,6 +487,10 @@ extension PublicSurface {
             "navigationController(_:interactionControllerFor:)", "navigationController(_:willShow:animated:)",
             "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
             "navigationControllerSupportedInterfaceOrientations(_:)",
+        ]),
+        TypeEntry("UINavigationItem", inherits: ["NSObject"], members: [
+            "backButtonTitle", "hidesBackButton", "init(coder:)", "init(title:)", "leftItemsSupplementBackButton",
+            "prompt", "setHidesBackButton(_:animated:)", "title", "titleView",
         ]),
         TypeEntry("UIOffset", inherits: ["Equatable", "Hashable", "Sendable"], members: [
             "horizontal", "init()", "init(horizontal:vertical:)", "vertical", "zero",
@@ -384,6 +537,11 @@ extension PublicSurface {
         TypeEntry("UIPinchGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "scale", "velocity",
         ]),
+        TypeEntry("UIPopoverPresentationController", inherits: ["UIPresentationController"], members: [
+            "sourceRect", "sourceView",
+        ]),
+        TypeEntry("UIPopoverPresentationControllerDelegate", inherits: ["UIAdaptivePresentationControllerDelegate"], members: [
+        ]),
         TypeEntry("UIPresentationController", inherits: ["CallbackReceiver"], members: [
             "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "containerView",
             "containerViewDidLayoutSubviews()", "containerViewWillLayoutSubviews()", "delegate",
@@ -392,11 +550,15 @@ extension PublicSurface {
             "presentationStyle", "presentationTransitionDidEnd(_:)", "presentationTransitionWillBegin()",
             "presentedView", "presentedViewController", "presentingViewController", "receive(_:from:)",
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "traceName", "traitCollection",
+            "viewWillTransition(to:with:)",
+        ]),
+        TypeEntry("UIRectCorner", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
+            "allCorners", "bottomLeft", "bottomRight", "init(rawValue:)", "rawValue", "topLeft", "topRight",
         ]),
         TypeEntry("UIRectEdge", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
             "all", "bottom", "init(rawValue:)", "left", "none", "rawValue", "right", "top",
         ]),
-        TypeEntry("UIResponder", inherits: ["NSObject"], members: [
+        TypeEntry("UIResponder", inherits: ["AccessibilityStoring", "NSObject"], members: [
             "awakeFromNib()", "becomeFirstResponder()", "canBecomeFirstResponder", "init()", "isFirstResponder",
             "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
             "keyboardDidHideNotification", "keyboardDidShowNotification", "keyboardFrameBeginUserInfoKey",
@@ -431,11 +593,12 @@ extension PublicSurface {
         TypeEntry("UIScrollView", inherits: ["UIView"], members: [
             "ContentInsetAdjustmentBehavior", "DecelerationRate", "KeyboardDismissMode", "adjustedContentInset",
             "alwaysBounceHorizontal", "alwaysBounceVertical", "bounces", "canCancelContentTouches", "contentInset",
-            "contentInsetAdjustmentBehavior", "contentOffset", "contentSize", "decelerationRate",
-            "delaysContentTouches", "delegate", "init(coder:)", "init(frame:)", "isDecelerating",
+            "contentInsetAdjustmentBehavior", "contentLayoutGuide", "contentOffset", "contentSize",
+            "decelerationRate", "delaysContentTouches", "delegate", "frameLayoutGuide",
+            "horizontalScrollIndicatorInsets", "init(coder:)", "init(frame:)", "isDecelerating",
             "isDirectionalLockEnabled", "isDragging", "isPagingEnabled", "isScrollEnabled", "isTracking",
-            "keyboardDismissMode", "panGestureRecognizer", "setContentOffset(_:animated:)",
-            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+            "keyboardDismissMode", "panGestureRecognizer", "scrollIndicatorInsets", "setContentOffset(_:animated:)",
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "verticalScrollIndicatorInsets",
         ]),
         TypeEntry("UIScrollView.ContentInsetAdjustmentBehavior", inherits: ["Int", "Sendable"], members: [
             "always", "automatic", "never", "scrollableAxes",
@@ -458,6 +621,12 @@ extension PublicSurface {
             "init(coder:)", "init(frame:)", "init(items:)", "insertSegment(withTitle:at:animated:)", "isMomentary",
             "noSegment", "numberOfSegments", "removeAllSegments()", "removeSegment(at:animated:)",
             "selectedSegmentIndex", "setTitle(_:forSegmentAt:)", "titleForSegment(at:)",
+        ]),
+        TypeEntry("UISelectionFeedbackGenerator", inherits: ["UIFeedbackGenerator"], members: [
+            "init()", "selectionChanged()",
+        ]),
+        TypeEntry("UISemanticContentAttribute", inherits: ["Int", "Sendable"], members: [
+            "forceLeftToRight", "forceRightToLeft", "playback", "spatial", "unspecified",
         ]),
         TypeEntry("UISheetPresentationController", inherits: ["UIPresentationController"], members: [
             "Detent", "animateChanges(_:)", "detents", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
@@ -532,6 +701,9 @@ extension PublicSurface {
         TypeEntry("UIStatusBarAnimation", inherits: ["Int", "Sendable"], members: [
             "fade", "none", "slide",
         ]),
+        TypeEntry("UIStatusBarManager", inherits: ["NSObject"], members: [
+            "isStatusBarHidden", "statusBarFrame",
+        ]),
         TypeEntry("UIStatusBarStyle", inherits: ["Int", "Sendable"], members: [
             "`default`", "darkContent", "lightContent",
         ]),
@@ -547,9 +719,21 @@ extension PublicSurface {
         TypeEntry("UISwitch", inherits: ["UIControl"], members: [
             "init(coder:)", "init(frame:)", "isOn", "setOn(_:animated:)",
         ]),
-        TypeEntry("UITabBarController", inherits: ["UIViewController"], members: [
-            "delegate", "init(coder:)", "init(nibName:bundle:)", "selectedIndex", "selectedViewController",
-            "setViewControllers(_:animated:)", "viewControllers",
+        TypeEntry("UITabBar", inherits: ["UIView"], members: [
+            "ItemPositioning", "backgroundImage", "barStyle", "barTintColor", "beginCustomizingItems(_:)", "delegate",
+            "endCustomizing(animated:)", "init(coder:)", "init(frame:)", "isCustomizing", "isTranslucent",
+            "itemPositioning", "itemSpacing", "itemWidth", "items", "selectedItem", "selectionIndicatorImage",
+            "setItems(_:animated:)", "shadowImage", "unselectedItemTintColor",
+        ]),
+        TypeEntry("UITabBar.ItemPositioning", inherits: ["Int", "Sendable"], members: [
+            "automatic", "centered", "fill",
+        ]),
+        TypeEntry("UITabBarController", inherits: ["UIViewController", "UITabBarDelegate"], members: [
+            "customizableViewControllers", "delegate", "init(coder:)", "init(nibName:bundle:)",
+            "moreNavigationController", "selectedIndex", "selectedViewController", "setViewControllers(_:animated:)",
+            "tabBar", "tabBar(_:didBeginCustomizing:)", "tabBar(_:didEndCustomizing:changed:)",
+            "tabBar(_:didSelect:)", "tabBar(_:willBeginCustomizing:)", "tabBar(_:willEndCustomizing:changed:)",
+            "viewControllers",
         ]),
         TypeEntry("UITabBarControllerDelegate", inherits: ["AnyObject"], members: [
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
@@ -557,13 +741,28 @@ extension PublicSurface {
             "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
             "tabBarControllerSupportedInterfaceOrientations(_:)",
         ]),
+        TypeEntry("UITabBarDelegate", inherits: ["AnyObject"], members: [
+            "tabBar(_:didBeginCustomizing:)", "tabBar(_:didEndCustomizing:changed:)", "tabBar(_:didSelect:)",
+            "tabBar(_:willBeginCustomizing:)", "tabBar(_:willEndCustomizing:changed:)",
+        ]),
+        TypeEntry("UITabBarItem", inherits: ["UIBarItem"], members: [
+            "SystemItem", "badgeColor", "badgeTextAttributes(for:)", "badgeValue", "engineItem", "init()",
+            "init(coder:)", "init(tabBarSystemItem:tag:)", "init(title:image:selectedImage:)",
+            "init(title:image:tag:)", "selectedImage", "setBadgeTextAttributes(_:for:)", "titlePositionAdjustment",
+        ]),
+        TypeEntry("UITabBarItem.SystemItem", inherits: ["Int", "Sendable"], members: [
+            "bookmarks", "contacts", "downloads", "favorites", "featured", "history", "more", "mostRecent",
+            "mostViewed", "recents", "search", "topRated",
+        ]),
         TypeEntry("UITableView", inherits: ["UIScrollView"], members: [
-            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "beginUpdates()", "deleteRows(at:with:)",
-            "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)", "deselectRow(at:animated:)",
-            "endUpdates()", "estimatedRowHeight", "indexPathsForVisibleRows", "init(coder:)", "init(frame:)",
+            "RowAnimation", "ScrollPosition", "Style", "automaticDimension", "backgroundView", "beginUpdates()",
+            "deleteRows(at:with:)", "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)",
+            "deselectRow(at:animated:)", "endUpdates()", "estimatedRowHeight", "indexPathForSelectedRow",
+            "indexPathsForSelectedRows", "indexPathsForVisibleRows", "init(coder:)", "init(frame:)",
             "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
             "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)", "reloadData()",
             "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight", "selectRow(at:animated:scrollPosition:)",
+            "separatorColor", "separatorEffect", "separatorInset",
         ]),
         TypeEntry("UITableView.RowAnimation", inherits: ["Int", "Sendable"], members: [
             "automatic", "bottom", "fade", "left", "middle", "none", "right", "top",
@@ -575,8 +774,9 @@ extension PublicSurface {
             "grouped", "insetGrouped", "plain",
         ]),
         TypeEntry("UITableViewCell", inherits: ["UIView"], members: [
-            "CellStyle", "contentView", "init(coder:)", "init(frame:)", "init(style:reuseIdentifier:)",
-            "reuseIdentifier", "textLabel",
+            "CellStyle", "backgroundView", "contentView", "init(coder:)", "init(frame:)",
+            "init(style:reuseIdentifier:)", "multipleSelectionBackgroundView", "reuseIdentifier",
+            "selectedBackgroundView", "textLabel",
         ]),
         TypeEntry("UITableViewCell.CellStyle", inherits: ["Int", "Sendable"], members: [
             "`default`", "subtitle", "value1", "value2",
@@ -606,8 +806,12 @@ extension PublicSurface {
             "began", "cancelled", "ended", "moved", "stationary",
         ]),
         TypeEntry("UITraitCollection", inherits: ["Equatable"], members: [
-            "==(lhs:rhs:)", "horizontalSizeClass", "init(horizontalSizeClass:)", "init(traitsFrom:)",
-            "init(userInterfaceStyle:)", "init(verticalSizeClass:)", "userInterfaceStyle", "verticalSizeClass",
+            "==(lhs:rhs:)", "horizontalSizeClass", "init(horizontalSizeClass:)", "init(layoutDirection:)",
+            "init(traitsFrom:)", "init(userInterfaceStyle:)", "init(verticalSizeClass:)", "layoutDirection",
+            "preferredContentSizeCategory", "userInterfaceStyle", "verticalSizeClass",
+        ]),
+        TypeEntry("UITraitEnvironmentLayoutDirection", inherits: ["Int", "Sendable"], members: [
+            "leftToRight", "rightToLeft", "unspecified",
         ]),
         TypeEntry("UITransitionContextViewControllerKey", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "from", "init(rawValue:)", "rawValue", "to",
@@ -615,24 +819,36 @@ extension PublicSurface {
         TypeEntry("UITransitionContextViewKey", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "from", "init(rawValue:)", "rawValue", "to",
         ]),
+        TypeEntry("UIUserInterfaceIdiom", inherits: ["Int", "Sendable"], members: [
+            "carPlay", "mac", "pad", "phone", "tv", "unspecified", "vision",
+        ]),
+        TypeEntry("UIUserInterfaceLayoutDirection", inherits: ["Int", "Sendable"], members: [
+            "leftToRight", "rightToLeft",
+        ]),
         TypeEntry("UIUserInterfaceSizeClass", inherits: ["Int", "Sendable"], members: [
             "compact", "regular", "unspecified",
         ]),
         TypeEntry("UIUserInterfaceStyle", inherits: ["Int", "Sendable"], members: [
             "dark", "light", "unspecified",
         ]),
+        TypeEntry("UIVibrancyEffect", inherits: ["UIVisualEffect"], members: [
+            "init(blurEffect:)", "init(coder:)",
+        ]),
         TypeEntry("UIView", inherits: ["HierarchyHookReceiving", "UIResponder"], members: [
             "AnimationCurve", "AnimationOptions", "AutoresizingMask", "ContentMode", "KeyframeAnimationOptions",
             "addConstraint(_:)", "addConstraints(_:)", "addGestureRecognizer(_:)",
-            "addKeyframe(withRelativeStartTime:relativeDuration:animations:)", "addLayoutGuide(_:)", "addSubview(_:)",
-            "alpha", "animate(withDuration:animations:)", "animate(withDuration:animations:completion:)",
+            "addKeyframe(withRelativeStartTime:relativeDuration:animations:)", "addLayoutGuide(_:)",
+            "addMotionEffect(_:)", "addSubview(_:)", "alpha", "animate(withDuration:animations:)",
+            "animate(withDuration:animations:completion:)",
             "animate(withDuration:delay:options:animations:completion:)",
             "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
-            "animateKeyframes(withDuration:delay:options:animations:completion:)", "autoresizingMask",
-            "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center", "centerXAnchor",
-            "centerYAnchor", "clipsToBounds", "constraints", "contentCompressionResistancePriority(for:)",
-            "contentHuggingPriority(for:)", "contentMode", "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)",
-            "didMoveToSuperview()", "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)", "engineView",
+            "animateKeyframes(withDuration:delay:options:animations:completion:)", "areAnimationsEnabled",
+            "autoresizingMask", "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center",
+            "centerXAnchor", "centerYAnchor", "clipsToBounds", "constraints",
+            "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "contentMode",
+            "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)", "didMoveToSuperview()", "didMoveToWindow()",
+            "directionalLayoutMargins", "draw(_:)", "drawHierarchy(in:afterScreenUpdates:)",
+            "effectiveUserInterfaceLayoutDirection", "endEditing(_:)", "engineView",
             "exchangeSubview(at:withSubviewAt:)", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
             "gestureRecognizers", "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)",
             "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
@@ -641,18 +857,21 @@ extension PublicSurface {
             "isUserInteractionEnabled", "lastBaselineAnchor", "layer", "layoutFittingCompressedSize",
             "layoutFittingExpandedSize", "layoutGuides", "layoutIfNeeded()", "layoutMargins",
             "layoutMarginsDidChange()", "layoutMarginsGuide", "layoutSubviews()", "leadingAnchor", "leftAnchor",
-            "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
+            "motionEffects", "needsUpdateConstraints()", "next", "noIntrinsicMetric", "performWithoutAnimation(_:)",
             "point(inside:with:)", "receiveHierarchyHook(_:of:)", "removeConstraint(_:)", "removeConstraints(_:)",
-            "removeFromSuperview()", "removeGestureRecognizer(_:)", "removeLayoutGuide(_:)",
+            "removeFromSuperview()", "removeGestureRecognizer(_:)", "removeLayoutGuide(_:)", "removeMotionEffect(_:)",
             "requiresConstraintBasedLayout", "rightAnchor", "safeAreaInsets", "safeAreaInsetsDidChange()",
-            "safeAreaLayoutGuide", "sendSubviewToBack(_:)", "setContentCompressionResistancePriority(_:for:)",
-            "setContentHuggingPriority(_:for:)", "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()",
-            "setNeedsUpdateConstraints()", "sizeThatFits(_:)", "sizeToFit()", "subviews", "superview", "surface(of:)",
-            "systemLayoutSizeFitting(_:)",
+            "safeAreaLayoutGuide", "semanticContentAttribute", "sendSubviewToBack(_:)", "setAnimationsEnabled(_:)",
+            "setContentCompressionResistancePriority(_:for:)", "setContentHuggingPriority(_:for:)",
+            "setNeedsDisplay()", "setNeedsDisplay(_:)", "setNeedsLayout()", "setNeedsUpdateConstraints()",
+            "sizeThatFits(_:)", "sizeToFit()", "snapshotView(afterScreenUpdates:)", "subviews", "superview",
+            "surface(of:)", "systemLayoutSizeFitting(_:)",
             "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", "tag", "tintColor",
-            "topAnchor", "trailingAnchor", "transform", "transition(from:to:duration:options:completion:)",
+            "topAnchor", "trailingAnchor", "traitCollection", "transform",
+            "transition(from:to:duration:options:completion:)",
             "transition(with:duration:options:animations:completion:)", "translatesAutoresizingMaskIntoConstraints",
-            "updateConstraints()", "updateConstraintsIfNeeded()", "viewWithTag(_:)", "widthAnchor",
+            "updateConstraints()", "updateConstraintsIfNeeded()", "userInterfaceLayoutDirection(for:)",
+            "userInterfaceLayoutDirection(for:relativeTo:)", "viewWithTag(_:)", "widthAnchor",
             "willMove(toSuperview:)", "willMove(toWindow:)", "willRemoveSubview(_:)", "window",
         ]),
         TypeEntry("UIView.AnimationCurve", inherits: ["Int", "Sendable"], members: [
@@ -691,15 +910,16 @@ extension PublicSurface {
             "active", "inactive", "stopped",
         ]),
         TypeEntry("UIViewController", inherits: ["UIContentContainer", "UIResponder", "CallbackImplementing"], members: [
-            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)",
+            "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "bottomLayoutGuide",
             "childForHomeIndicatorAutoHidden", "childForStatusBarHidden", "childForStatusBarStyle", "children",
             "definesPresentationContext", "didMove(toParent:)", "didReceiveMemoryWarning()",
             "dismiss(animated:completion:)", "endAppearanceTransition()", "engineController",
             "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(nibName:bundle:)",
             "isBeingDismissed", "isBeingPresented", "isEditing", "isModalInPresentation", "isMovingFromParent",
-            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()", "modalPresentationStyle",
-            "navigationController", "overrideTraitCollection(forChild:)", "parent", "preferredContentSize",
-            "preferredContentSizeDidChange(forChildContentContainer:)",
+            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
+            "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "navigationController",
+            "navigationItem", "overrideTraitCollection(forChild:)", "parent", "popoverPresentationController",
+            "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
             "preferredInterfaceOrientationForPresentation", "preferredStatusBarStyle",
             "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden", "prefersStatusBarHidden",
             "prepare(for:sender:)", "present(_:animated:completion:)", "presentationController",
@@ -711,8 +931,8 @@ extension PublicSurface {
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
             "size(forChildContentContainer:withParentContainerSize:)", "splitViewController",
             "supportedInterfaceOrientations", "surface(of:)",
-            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "title", "traceName",
-            "traitCollection", "traitCollectionDidChange(_:)",
+            "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "tabBarItem", "title",
+            "topLayoutGuide", "traceName", "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitionCoordinator",
             "transitioningDelegate", "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)",
             "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)",
@@ -758,6 +978,12 @@ extension PublicSurface {
             "runningPropertyAnimator(withDuration:delay:options:animations:completion:)", "scrubsLinearly",
             "startAnimation()", "startAnimation(afterDelay:)", "state", "stopAnimation(_:)", "timingParameters",
         ]),
+        TypeEntry("UIVisualEffect", inherits: ["NSObject"], members: [
+            "init()", "init(coder:)",
+        ]),
+        TypeEntry("UIVisualEffectView", inherits: ["UIView"], members: [
+            "contentView", "effect", "init(coder:)", "init(effect:)", "init(frame:)",
+        ]),
         TypeEntry("UIWindow", inherits: ["UIView"], members: [
             "Level", "becomeKey()", "init(coder:)", "init(frame:)", "init(windowScene:)", "isKeyWindow", "makeKey()",
             "makeKeyAndVisible()", "resignKey()", "rootViewController", "windowLevel", "windowScene",
@@ -767,10 +993,13 @@ extension PublicSurface {
             "statusBar",
         ]),
         TypeEntry("UIWindowScene", inherits: ["UIScene"], members: [
-            "screen", "windows",
+            "screen", "statusBarManager", "windows",
         ]),
         TypeEntry("UIWindowSceneDelegate", inherits: ["UISceneDelegate"], members: [
             "window",
         ]),
-    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector"])
+        TypeEntry("_KeyValueCodingAndObserving", inherits: [], members: [
+            "observe(_:options:changeHandler:)",
+        ]),
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext"])
 }
