@@ -78,10 +78,21 @@ scenario("a swipe to the left settles on the second page: it appears as the fing
   local pager = onScreen(app)
   swipeLeft(app)
   expect_trace(app, {
+    -- The scroll view's own pan recognizer drives the drag (rule G15).
+    "UIScrollView.panGestureRecognizer state(began)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewWillBeginDragging",
+    "UIScrollView.panGestureRecognizer state(changed)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewDidScroll",
+    "UIScrollView.panGestureRecognizer state(changed)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewDidScroll",
+    "UIScrollView.panGestureRecognizer state(changed)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewDidScroll",
+    "UIScrollView.panGestureRecognizer state(ended)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewWillEndDragging(1,0, 375,0)",
     "OnboardingPageViewController viewWillDisappear(true)",
     "OnboardingPageViewController#2 viewWillAppear(true)",
@@ -112,9 +123,16 @@ scenario("a short drag that stops before lifting snaps back: the target is the p
     -- The finger stayed long enough for the page to get the touch (delaysContentTouches),
     -- and the drag then cancels it (rule G13).
     "OnboardingPageViewController.view touchesBegan(300,300)",
+    -- The scroll view's pan recognizes (rule G15) and cancels the page's touch (rule G5).
+    "UIScrollView.panGestureRecognizer state(began)",
     "OnboardingPageViewController.view touchesCancelled(275,300)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewWillBeginDragging",
+    "UIScrollView.panGestureRecognizer state(changed)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewDidScroll",
+    "UIScrollView.panGestureRecognizer state(ended)",
+    "UIScrollView.panGestureRecognizer action(handlePan:)",
     "PagerViewController scrollViewWillEndDragging(0,0, 0,0)",
     "PagerViewController scrollViewDidEndDragging(true)",
     "PagerViewController scrollViewWillBeginDecelerating",
