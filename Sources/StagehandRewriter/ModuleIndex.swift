@@ -50,6 +50,9 @@ struct ModuleIndex {
     /// The names of the variables declared with the type of a protocol that has optional
     /// requirements (`weak var delegate: DrawerDelegate?`): their property reads are rewritten.
     var protocolVariables: Set<String> = []
+    /// The names of the variables declared with a function type (`var completion: (() -> Void)?`):
+    /// `x.completion?()` calls a closure, not an optional requirement (rule O14).
+    var closureVariables: Set<String> = []
 
     init(files: [SourceFileSyntax]) {
         for (index, file) in files.enumerated() {
@@ -69,6 +72,7 @@ struct ModuleIndex {
             optionalRequirements += collector.optionalRequirements
             variableTypes += collector.variableTypes
         }
+        closureVariables = Set(variableTypes.filter { $0.1.contains("->") }.map(\.0))
         let withOptionals = Set(optionalRequirements.map(\.protocolName))
         for (name, type) in variableTypes where withOptionals.contains(where: { Self.mentions(type, $0) }) {
             protocolVariables.insert(name)

@@ -121,14 +121,19 @@ final class Rewriting: SyntaxVisitor {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// `delegate?.drawer?(self, willSlideTo: x)` → `(delegate as? Helper)?.drawer(self, willSlideTo: x)`.
+    /// `delegate?.drawer?(self, willSlideTo: x)` → `(delegate as? Helper)?.drawer(self, willSlideTo: x)`;
+    /// `delegate?.scrollViewDidScroll?(view)` → `delegate?.scrollViewDidScroll(view)` (rule O14).
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
               let member = chained.expression.as(MemberAccessExprSyntax.self),
               let base = member.base else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
             + (node.trailingClosure == nil ? [] : ["_"]) + node.additionalTrailingClosures.map { $0.label.text }
-        guard let requirement = index.optionalRequirement(member.declName.baseName.text, labels: labels) else { return .visitChildren }
+        guard let requirement = index.optionalRequirement(member.declName.baseName.text, labels: labels) else {
+            // Rule O14: a framework's optional requirement, declared with a default: no `?`.
+            if !index.closureVariables.contains(member.declName.baseName.text) { replace(chained.questionMark, with: "") }
+            return .visitChildren
+        }
         replace(chained, with: "(\(Self.unchained(base)) as? \(requirement.helperName))?.\(member.declName.baseName.text)")
         return .visitChildren
     }

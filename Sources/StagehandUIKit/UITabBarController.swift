@@ -46,6 +46,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if bar.delegate == nil { bar.delegate = self }
         return bar
     }
+    /// Rule I4: `bar` becomes the tab bar (key-value coding's `setValue(_:forKey: "tabBar")`),
+    /// with the controller its delegate.
+    func replaceTabBar(with bar: UITabBar) {
+        guard let tabs, let engineBar = bar.bar else { return }
+        uncaught { () throws(EngineError) in
+            try tabs.replaceTabBar(with: engineBar)
+            if bar.delegate == nil { bar.delegate = self }
+        }
+    }
     /// The bar of a controller without the engine's (never made by UIKit's initialisers).
     private lazy var fallbackTabBar = UITabBar(frame: .zero)
 

@@ -152,6 +152,30 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.handledObjectiveCFeatures.contains("#keyPath"))
     }
 
+    @Test("O14: a framework's optional requirement called with ?( loses the ?; the module's own requirements and closures keep theirs")
+    func frameworkOptionalRequirements() {
+        let input = """
+        import UIKit
+        @objc protocol PanelDelegate { @objc optional func panelDidMove(_ panel: Panel) }
+        final class Panel: UITabBarController {
+            weak var panelDelegate: PanelDelegate?
+            var completion: ((Bool) -> Void)?
+            func tap(_ vc: UIViewController) {
+                if delegate?.tabBarController?(self, shouldSelect: vc) ?? true {
+                    delegate?.tabBarController?(self, didSelect: vc)
+                }
+                panelDelegate?.panelDidMove?(self)
+                self.completion?(true)
+            }
+        }
+        """
+        let output = Self.rewrite([("/app/Panel.swift", input)])[0]
+        #expect(output.contains("if delegate?.tabBarController(self, shouldSelect: vc) ?? true {"))
+        #expect(output.contains("    delegate?.tabBarController(self, didSelect: vc)"))
+        #expect(output.contains("(panelDelegate as? PanelDelegate_panelDidMove_)?.panelDidMove(self)"))
+        #expect(output.contains("self.completion?(true)"))
+    }
+
     @Test("O1: every original line keeps its number after the #sourceLocation line")
     func linesKeepTheirNumbers() {
         let input = """

@@ -46,6 +46,40 @@ struct BarsAndEffectsSurfaceTests {
         }
     }
 
+    @Test("I4: setValue(_:forKey: \"tabBar\") in viewDidLoad installs a tab bar subclass in the old bar's place; another key is NSUnknownKeyException")
+    func tabBarReplacedByKeyValueCoding() throws {
+        final class FancyTabBar: UITabBar {}
+        final class FancyTabs: UITabBarController {
+            let fancy = FancyTabBar()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setValue(fancy, forKey: "tabBar")
+            }
+        }
+        let app = App()
+        try app.withCurrent {
+            let home = UIViewController(), search = UIViewController()
+            home.title = "Home"
+            search.title = "Search"
+            let tabs = FancyTabs()
+            tabs.viewControllers = [home, search]
+            _ = try onScreen(app, tabs)
+            #expect(tabs.tabBar === tabs.fancy)
+            #expect(tabs.fancy.delegate === tabs)
+            #expect(tabs.fancy.superview === tabs.view)
+            #expect(tabs.view.subviews.filter { $0 is UITabBar }.count == 1)
+            #expect(tabs.fancy.frame == CGRect(x: 0, y: tabs.view.bounds.height - 49, width: tabs.view.bounds.width, height: 49))
+            #expect(tabs.fancy.items?.map(\.title) == ["Home", "Search"])
+            tabs.selectedIndex = 1
+            #expect(tabs.fancy.selectedItem === search.tabBarItem)
+            #expect(tabs.view.subviews.last === tabs.fancy)    // in front of the selected tab's view
+            #expect(app.uncaughtException == nil)
+            tabs.setValue(1, forKey: "selectedIndex")
+            #expect(app.uncaughtException?.name == "NSUnknownKeyException")
+            #expect(app.uncaughtException?.reason.contains("not key value coding-compliant for the key selectedIndex") == true)
+        }
+    }
+
     @Test("I2: a tap on a UITabBarController's item asks and tells the delegate and selects the tab")
     func tapOnAnItem() throws {
         let app = App()

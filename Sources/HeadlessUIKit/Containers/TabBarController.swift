@@ -4,7 +4,8 @@ open class TabBarController: ViewController {
     /// The tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
     /// Rule I1: the tab bar, showing the tabs' items; in the view, at its bottom, once it loads.
-    public let tabBar: TabBar
+    /// Rule I4: an app may replace it (``replaceTabBar(with:)``).
+    public private(set) var tabBar: TabBar
     /// The index of the selected tab.
     public internal(set) var selectedIndex = 0
     /// Asked whether a tab the user taps may be selected, told when it was, and asked for the
@@ -57,6 +58,28 @@ open class TabBarController: ViewController {
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         try? view.addSubview(tabBar)
         if let selected = selectedViewController { showTab(selected) }
+    }
+
+    /// Rule I4: `bar` becomes the tab bar (key-value coding's `setValue(_:forKey: "tabBar")`,
+    /// with which apps install a tab bar subclass): it shows the tabs' items and takes the old
+    /// bar's place in the view; the old bar leaves the view and becomes a bar of the app's own.
+    /// Another controller's bar raises `NSInternalInconsistencyException` (**choice**: a bar
+    /// serves one controller), changing nothing.
+    public func replaceTabBar(with bar: TabBar) throws(EngineError) {
+        guard bar !== tabBar else { return }
+        guard bar.controller == nil else {
+            throw EngineError(name: "NSInternalInconsistencyException",
+                              reason: "The tab bar is managed by another tab bar controller.", rule: .I4)
+        }
+        let old = tabBar
+        old.controller = nil
+        bar.controller = self
+        tabBar = bar
+        guard let view = viewIfLoaded else { return }
+        if old.superview === view { old.removeFromSuperview() }
+        placeTabBar()
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        try? view.addSubview(bar)
     }
 
     /// Rule I1: the bar lies along the bottom of the view, its width and as tall as rule E5's

@@ -945,6 +945,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     ///
     /// The rewriter turns `#keyPath(Type.property)` into the string of Objective-C keys.
     case O13
+    /// A framework's optional requirement called with `?(`.
+    ///
+    /// `delegate?.method?(...)` of a requirement the module does not declare (UIKit's, whose
+    /// optional requirements StagehandUIKit declares with default implementations) loses the
+    /// `?` after the method; a property of function type keeps it.
+    case O14
     /// A tab bar controller's tab bar.
     ///
     /// The controller owns a tab bar from the start, which its view holds along its bottom,
@@ -964,4 +970,9 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A font's point size is the size labels measure text by (rule P3), its line height
     /// `round(1.2 * size)`; the text styles have Apple's default Dynamic Type sizes.
     case I3
+    /// A tab bar replaced by key-value coding.
+    ///
+    /// `setValue(bar, forKey: "tabBar")` on a tab bar controller makes `bar` its tab bar, in
+    /// the old one's place; other keys are UIKit's `NSUnknownKeyException`.
+    case I4
 }
