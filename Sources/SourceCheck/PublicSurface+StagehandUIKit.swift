@@ -195,7 +195,7 @@ extension PublicSurface {
             "accessibilityValue", "cancelPreviousPerformRequests(withTarget:)",
             "cancelPreviousPerformRequests(withTarget:selector:object:)", "isAccessibilityElement", "perform(_:)",
             "perform(_:with:)", "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)",
-            "perform(_:with:with:)", "responds(to:)", "value(forKey:)", "value(forKeyPath:)",
+            "perform(_:with:with:)", "responds(to:)", "setValue(_:forKey:)", "value(forKey:)", "value(forKeyPath:)",
         ]),
         TypeEntry("NSTextAlignment", inherits: ["Int", "Sendable"], members: [
             "center", "justified", "left", "natural", "right",
