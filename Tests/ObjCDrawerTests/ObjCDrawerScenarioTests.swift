@@ -44,6 +44,23 @@ struct ObjCDrawerScenarioTests {
             "findsApplicationByKey": { drawer, _ in drawer.applicationByKey === UIApplication.shared },
             "platform": { _, _ in Platform.name },
             "setTitle": { drawer, arguments in drawer.title = arguments.string(0) },
+            // Rule O14: a list's scrolls pass through a forwarder to the owner's delegate.
+            "scrollThroughForwarder": { drawer, arguments in
+                let list = UIScrollView(frame: drawer.view.bounds)
+                list.contentSize = CGSize(width: drawer.view.bounds.width, height: 2000)
+                drawer.view.addSubview(list)
+                let forwarder = ScrollForwarder(), log = ScrollLog()
+                var heard: [String] = []
+                forwarder.delegate = log
+                forwarder.onScroll = { heard.append("onScroll \(Int($0))") }
+                list.delegate = forwarder
+                list.contentOffset = CGPoint(x: 0, y: arguments.number(0) ?? 0)
+                let toTop = forwarder.scrollViewShouldScrollToTop(list)
+                forwarder.delegate = nil
+                let toTopAlone = forwarder.scrollViewShouldScrollToTop(list)
+                list.removeFromSuperview()
+                return (log.events + heard + ["shouldScrollToTop \(toTop) \(toTopAlone)"]).joined(separator: ", ")
+            },
         ]) { DrawerController(nibName: nil, bundle: nil) }
     }
 

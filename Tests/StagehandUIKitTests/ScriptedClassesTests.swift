@@ -52,6 +52,12 @@ struct ScriptedClassesTests {
             "heard": { container, _ in container.heard.joined(separator: ", ") },
             "childHeight": { container, _ in container.child.view.frame.height },
         ]) { SizingContainer() }
+        Stagehand.register(FancyTabs.self, as: "FancyTabs", methods: [
+            "barIsFancy": { tabs, _ in tabs.tabBar === tabs.fancy && tabs.fancy.delegate === tabs },
+            "tabBarsInView": { tabs, _ in tabs.view.subviews.filter { $0 is UITabBar }.count },
+            "itemTitles": { tabs, _ in (tabs.tabBar.items ?? []).compactMap(\.title).joined(separator: ", ") },
+            "selectedTitle": { tabs, _ in tabs.selectedViewController?.title ?? "" },
+        ]) { FancyTabs() }
         Stagehand.register(StyledPanel.self, as: "StyledPanel", methods: [
             "caption": { panel, _ in panel.caption },
             "contentHolds": { panel, _ in panel.backdrop.contentView.superview === panel.backdrop && panel.caption.superview === panel.backdrop.contentView },

@@ -64,3 +64,19 @@ final class StyledPanel: UIViewController {
         caption.font = .preferredFont(forTextStyle: styles[name] ?? .body)
     }
 }
+
+/// A tab bar controller that draws its own bar, installed by key-value coding in
+/// `viewDidLoad` as custom tab bar libraries do (rule I4).
+final class FancyTabs: UITabBarController {
+    final class FancyTabBar: UITabBar {}
+    let fancy = FancyTabBar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let home = UIViewController(), search = UIViewController()
+        home.title = "Home"
+        search.title = "Search"
+        viewControllers = [home, search]
+        setValue(fancy, forKey: "tabBar")
+    }
+}

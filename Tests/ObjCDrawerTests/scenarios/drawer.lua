@@ -27,6 +27,11 @@ scenario("O13: #keyPath gives Objective-C's keys; O11: UIApplication answers sha
   expect(drawer:findsApplicationByKey()):toBe(true)
 end)
 
+scenario("O14: UIKit's optional delegate methods called with ?( reach the delegate, or UIKit's default without one; a closure property keeps its ?", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:scrollThroughForwarder(120)):toBe("didScroll 120, onScroll 120, shouldScrollToTop false true")
+end)
+
 scenario("O3: perform(_:with:) reaches the @IBAction through its selector", function(app)
   local drawer = onScreen(app)
   drawer:toggle()

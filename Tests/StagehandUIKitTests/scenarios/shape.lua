@@ -58,3 +58,15 @@ scenario("W10: a Swift visual effect view's content view holds the content and f
   panel:resizeBackdrop(200, 100)
   expect(panel:contentSize()):toBe("200x100")
 end)
+
+scenario("I4: a Swift tab bar controller installs its own tab bar by key-value coding; a tap on it selects a tab", function(app)
+  local tabs = FancyTabs{}
+  app.window.rootViewController = tabs
+  app:settle()
+  expect(tabs:barIsFancy()):toBe(true)                  -- the controller's bar, with the controller its delegate
+  expect(tabs:tabBarsInView()):toBe(1)                  -- in the old bar's place
+  expect(tabs:itemTitles()):toBe("Home, Search")
+  app:tap{ x = 280, y = 640 }                           -- the second half of the bar, along the bottom
+  app:settle()
+  expect(tabs:selectedTitle()):toBe("Search")
+end)
