@@ -54,9 +54,7 @@ open class TabBarController: ViewController {
     open override func loadView() {
         super.loadView()
         guard let view = viewIfLoaded else { return }
-        placeTabBar()
-        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        try? view.addSubview(tabBar)
+        addTabBar(to: view)
         if let selected = selectedViewController { showTab(selected) }
     }
 
@@ -77,9 +75,14 @@ open class TabBarController: ViewController {
         tabBar = bar
         guard let view = viewIfLoaded else { return }
         if old.superview === view { old.removeFromSuperview() }
+        addTabBar(to: view)
+    }
+
+    /// Rule I1: puts the tab bar in `view`, in front, along its bottom, following its size.
+    private func addTabBar(to view: View) {
         placeTabBar()
-        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        try? view.addSubview(bar)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        try? view.addSubview(tabBar)
     }
 
     /// Rule I1: the bar lies along the bottom of the view, its width and as tall as rule E5's
