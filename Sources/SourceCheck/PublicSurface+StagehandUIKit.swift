@@ -6,6 +6,9 @@ extension PublicSurface {
         TypeEntry("App", inherits: [], members: [
             "current", "withCurrent(_:)",
         ]),
+        TypeEntry("AppClockTimer", inherits: [], members: [
+            "scheduledTimer(withTimeInterval:repeats:block:)",
+        ]),
         TypeEntry("CAAnimation", inherits: [], members: [
             "autoreverses", "beginTime", "delegate", "duration", "engineAnimation", "fillMode", "init()",
             "isRemovedOnCompletion", "repeatCount", "speed", "timeOffset", "timingFunction",
@@ -120,6 +123,13 @@ extension PublicSurface {
         ]),
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
+        ]),
+        TypeEntry("MainDispatchQueue", inherits: ["Sendable"], members: [
+            "Deadline", "async(execute:)", "async(group:qos:flags:execute:)", "asyncAfter(deadline:execute:)",
+            "asyncAfter(deadline:qos:flags:execute:)", "main", "sync(execute:)",
+        ]),
+        TypeEntry("MainDispatchQueue.Deadline", inherits: ["Sendable"], members: [
+            "+(deadline:interval:)", "+(deadline:seconds:)", "-(deadline:seconds:)", "now()",
         ]),
         TypeEntry("NSDirectionalEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:leading:bottom:trailing:)", "leading", "top", "trailing", "zero",

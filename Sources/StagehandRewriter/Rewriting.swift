@@ -141,6 +141,7 @@ final class Rewriting: SyntaxVisitor {
     /// `delegate?.prefersDim` → `(delegate as? Helper)?.prefersDim`, for a variable declared
     /// with the protocol's type.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (type, name) = AppClockCall.renaming(node) { replace(type, with: name) }    // rule R4
         guard let base = node.base, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
               let requirement = index.optionalRequirement(node.declName.baseName.text, labels: nil),
               let variable = Self.lastName(of: base), index.protocolVariables.contains(variable) else { return .visitChildren }

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 
 extension Timer {
-    /// Rule O13: a timer that sends `aSelector` to `aTarget` (with the timer as argument)
+    /// Rule O5: a timer that sends `aSelector` to `aTarget` (with the timer as argument)
     /// every `ti` seconds of the current app's virtual clock, once unless `yesOrNo`, until
     /// it is invalidated; Foundation on Linux has no selector-based timers. The target is
     /// held strongly while the timer is valid, as Foundation holds it. The run loop and its
@@ -18,7 +18,7 @@ extension Timer {
     }
 }
 
-/// Rule O13: a Foundation timer's fires on an app's virtual clock.
+/// Rules O5, R4: a Foundation timer's fires on an app's virtual clock.
 enum VirtualTimer {
     /// Fires `timer` after `interval` seconds (at least a millisecond, as Foundation's
     /// smallest interval is 0.1 ms: never in the same instant), again every `interval` while it

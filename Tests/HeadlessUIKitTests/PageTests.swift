@@ -112,6 +112,31 @@ struct PageTests {
         #expect(source.pages[1].appearState == .appeared && source.pages[0].appearState == .disappeared)
     }
 
+    @Test("W9: the queuing scroll view rests one page into three; a swipe drags it, it decelerates with the swipe's end, then recentres")
+    func queuingScrollViewFollowsTheSwipe() throws {
+        let app = App()
+        let (page, source) = try pages(app)
+        let scroll = try #require(page.view.subviews.first as? ScrollView)
+        #expect(scroll.contentSize == Size(width: 1125, height: 667))
+        #expect(scroll.contentOffset == Point(x: 375, y: 0))
+        let queue = RecordingScrollDelegate("Queue")
+        scroll.delegate = queue
+        #expect(try page.swipe(.forward, progress: 0.4))
+        #expect(scroll.isDragging && scroll.isTracking && scroll.contentOffset == Point(x: 525, y: 0))
+        page.finishSwipe()                                 // 0.18 s left: one frame at 0.1 s
+        #expect(!scroll.isDragging && scroll.isDecelerating)
+        try app.advance(by: 0.1)
+        #expect(scroll.contentOffset.x > 525 && scroll.contentOffset.x < 750)
+        try app.advance(by: 0.08)
+        #expect(!scroll.isDecelerating && scroll.contentOffset == Point(x: 375, y: 0))
+        #expect(queue.heard == [
+            "scrollViewWillBeginDragging", "scrollViewDidScroll",
+            "scrollViewWillEndDragging 0,0 750,0", "scrollViewDidEndDragging true", "scrollViewWillBeginDecelerating",
+            "scrollViewDidScroll", "scrollViewDidScroll", "scrollViewDidScroll", "scrollViewDidEndDecelerating",
+        ])
+        #expect(page.viewControllers[0] === source.pages[1])    // the data source is held weakly: kept to here
+    }
+
     @Test("S7: a completed scroll swipe: data source asked ahead, willTransitionTo first, the scroll order, didFinishAnimating")
     func completedScroll() throws {
         let app = App()

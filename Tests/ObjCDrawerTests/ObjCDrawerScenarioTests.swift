@@ -62,6 +62,14 @@ struct ObjCDrawerScenarioTests {
                 return (log.events + heard + ["shouldScrollToTop \(toTop) \(toTopAlone)"]).joined(separator: ", ")
             },
         ]) { DrawerController(nibName: nil, bundle: nil) }
+        // Rule R4: the main queue and block timers on the app's run loop and clock.
+        Stagehand.register(SearchBanner.self, as: "SearchBanner", methods: [
+            "search": { banner, arguments in banner.search(arguments.string(0) ?? "") },
+            "flash": { banner, _ in banner.flash() },
+            "startCountdown": { banner, arguments in banner.startCountdown(from: Int(arguments.number(0) ?? 0)) },
+            "readSynchronously": { banner, _ in banner.readSynchronously() },
+            "events": { banner, _ in banner.events.joined(separator: ", ") },
+        ]) { SearchBanner(nibName: nil, bundle: nil) }
     }
 
     @Test(arguments: Stagehand.scenarios(at: "scenarios", registering: registerClasses))

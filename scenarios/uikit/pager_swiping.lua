@@ -91,3 +91,66 @@ scenario("Q9: a slow drag past half the page completes the swipe backwards from 
   expect(page.viewControllers):toEqual({ pages[1] })
   expect(delegate.told):toEqual({ "will P1", "did true P2 true" })
 end)
+
+-- Rule W9: the queuing scroll view's delegate, as a paging library is, hearing a swipe.
+local function queue(page)
+  local q = { name = "Queue", offsets = {} }
+  function q:scrollViewDidScroll(sv) table.insert(self.offsets, sv.contentOffset.x) end
+  function q:scrollViewWillBeginDragging(sv) end
+  function q:scrollViewWillEndDragging(sv, velocity, target) end
+  function q:scrollViewDidEndDragging(sv, decelerate) end
+  function q:scrollViewWillBeginDecelerating(sv) end
+  function q:scrollViewDidEndDecelerating(sv) end
+  page.view.subviews[1].delegate = q
+  return q
+end
+
+scenario("W9: the queuing scroll view rests on the middle of three pages and follows a finger's swipe to the next page, then recentres", function(app)
+  local page, pages = pager(app)
+  local scroll = page.view.subviews[1]
+  expect(scroll.contentSize):toEqual({ width = 1125, height = 667 })
+  expect(scroll.contentOffset):toEqual({ x = 375, y = 0 })
+  local q = queue(page)
+  app:pan{ from = { x = 300, y = 300 }, to = { x = 200, y = 300 }, duration = 0.1, steps = 5 }
+  expect(scroll.isDragging):toBe(false)
+  expect(scroll.isDecelerating):toBe(true)
+  app:settle()
+  expect(page.viewControllers):toEqual({ pages[2] })
+  expect(scroll.isDecelerating):toBe(false)
+  expect(scroll.contentOffset):toEqual({ x = 375, y = 0 })
+  -- The finger moves it 20 points a step (the first 20 began the pan); lifted at 455, it
+  -- decelerates on the swipe's ease-out curve for the 0.236 s left, a step each 0.1 s.
+  expect(q.offsets):toEqual({ 395, 415, 435, 455, 652, 743, 750, 375 })
+  expect_trace(app, {
+    "Queue scrollViewWillBeginDragging", "Delegate willTransitionTo([P2])",
+    "Queue scrollViewWillEndDragging(1,0, 750,0)", "Queue scrollViewDidEndDragging(true)",
+    "Queue scrollViewWillBeginDecelerating",
+    "Delegate didFinishAnimating(true, [P1], true)",
+    "Queue scrollViewDidEndDecelerating",
+  })
+end)
+
+scenario("W9: a scripted swipe drags the queuing scroll view too; cancelled, it goes back to the middle page", function(app)
+  local page, pages = pager(app)
+  local q = queue(page)
+  page:swipe("forward", { progress = 0.2, finish = false })
+  app:settle()
+  expect(page.viewControllers):toEqual({ pages[1] })
+  expect(page.view.subviews[1].contentOffset):toEqual({ x = 375, y = 0 })
+  expect_trace(app, {
+    "Queue scrollViewWillBeginDragging", "Delegate willTransitionTo([P2])", "Queue scrollViewDidScroll",
+    "Queue scrollViewWillEndDragging(0,0, 375,0)", "Queue scrollViewDidEndDragging(true)",
+    "Queue scrollViewWillBeginDecelerating", "Queue scrollViewDidScroll",
+    "Delegate didFinishAnimating(true, [P1], false)", "Queue scrollViewDidEndDecelerating",
+  })
+  expect(q.offsets):toEqual({ 450, 375 })
+end)
+
+scenario("W9: with its queuing scroll view's isScrollEnabled false, a finger does not swipe the pager", function(app)
+  local page, pages, delegate = pager(app)
+  page.view.subviews[1].isScrollEnabled = false
+  app:pan{ from = { x = 300, y = 300 }, to = { x = 100, y = 300 }, duration = 0.1, steps = 5 }
+  app:settle()
+  expect(page.viewControllers):toEqual({ pages[1] })
+  expect(#delegate.told):toBe(0)
+end)

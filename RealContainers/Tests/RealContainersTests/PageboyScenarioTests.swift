@@ -13,6 +13,8 @@ final class PagerPage: UIViewController {}
 final class Pager: PageboyViewController, PageboyViewControllerDataSource, PageboyViewControllerDelegate {
     let pages: [UIViewController] = (0..<3).map { _ in PagerPage(nibName: nil, bundle: nil) }
     var events: [String] = []
+    /// The page positions Pageboy reported while its scroll view moved (rule W9).
+    var positions: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -31,7 +33,9 @@ final class Pager: PageboyViewController, PageboyViewControllerDataSource, Pageb
         events.append("willScrollToPageAt \(index) \(direction) animated \(animated)")
     }
     func pageboyViewController(_ pageboyViewController: PageboyViewController, didScrollTo position: CGPoint,
-                               direction: PageboyViewController.NavigationDirection, animated: Bool) {}
+                               direction: PageboyViewController.NavigationDirection, animated: Bool) {
+        positions.append("\((position.x * 100).rounded() / 100) \(direction)")
+    }
     func pageboyViewController(_ pageboyViewController: PageboyViewController, didScrollToPageAt index: PageboyViewController.PageIndex,
                                direction: PageboyViewController.NavigationDirection, animated: Bool) {
         events.append("didScrollToPageAt \(index) \(direction) animated \(animated)")
@@ -58,12 +62,9 @@ final class PageboyScenarioTests: XCTestCase {
             "currentIndex": { pager, _ in pager.currentIndex ?? -1 },
             "page": { pager, arguments in pager.pages[index(arguments, 0)] },
             "events": { pager, _ in pager.events.joined(separator: ", ") },
-            "clearEvents": { pager, _ in pager.events = []; return nil },
+            "clearEvents": { pager, _ in pager.events = []; pager.positions = []; return nil },
+            "positions": { pager, _ in pager.positions.joined(separator: ", ") },
             "isRightToLeft": { pager, _ in pager.view.layoutIsRightToLeft },
-            // Pageboy defers its page changes with `DispatchQueue.main.async`, which the app's
-            // virtual run loop does not drain yet: the real main queue is drained here, on the
-            // main thread, as a turn of iOS's main run loop would.
-            "drainMainQueue": { _, _ in RunLoop.main.run(until: Date()); return nil },
         ]
         Stagehand.register(Pager.self, as: "Pager", methods: methods) { Pager(nibName: nil, bundle: nil) }
         Stagehand.register(PagerPage.self, as: "PagerPage")

@@ -40,6 +40,7 @@ final class PanModalScenarioTests: XCTestCase {
             "dismissSheet": { host, _ in host.sheet.dismiss(animated: true); return nil },
             "transitionToLongForm": { host, _ in host.sheet.panModalTransition(to: .longForm); return nil },
             "sheet": { host, _ in host.sheet },
+            "presentsSheet": { host, _ in host.presentedViewController === host.sheet },
             "sheetTop": { host, _ in host.sheet.presentationController?.presentedView?.frame.minY ?? -1 },
             "events": { host, _ in host.sheet.events.joined(separator: ", ") },
             "scrollList": { host, arguments in host.sheet.list.contentOffset = CGPoint(x: 0, y: arguments.number(0) ?? 0); return nil },

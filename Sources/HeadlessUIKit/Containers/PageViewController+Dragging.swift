@@ -20,10 +20,11 @@ final class PagerPan: PanDraggable {
 
     init(_ pager: PageViewController) { self.pager = pager }
 
-    /// Rule Q9: a mostly horizontal pan on a scroll-style pager with no swipe under way.
+    /// Rule Q9: a mostly horizontal pan on a scroll-style pager with no swipe under way, whose
+    /// queuing scroll view scrolls (rule W9: paging libraries turn swipes off through it).
     func beginsDrag(translation: Point) -> Bool {
         pager.transitionStyle == .scroll && pager.currentSwipe == nil && !pager.isTransitioning
-            && abs(translation.x) > abs(translation.y)
+            && pager.queuingScrollView?.isScrollEnabled != false && abs(translation.x) > abs(translation.y)
     }
 
     func dragBegan(translation: Point) { swiping = false }
@@ -44,6 +45,7 @@ final class PagerPan: PanDraggable {
         let along = swipe.direction == .forward ? -translation.x : translation.x
         swipe.progress = min(1, max(0, along / width))
         pager.currentSwipe = swipe
+        pager.queuingSwipeMoved(swipe)    // rule W9
     }
 
     /// Rule Q9: the release completes the swipe when the progress, with the velocity's
@@ -53,6 +55,6 @@ final class PagerPan: PanDraggable {
         let width = max(pager.viewIfLoaded?.bounds.width ?? 0, 1)
         let along = swipe.direction == .forward ? -velocity.x : velocity.x
         let projected = swipe.progress + ScrollView.projectedDistance(velocity: along) / width
-        if projected >= 0.5 { pager.finishSwipe() } else { pager.cancelSwipe() }
+        pager.endSwipe(completing: projected >= 0.5, velocity: velocity)
     }
 }

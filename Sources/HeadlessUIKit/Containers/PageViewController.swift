@@ -87,7 +87,8 @@ open class PageViewController: ViewController {
         super.loadView()
         if transitionStyle == .scroll, let container = viewIfLoaded, let app = owningApp {
             // Rule W9: UIKit's queuing scroll view, which paging libraries look up.
-            let scrollView = ScrollView(app: app, name: "\(name).scrollView", frame: container.bounds)
+            let scrollView = QueuingScrollView(app: app, name: "\(name).scrollView", frame: container.bounds)
+            scrollView.pager = self
             scrollView.fillsSuperview = true
             try? container.addSubview(scrollView)
         }
@@ -180,14 +181,17 @@ open class PageViewController: ViewController {
         let began = try runtime.withCause("\(object: name) swipe \(direction.rawValue) began (S7)", rule: .S7) { () throws(EngineError) -> Bool in
             guard let pending = neighbour(of: page, direction), pending !== page else { return false }
             try checkCanAddChild(pending)    // rules C1, S13, R3: before the delegate hears of it
+            queuingSwipeBegan()    // rule W9
             runtime.send(Callback(.willTransitionTo, .controllers([pending])), to: delegate, from: self, rule: .S7)
             try addChild(pending)
             pending.beginAppearanceTransition(true, animated: true)
             page.beginAppearanceTransition(false, animated: true)
             showFilling(pending)
             try? pending.view.layoutIfNeeded()
-            currentSwipe = Swipe(direction: direction, pending: pending, previous: page,
-                          progress: min(1, max(0, progress)), duration: max(0, duration))
+            let swipe = Swipe(direction: direction, pending: pending, previous: page,
+                              progress: min(1, max(0, progress)), duration: max(0, duration))
+            currentSwipe = swipe
+            queuingSwipeMoved(swipe)    // rule W9
             return true
         }
         if began, let finish { finish ? finishSwipe() : cancelSwipe() }
@@ -196,21 +200,26 @@ open class PageViewController: ViewController {
 
     /// Lifts the finger past the middle: after the rest of the turn on the virtual clock, the
     /// swipe completes (rule S7). Does nothing without a swipe, or when it is already ending.
-    public func finishSwipe() { endSwipe(completing: true) }
+    public func finishSwipe() { endSwipe(completing: true, velocity: .zero) }
 
     /// Lifts the finger before the middle: after the way back on the virtual clock, the swipe
     /// is cancelled (rule S7). Does nothing without a swipe, or when it is already ending.
-    public func cancelSwipe() { endSwipe(completing: false) }
+    public func cancelSwipe() { endSwipe(completing: false, velocity: .zero) }
 
-    private func endSwipe(completing: Bool) {
+    /// Lifts the finger, moving at `velocity` (the finger's, points per second): the swipe runs
+    /// to its end, or back, and its queuing scroll view decelerates with it (rule W9).
+    func endSwipe(completing: Bool, velocity: Point) {
         guard var current = currentSwipe, !current.isEnding else { return }
         current.isEnding = true
         currentSwipe = current
         let remaining = (completing ? 1 - current.progress : current.progress) * current.duration
+        queuingSwipeLifted(current, completing: completing, velocity: velocity, remaining: remaining)
         let runtime = runtime
         runtime.animate(duration: remaining, delay: 0, curve: .easeOut, animations: {}) { [weak self] _ in
             runtime.withCause("the swipe \(completing ? "completed" : "was cancelled") (S7)", rule: .S7) {
-                if completing { self?.complete(current) } else { self?.cancel(current) }
+                self?.queuingSwipeEnded(current, completing: completing) {
+                    if completing { self?.complete(current) } else { self?.cancel(current) }
+                }
             }
         }
     }

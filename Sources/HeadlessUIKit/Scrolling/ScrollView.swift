@@ -9,11 +9,13 @@ open class ScrollView: View {
     /// How far the content is scrolled: the content's point at the view's top-left corner.
     /// Setting it marks the view for layout (rule L4) and, when it changes, tells the
     /// delegate `scrollViewDidScroll` (rule Q1), then notifies `contentOffset` observers
-    /// (rules K1, O12). It is not clamped: only the user's drags are.
+    /// (rules K1, O12); the same offset again notifies no one. It is not clamped: only the
+    /// user's drags are.
     public var contentOffset: Point = .zero {
         didSet {
             setNeedsLayout()
-            if contentOffset != oldValue { tell(.scrollViewDidScroll, rule: .Q1) }
+            guard contentOffset != oldValue else { return }
+            tell(.scrollViewDidScroll, rule: .Q1)
             notify("contentOffset")
         }
     }

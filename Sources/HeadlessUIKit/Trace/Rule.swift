@@ -424,7 +424,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A paging controller's scroll view.
     ///
     /// A scroll-style page view controller's view holds a scroll view filling it, behind the
-    /// page, as UIKit's holds its queuing scroll view.
+    /// page, as UIKit's holds its queuing scroll view: three pages of content, resting on the
+    /// middle one; a swipe drags it, and it decelerates with the swipe's end, then recentres.
     case W9
     /// A visual effect view's content view.
     ///
@@ -642,6 +643,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// most 500 deep, callbacks nest at most 1,000 deep and the engine's work is counted against
     /// the instruction budget; a limit hit where nothing can fail stops the engine.
     case R3
+    /// The main queue and block timers of app code.
+    ///
+    /// `DispatchQueue.main.async`/`asyncAfter`/`sync` and `Timer.scheduledTimer(withTimeInterval:
+    /// repeats:block:)` in an app's rewritten source are the app's main queue (R1) and virtual
+    /// clock, not Dispatch's and Foundation's; `sync` on the main actor runs the block at once.
+    case R4
     /// Size transitions.
     ///
     /// A resize or rotation sends the root `willTransitionToTraitCollection` when the size

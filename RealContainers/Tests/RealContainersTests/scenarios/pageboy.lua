@@ -40,6 +40,9 @@ scenario("Pageboy shows its first page: its page view controller and the page ap
     "PatchedPageViewController viewIsAppearing(false)",
     "PatchedPageViewController viewWillLayoutSubviews",
     "PatchedPageViewController viewDidLayoutSubviews",
+    -- Its queuing scroll view's first layout puts the offset on the middle page (rule W9);
+    -- Pageboy is its delegate.
+    "Pager scrollViewDidScroll",
     "PagerPage viewSafeAreaInsetsDidChange",
     "PagerPage viewWillLayoutSubviews",
     "PagerPage viewDidLayoutSubviews",
@@ -53,7 +56,6 @@ scenario("Pageboy scrolls to a page without animation: will and did, the new pag
   pager:clearEvents()
   app:mark()
   expect(pager:scrollToPage(1, false)):toBe(true)
-  pager:drainMainQueue()
   app:settle()
   expect(pager:currentIndex()):toBe(1)
   expect(pager:events()):toBe("willScrollToPageAt 1 forward animated false, didScrollToPageAt 1 forward animated false")
@@ -82,9 +84,7 @@ scenario("Pageboy scrolls to the next page with animation: the pages' transition
   pager:clearEvents()
   app:mark()
   expect(pager:scrollToNext(true)):toBe(true)
-  pager:drainMainQueue()
   app:settle()
-  pager:drainMainQueue()
   app:settle()
   expect(pager:currentIndex()):toBe(1)
   expect(pager:events()):toBe("willScrollToPageAt 1 forward animated true, didScrollToPageAt 1 forward animated true")
@@ -108,6 +108,31 @@ scenario("Pageboy scrolls to the next page with animation: the pages' transition
     "PatchedPageViewController viewWillLayoutSubviews",
     "PatchedPageViewController viewDidLayoutSubviews",
   }, { exact = true })
+end)
+
+scenario("Pageboy follows a finger's swipe through its page view controller's queuing scroll view (W9, Q9)", function(app)
+  local pager = onScreen(app)
+  pager:clearEvents()
+  app:mark()
+  app:pan{ from = { x = 300, y = 300 }, to = { x = 200, y = 300 }, duration = 0.1, steps = 5 }
+  app:settle()
+  expect(pager:currentIndex()):toBe(1)
+  -- Pageboy hears of the page it is going to from willTransitionTo, reads the position from the
+  -- scroll view's offsets as the finger moves and as it decelerates, and takes the new page when
+  -- the position reaches it.
+  expect(pager:events()):toBe("willScrollToPageAt 1 forward animated false, didScrollToPageAt 1 forward animated false")
+  expect(pager:positions()):toBe("0.05 forward, 0.11 forward, 0.16 forward, 0.21 forward, 0.74 forward, 0.98 forward, 1.0 forward")
+  expect_trace(app, {
+    "Pager scrollViewWillBeginDragging",
+    "Pager willTransitionTo([PagerPage#2])",
+    "Pager scrollViewWillEndDragging(1,0, 750,0)",
+    "Pager scrollViewDidEndDragging(true)",
+    "Pager scrollViewWillBeginDecelerating",
+    "PagerPage#2 viewDidAppear(true)",
+    "PagerPage viewDidDisappear(true)",
+    "Pager didFinishAnimating(true, [PagerPage], true)",
+    "Pager scrollViewDidEndDecelerating",
+  })
 end)
 
 scenario("Pageboy reads a right-to-left language from UIView.userInterfaceLayoutDirection(for:) (Y16)", function(app)

@@ -97,3 +97,27 @@ scenario("PanModal moves to its long form, then dismisses: the sheet's and the p
     "PanModalPresentationAnimator animationEnded(true)",
   }, { exact = true })
 end)
+
+scenario("PanModal's own pan recognizer drags the sheet: a flick up snaps it to its long form, a flick down dismisses it (G1, G7)", function(app)
+  local host = onScreen(app)
+  host:presentSheet()
+  app:settle()
+  app:mark()
+  -- A finger on the sheet, flicked up: PanModal's recognizer on the presented view follows it
+  -- beside the list's own pan (its delegate lets both recognize) and, released moving up,
+  -- transitions to the long form. While the sheet moves, PanModal holds the list in place.
+  app:pan{ from = { x = 187, y = 380 }, to = { x = 187, y = 200 }, duration = 0.1, steps = 5 }
+  app:settle()
+  expect(host:events()):toBe("willTransition longForm")
+  expect(host:sheetTop()):toBe(20 + 21)
+  expect(host:presentsSheet()):toBe(true)
+  -- Once the sheet is anchored, the list's deceleration is no longer held: it scrolls on.
+  expect(host:listOffset() > 0):toBe(true)
+  -- Back at the list's top, a fast flick down drags the sheet (the list only bounces) and,
+  -- released moving down far from the long form, dismisses it.
+  host:scrollList(0)
+  app:pan{ from = { x = 187, y = 60 }, to = { x = 187, y = 400 }, duration = 0.1, steps = 5 }
+  app:settle()
+  expect(host:events()):toBe("willTransition longForm, panModalWillDismiss, panModalDidDismiss")
+  expect(host:presentsSheet()):toBe(false)
+end)
