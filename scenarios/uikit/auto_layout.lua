@@ -1,18 +1,8 @@
 -- Rules Y3-Y5: constraints and anchors solved by the layout engine before each layout pass,
 -- autoresizing masks into constraints, and unsatisfiable constraints. See docs/semantics.md.
 
-local function screen(app)
-  local root = ViewController{ name = "Root" }
-  app.window.rootViewController = root
-  app:run()
-  return root
-end
-
-local function pinned(name)
-  local view = View{ name = name }
-  view.translatesAutoresizingMaskIntoConstraints = false
-  return view
-end
+local layout = require("helpers.layout")
+local screen, pinned = layout.screen, layout.pinned
 
 scenario("Y3: anchors pin a view to its superview; the superview's layout applies the solution", function(app)
   local root = screen(app)

@@ -3,19 +3,8 @@
 -- the system spacing of a stack, and prototype copies that carry their constraints.
 -- See docs/semantics.md.
 
-local function screen(app)
-  local root = ViewController{ name = "Root" }
-  app.window.rootViewController = root
-  app:run()
-  return root
-end
-
-local function pinned(name, superview)
-  local view = View{ name = name }
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview:addSubview(view)
-  return view
-end
+local layout = require("helpers.layout")
+local screen, pinned = layout.screen, layout.pinned
 
 local function descriptions(list)
   local out = {}

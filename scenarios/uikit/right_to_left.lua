@@ -2,19 +2,8 @@
 -- (the window's `layoutDirection` trait) and a view's semanticContentAttribute.
 -- See docs/semantics.md.
 
-local function screen(app)
-  local root = ViewController{ name = "Root" }
-  app.window.rootViewController = root
-  app:run()
-  return root
-end
-
-local function pinned(name, superview)
-  local view = View{ name = name }
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview:addSubview(view)
-  return view
-end
+local layout = require("helpers.layout")
+local screen, pinned = layout.screen, layout.pinned
 
 -- A 100-point box 16 points from the leading edge, and a 50-point tag after it.
 local function row(app)

@@ -2,12 +2,8 @@
 -- distribution, alignment, spacings and hidden views, and the layout engine places its views.
 -- See docs/semantics.md.
 
-local function screen(app)
-  local root = ViewController{ name = "Root" }
-  app.window.rootViewController = root
-  app:run()
-  return root
-end
+local layout = require("helpers.layout")
+local screen = layout.screen
 
 -- A stack pinned by anchors 16 pt from the sides, 100 pt from the top.
 local function pinnedStack(root, properties)
