@@ -137,6 +137,22 @@ struct PageTests {
         #expect(page.viewControllers[0] === source.pages[1])    // the data source is held weakly: kept to here
     }
 
+    @Test("W9: an animated setViewControllers scrolls the queuing scroll view to the page, then recentres with scrollViewDidEndScrollingAnimation")
+    func queuingScrollViewFollowsAnAnimatedChange() throws {
+        let app = App()
+        let (page, source) = try pages(app)
+        let scroll = try #require(page.view.subviews.first as? ScrollView)
+        let queue = RecordingScrollDelegate("Queue")
+        scroll.delegate = queue
+        var offsets: [Double] = []
+        try scroll.observe("contentOffset") { view, _ in offsets.append((view as? ScrollView)?.contentOffset.x ?? -1) }
+        try page.setViewControllers([source.pages[2]], direction: .reverse, animated: true)
+        try app.advance(by: 0.3)
+        #expect(offsets == [292, 83, 0, 375])           // ease-in-out steps at 0.1 and 0.2 s, the page, the middle again
+        #expect(queue.heard.last == "scrollViewDidEndScrollingAnimation")
+        #expect(page.viewControllers[0] === source.pages[2])
+    }
+
     @Test("S7: a completed scroll swipe: data source asked ahead, willTransitionTo first, the scroll order, didFinishAnimating")
     func completedScroll() throws {
         let app = App()

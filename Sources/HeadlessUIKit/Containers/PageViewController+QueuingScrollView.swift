@@ -4,7 +4,8 @@
 /// dragging as the swipe begins, its offset follows the swipe's progress, and when the finger
 /// lifts it ends dragging and decelerates to the next page (or back) on the virtual clock;
 /// once the swipe has completed or been cancelled it recentres on the middle page and ends
-/// decelerating. Paging libraries (Pageboy) are its delegate and read the pages' positions
+/// decelerating. An animated `setViewControllers` scrolls it to the next page the same way, and
+/// it recentres when the change ends. Paging libraries (Pageboy) are its delegate and read the pages' positions
 /// from these offsets.
 final class QueuingScrollView: ScrollView {
     weak var pager: PageViewController?
@@ -23,9 +24,10 @@ extension PageViewController {
         viewIfLoaded?.subviews.lazy.compactMap { $0 as? QueuingScrollView }.first
     }
 
-    /// Rule W9: the scroll view at rest: three pages of content, the middle one shown.
+    /// Rule W9: the scroll view at rest: three pages of content, the middle one shown (not while
+    /// a swipe or an animated change moves it).
     func restQueuingScrollView() {
-        guard let scroll = queuingScrollView, currentSwipe == nil else { return }
+        guard let scroll = queuingScrollView, currentSwipe == nil, !isTransitioning else { return }
         let size = Size(width: 3 * scroll.bounds.width, height: scroll.bounds.height)
         if scroll.contentSize != size { scroll.contentSize = size }
         let middle = Point(x: scroll.bounds.width, y: 0)
@@ -68,11 +70,37 @@ extension PageViewController {
         scroll.tell(.scrollViewDidEndDragging, .bool(true), rule: .W9)
         scroll.isDecelerating = true
         scroll.tell(.scrollViewWillBeginDecelerating, rule: .W9)
+        moveQueuingScrollView(scroll, from: start, to: target, over: remaining, curve: .easeOut)
+    }
+
+    /// Rule W9: an animated `setViewControllers` on screen scrolls to the page `direction` over
+    /// `duration` on an ease-in-out curve, a step every 0.1 s.
+    func queuingChangeBegan(_ direction: NavigationDirection, duration: Double) {
+        guard let scroll = queuingScrollView else { return }
+        moveQueuingScrollView(scroll, from: scroll.contentOffset, to: queuingOffset(direction, progress: 1),
+                              over: duration, curve: .easeInOut)
+    }
+
+    /// Rule W9: the animated change reached its end: the offset at the new page, the change's
+    /// ends (`ended`), then the middle page again and `scrollViewDidEndScrollingAnimation`.
+    func queuingChangeEnded(_ direction: NavigationDirection, ended: () -> Void) {
+        queuingScrollView?.contentOffset = queuingOffset(direction, progress: 1)
+        ended()
+        guard let scroll = queuingScrollView else { return }
+        restQueuingScrollView()
+        scroll.tell(.scrollViewDidEndScrollingAnimation, rule: .W9)
+    }
+
+    /// The offset from `start` to `target` every ``ScrollView/frameInterval`` before `duration`
+    /// on `curve`; the end itself is the caller's, with the change it ends.
+    private func moveQueuingScrollView(_ scroll: ScrollView, from start: Point, to target: Point, over duration: Double,
+                                       curve: AnimationCurve) {
         var time = ScrollView.frameInterval
-        while time < remaining - 1e-9 {
-            let fraction = AnimationCurve.easeOut.progress(time / remaining)
+        while time < duration - 1e-9 {
+            let fraction = curve.progress(time / duration)
             _ = runtime.schedule(after: time) { [weak scroll] in
-                scroll?.contentOffset = scroll?.rounded(Point(x: start.x + (target.x - start.x) * fraction, y: 0)) ?? .zero
+                guard let scroll else { return }
+                scroll.contentOffset = scroll.rounded(Point(x: start.x + (target.x - start.x) * fraction, y: 0))
             }
             time += ScrollView.frameInterval
         }

@@ -143,11 +143,12 @@ open class PageViewController: ViewController {
             }
             guard animated, isOnScreen else { finish(); return }
             isTransitioning = true
+            queuingChangeBegan(direction, duration: Self.transitionDuration)    // rule W9
             let runtime = runtime
             runtime.animate(duration: Self.transitionDuration, delay: 0, curve: .easeInOut, animations: {}) { [weak self] _ in
                 runtime.withCause("the page transition ended (S7)", rule: .S7) {
                     self?.isTransitioning = false
-                    finish()
+                    self?.queuingChangeEnded(direction, ended: finish)
                 }
             }
         }

@@ -88,6 +88,7 @@ scenario("Pageboy scrolls to the next page with animation: the pages' transition
   app:settle()
   expect(pager:currentIndex()):toBe(1)
   expect(pager:events()):toBe("willScrollToPageAt 1 forward animated true, didScrollToPageAt 1 forward animated true")
+  expect(pager:positions()):toBe("0.22 forward, 0.78 forward, 1.0 forward")
   expect_trace(app, {
     "PagerPage#2 willMoveToParent(PatchedPageViewController)",
     "PagerPage#2 loadView",
@@ -100,11 +101,19 @@ scenario("Pageboy scrolls to the next page with animation: the pages' transition
     "PagerPage#2 viewIsAppearing(true)",
     "PagerPage#2 viewWillLayoutSubviews",
     "PagerPage#2 viewDidLayoutSubviews",
+    -- The queuing scroll view scrolls to the next page on the virtual clock, a step every
+    -- 0.1 s (rule W9), and Pageboy, its delegate, reports the positions as animated.
+    "Pager scrollViewDidScroll",
+    "Pager scrollViewDidScroll",
+    "Pager scrollViewDidScroll",
     "PagerPage#2 viewDidAppear(true)",
     "PagerPage viewDidDisappear(true)",
     "PagerPage#2 didMoveToParent(PatchedPageViewController)",
     "PagerPage willMoveToParent(nil)",
     "PagerPage didMoveToParent(nil)",
+    -- At the end it recentres on the middle page.
+    "Pager scrollViewDidScroll",
+    "Pager scrollViewDidEndScrollingAnimation",
     "PatchedPageViewController viewWillLayoutSubviews",
     "PatchedPageViewController viewDidLayoutSubviews",
   }, { exact = true })
