@@ -10,7 +10,7 @@ extension PublicSurface {
             "scheduledTimer(withTimeInterval:repeats:block:)",
         ]),
         TypeEntry("CAAnimation", inherits: [], members: [
-            "autoreverses", "beginTime", "delegate", "duration", "engineAnimation", "fillMode", "init()",
+            "autoreverses", "beginTime", "copy()", "delegate", "duration", "engineAnimation", "fillMode", "init()",
             "isRemovedOnCompletion", "repeatCount", "speed", "timeOffset", "timingFunction",
         ]),
         TypeEntry("CAAnimationCalculationMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
@@ -28,28 +28,32 @@ extension PublicSurface {
         ]),
         TypeEntry("CADisplayLink", inherits: [], members: [
             "add(to:forMode:)", "duration", "engineLink", "init(target:selector:)", "invalidate()", "isPaused",
-            "preferredFramesPerSecond", "targetTimestamp", "timestamp",
+            "preferredFramesPerSecond", "remove(from:forMode:)", "targetTimestamp", "timestamp",
         ]),
         TypeEntry("CAKeyframeAnimation", inherits: ["CAPropertyAnimation"], members: [
-            "calculationMode", "keyTimes", "values",
+            "calculationMode", "keyTimes", "path", "timingFunctions", "values",
         ]),
-        TypeEntry("CALayer", inherits: [], members: [
-            "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "allowsGroupOpacity", "anchorPoint",
-            "animation(forKey:)", "animationKeys()", "backgroundColor", "borderColor", "borderWidth", "bounds",
-            "contents", "contentsRect", "contentsScale", "cornerCurve", "cornerRadius", "engineLayer", "frame",
-            "init()", "init(coder:)", "init(layer:)", "insertSublayer(_:above:)", "insertSublayer(_:at:)",
+        TypeEntry("CALayer", inherits: ["Equatable", "Hashable"], members: [
+            "==(lhs:rhs:)", "add(_:forKey:)", "addSublayer(_:)", "affineTransform()", "allowsGroupOpacity",
+            "anchorPoint", "animation(forKey:)", "animationKeys()", "backgroundColor", "borderColor", "borderWidth",
+            "bounds", "contents", "contentsRect", "contentsScale", "convertTime(_:from:)", "convertTime(_:to:)",
+            "cornerCurve", "cornerRadius", "delegate", "engineLayer", "frame", "hash(into:)", "init()",
+            "init(coder:)", "init(layer:)", "insertSublayer(_:above:)", "insertSublayer(_:at:)",
             "insertSublayer(_:below:)", "isHidden", "isOpaque", "magnificationFilter", "mask", "maskedCorners",
             "masksToBounds", "minificationFilter", "minificationFilterBias", "model()", "name", "opacity", "position",
             "presentation()", "rasterizationScale", "removeAllAnimations()", "removeAnimation(forKey:)",
-            "removeFromSuperlayer()", "render(in:)", "setAffineTransform(_:)", "shadowColor", "shadowOffset",
-            "shadowOpacity", "shadowRadius", "shouldRasterize", "sublayerTransform", "sublayers", "superlayer",
-            "transform", "zPosition",
+            "removeFromSuperlayer()", "render(in:)", "setAffineTransform(_:)", "setValue(_:forKey:)",
+            "setValue(_:forKeyPath:)", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
+            "shouldRasterize", "sublayerTransform", "sublayers", "superlayer", "transform", "value(forKey:)",
+            "value(forKeyPath:)", "zPosition",
         ]),
         TypeEntry("CALayerContentsFilter", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "init(rawValue:)", "linear", "nearest", "rawValue", "trilinear",
         ]),
         TypeEntry("CALayerCornerCurve", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "circular", "continuous", "init(rawValue:)", "rawValue",
+        ]),
+        TypeEntry("CALayerDelegate", inherits: ["AnyObject"], members: [
         ]),
         TypeEntry("CAMediaTimingFillMode", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "backwards", "both", "forwards", "init(rawValue:)", "rawValue", "removed",
@@ -104,7 +108,8 @@ extension PublicSurface {
             "setStrokeColor(_:)", "strokePath()", "translateBy(x:y:)",
         ]),
         TypeEntry("CGMutablePath", inherits: ["CGPath", "@unchecked Sendable"], members: [
-            "addLine(to:)", "addPath(_:)", "addRect(_:)", "closeSubpath()", "init()", "move(to:)",
+            "addCurve(to:control1:control2:transform:)", "addLine(to:)", "addPath(_:)",
+            "addQuadCurve(to:control:transform:)", "addRect(_:)", "closeSubpath()", "init()", "move(to:)",
         ]),
         TypeEntry("CGPath", inherits: ["Equatable", "@unchecked Sendable"], members: [
             "==(lhs:rhs:)", "boundingBox", "copy()", "currentPoint", "elements", "isEmpty", "mutableCopy()",
@@ -130,6 +135,9 @@ extension PublicSurface {
         ]),
         TypeEntry("MainDispatchQueue.Deadline", inherits: ["Sendable"], members: [
             "+(deadline:interval:)", "+(deadline:seconds:)", "-(deadline:seconds:)", "now()",
+        ]),
+        TypeEntry("Method", inherits: ["@unchecked Sendable", "CustomStringConvertible"], members: [
+            "description", "owner", "selector",
         ]),
         TypeEntry("NSDirectionalEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:leading:bottom:trailing:)", "leading", "top", "trailing", "zero",
@@ -211,7 +219,8 @@ extension PublicSurface {
             "center", "justified", "left", "natural", "right",
         ]),
         TypeEntry("NSValue", inherits: [], members: [
-            "cgPointValue", "cgRectValue", "cgSizeValue", "init(cgPoint:)", "init(cgRect:)", "init(cgSize:)",
+            "caTransform3DValue", "cgPointValue", "cgRectValue", "cgSizeValue", "init(caTransform3D:)",
+            "init(cgPoint:)", "init(cgRect:)", "init(cgSize:)",
         ]),
         TypeEntry("NotificationCenter", inherits: [], members: [
             "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
@@ -844,7 +853,7 @@ extension PublicSurface {
         TypeEntry("UIVibrancyEffect", inherits: ["UIVisualEffect"], members: [
             "init(blurEffect:)", "init(coder:)",
         ]),
-        TypeEntry("UIView", inherits: ["HierarchyHookReceiving", "UIResponder"], members: [
+        TypeEntry("UIView", inherits: ["CALayerDelegate", "HierarchyHookReceiving", "UIResponder"], members: [
             "AnimationCurve", "AnimationOptions", "AutoresizingMask", "ContentMode", "KeyframeAnimationOptions",
             "addConstraint(_:)", "addConstraints(_:)", "addGestureRecognizer(_:)",
             "addKeyframe(withRelativeStartTime:relativeDuration:animations:)", "addLayoutGuide(_:)",
@@ -1011,5 +1020,9 @@ extension PublicSurface {
         TypeEntry("_KeyValueCodingAndObserving", inherits: [], members: [
             "observe(_:options:changeHandler:)",
         ]),
-    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext"])
+        TypeEntry("objc_AssociationPolicy", inherits: ["UInt", "Sendable"], members: [
+            "OBJC_ASSOCIATION_ASSIGN", "OBJC_ASSOCIATION_COPY", "OBJC_ASSOCIATION_COPY_NONATOMIC",
+            "OBJC_ASSOCIATION_RETAIN", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
+        ]),
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "class_getInstanceMethod", "method_exchangeImplementations", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_setAssociatedObject"])
 }

@@ -130,6 +130,8 @@ extension UIKitProtocol {
         UIKitProtocol(name: "CAAnimationDelegate", refines: nil, modelled: [
             "animationDidStart(_:)", "animationDidStop(_:finished:)",
         ], unmodelled: []),
+        // Rule J6: a layer's delegate; Stagehand draws nothing, so it asks nothing of it.
+        UIKitProtocol(name: "CALayerDelegate", refines: nil, modelled: [], unmodelled: []),
     ]
 
     /// The protocol named `name`, if the table has it.

@@ -27,7 +27,8 @@ struct KeyPathExpression {
         while components.count > 1, let first = components.first?.first, first.isUppercase {
             type = components.removeFirst()
         }
-        let isUIKitType = type.map { index.types[$0] == nil } ?? false
+        // A type the module only extends (`extension UIView`) is still UIKit's.
+        let isUIKitType = type.map { index.types[$0]?.declaredHere != true } ?? false
         let keys = components.enumerated().map { position, property -> String in
             guard isUIKitType, let type else { return property }
             if position == 0, let renamed = Self.renamedProperties["\(type).\(property)"] { return renamed }

@@ -83,6 +83,27 @@ final class Rewriting: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) { replace(node, with: "") }
+        // Rule O1: iOS takes an action with no argument, the sender, or the sender and the
+        // event; Swift on Linux only the sender ("@IBAction methods must have 1 argument").
+        // Without Interface Builder the attribute does nothing: it goes where Linux refuses it.
+        if node.attributeName.trimmedDescription == "IBAction",
+           let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+           function.signature.parameterClause.parameters.count != 1 {
+            replace(node, with: "")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Rule Z3: an override in an extension
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        // On iOS an extension overrides an Objective-C method (every one of UIKit's); Swift on
+        // Linux refuses any override from an extension. The method stands as the class's own.
+        if node.name.text == "override", let decl = node.parent?.parent,
+           decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self),
+           decl.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true {
+            replace(node, with: "")
+        }
         return .skipChildren
     }
 

@@ -74,6 +74,22 @@ open class CAAnimation {
     open var speed: Float = 1
     /// The time offset (stored).
     open var timeOffset: CFTimeInterval = 0
+    /// A copy (rule H14): a new animation of the same class with the same configuration and
+    /// delegate, not added to any layer. A subclass's own stored properties are not copied.
+    open func copy() -> Any {
+        let copy = type(of: self).init()
+        copy.engineAnimation.configure(from: engineAnimation)
+        copy.storedTimingFunction = storedTimingFunction
+        (copy.speed, copy.timeOffset) = (speed, timeOffset)
+        copy.delegate = delegate
+        copyStoredValues(to: copy)
+        return copy
+    }
+
+    /// Copies what a class keeps beside the engine's configuration (rule H14); each class
+    /// with such values overrides it and calls `super`.
+    func copyStoredValues(to copy: CAAnimation) {}
+
     /// The delegate, kept strongly as Core Animation does; told when the animation starts
     /// and stops (rule H9).
     open var delegate: CAAnimationDelegate? {

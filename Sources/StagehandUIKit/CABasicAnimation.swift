@@ -10,4 +10,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any? { didSet { engineAnimation.toValue = CAValue.animated(toValue) } }
     /// The change from the start.
     open var byValue: Any? { didSet { engineAnimation.byValue = CAValue.animated(byValue) } }
+
+    override func copyStoredValues(to copy: CAAnimation) {
+        super.copyStoredValues(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
+        (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)
+    }
 }

@@ -29,6 +29,8 @@ open class CADisplayLink {
 
     /// Starts calling the target at the next frame (any run loop and mode: the app has one).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { engineLink.add() }
+    /// Stops the calls, keeping the target: the app has one run loop and mode (rule H10).
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { engineLink.remove() }
     /// Stops for ever, releasing the target.
     open func invalidate() { engineLink.invalidate() }
     /// Whether it skips its frames.

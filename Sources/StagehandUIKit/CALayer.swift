@@ -9,8 +9,6 @@ open class CALayer {
     /// The engine's layer.
     public let engineLayer: Layer
     private var storedName: String?
-    /// What the appearance properties store (``maskedCorners``, ``contentsRect``, ...).
-    var appearance = Appearance()
 
     /// A standalone layer of the current app.
     public init() {
@@ -179,6 +177,78 @@ open class CALayer {
     open var shouldRasterize = false
     /// The scale of that bitmap (rule J2): kept, 1 by default.
     open var rasterizationScale: CGFloat = 1
+    /// The shape of the shadow (rule J5): kept, nil by default (the shadow follows the
+    /// layer's content).
+    open var shadowPath: CGPath?
+    /// The corners `cornerRadius` rounds (all four by default): stored.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (circular by default): stored.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The part of the contents shown, in the unit square (all of it by default): stored.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The transform applied to the sublayers (the identity by default): stored, not applied.
+    open var sublayerTransform = CATransform3DIdentity
+    /// The filter scaling the contents down: stored.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter scaling the contents up: stored.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The bias of the minification filter: stored.
+    open var minificationFilterBias: Float = 0
+    /// Whether the layer is opaque: stored.
+    open var isOpaque = false
+    /// Whether the layer's opacity applies to its sublayers as a group: stored.
+    open var allowsGroupOpacity = true
+
+    /// Renders the layer into `ctx`: nothing is drawn in Stagehand.
+    open func render(in ctx: CGContext) {}
+
+    // MARK: Key-value coding (rule H13)
+
+    /// The values set for keys that are not properties: a layer keeps any key.
+    private var otherKeys: [String: Any] = [:]
+
+    /// The property `key`, boxed as Objective-C boxes it (`NSNumber`, `NSValue`), or the value
+    /// set for another key (rule H13).
+    open func value(forKey key: String) -> Any? {
+        LayerKeyValueCoding.property(key, of: self) ?? otherKeys[key]
+    }
+    /// Sets the property `key` through its setter, or keeps the value of another key (rule
+    /// H13).
+    open func setValue(_ value: Any?, forKey key: String) {
+        if LayerKeyValueCoding.setProperty(key, of: self, to: value) { return }
+        otherKeys[key] = value
+    }
+    /// The value at a key path: a property, then fields of its structure (`bounds.size`,
+    /// `position.x`) or keys of its layer (rule H13).
+    open func value(forKeyPath keyPath: String) -> Any? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        return Self.value(in: value(forKey: String(keyPath[..<dot])), keyPath: keyPath[keyPath.index(after: dot)...])
+    }
+    /// Sets the value at a key path: the structure's field is changed and the property set
+    /// again (rule H13); a key path through something else changes nothing.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let keys = keyPath.split(separator: ".")
+        guard keys.count > 1 else { return setValue(value, forKey: keyPath) }
+        let head = String(keys[0])
+        guard let updated = Self.setting(value, in: self.value(forKey: head), keys: keys.dropFirst()),
+              !(updated is CALayer) else { return }
+        setValue(updated, forKey: head)
+    }
+
+    // MARK: Time and the delegate
+
+    /// `t` in `layer`'s time as this layer's (rule H14): every layer runs at speed 1 with no
+    /// offset, so it is `t`.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+    /// `t` in this layer's time as `layer`'s (rule H14): `t`.
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+
+    private weak var storedDelegate: CALayerDelegate?
+    /// The delegate (rule J6): a view's layer's is its view; another layer's is the one set.
+    open var delegate: CALayerDelegate? {
+        get { storedDelegate ?? (engineLayer.view?.surface as? CALayerDelegate) }
+        set { storedDelegate = newValue }
+    }
 
     // MARK: The layer tree
 

@@ -10,6 +10,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// Whether repeats build on each other (stored).
     open var isCumulative = false
 
+    override func copyStoredValues(to copy: CAAnimation) {
+        super.copyStoredValues(to: copy)
+        guard let copy = copy as? CAPropertyAnimation else { return }
+        (copy.isAdditive, copy.isCumulative) = (isAdditive, isCumulative)
+    }
+
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()

@@ -19,4 +19,10 @@ open class CATransition: CAAnimation {
     open var startProgress: Float = 0
     /// Where in the transition it ends, 0 to 1 (1 by default). Kept, not drawn (rule H9).
     open var endProgress: Float = 1
+
+    override func copyStoredValues(to copy: CAAnimation) {
+        super.copyStoredValues(to: copy)
+        guard let copy = copy as? CATransition else { return }
+        (copy.startProgress, copy.endProgress) = (startProgress, endProgress)
+    }
 }

@@ -12,6 +12,7 @@ enum CAValue {
         case let number as Float: AnimatedValue([Double(number)])
         case let number as Int: AnimatedValue([Double(number)])
         case let number as NSNumber: AnimatedValue([number.doubleValue])
+        case let boxed as NSValue: boxedNumbers(boxed).map(AnimatedValue.init)
         case let point as CGPoint: AnimatedValue([Double(point.x), Double(point.y)])
         case let size as CGSize: AnimatedValue([Double(size.width), Double(size.height)])
         case let rect as CGRect: AnimatedValue([Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)])
@@ -19,6 +20,19 @@ enum CAValue {
         case let color as CGColor: AnimatedValue([Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)])
         case let color as UIColor: AnimatedValue([Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)])
         default: nil
+        }
+    }
+
+    /// The numbers of a point, size, rectangle or transform in an `NSValue` (rule H13).
+    static func boxedNumbers(_ value: NSValue) -> [Double]? {
+        if value.holdsTransform { return value.caTransform3DValue.engine.m }
+        switch String(cString: value.objCType) {
+        case "{CGPoint=dd}": return [Double(value.pointValue.x), Double(value.pointValue.y)]
+        case "{CGSize=dd}": return [Double(value.sizeValue.width), Double(value.sizeValue.height)]
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}":
+            let r = value.rectValue
+            return [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
+        default: return nil
         }
     }
 }

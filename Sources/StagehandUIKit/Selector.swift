@@ -19,12 +19,16 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     let method: (accepts: (AnyObject) -> Bool, call: (AnyObject, [Any?]) -> Any?)?
     /// Where the `#selector` was written (`Drawer.swift:12`), when the rewriter made it.
     public let location: String?
+    /// Whether a class has the method (it is the method's class or a subclass), when the
+    /// selector was made from a class's method (rule Z2).
+    let isMethod: ((AnyClass) -> Bool)?
 
     /// A selector known only by its name, as `Selector("name:")` or `NSSelectorFromString`.
     public init(_ name: String) {
         self.name = name
         method = nil
         location = nil
+        isMethod = nil
     }
 
     /// A selector for a method of `Target`, as the rewriter makes from `#selector(...)`:
@@ -42,6 +46,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
                       return call(target, arguments)
                   })
         location = "\(file):\(line)"
+        isMethod = { $0 is Target.Type }
     }
 
     /// A selector for a method of a protocol (`#selector(DrawerDelegate.drawerDidOpen(_:))`):
@@ -53,6 +58,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.name = name
         method = (accepts: accepts, call: Self.unisolated(call))
         location = "\(file):\(line)"
+        isMethod = nil
     }
 
     /// The name, as `NSStringFromSelector` gives it.

@@ -50,15 +50,15 @@ enum TransitionCallbacks {
         case .transitionDuration:
             guard let animator = object as? UIViewControllerAnimatedTransitioning,
                   let context = callback.transitionContext("transitionContext") else { return nil }
-            return .number(Double(animator.transitionDuration(using: TransitionContextSurface(context))))
+            return .number(Double(animator.transitionDuration(using: TransitionContextSurface.of(context))))
         case .animateTransition:
             guard let animator = object as? UIViewControllerAnimatedTransitioning,
                   let context = callback.transitionContext("transitionContext") else { return nil }
-            animator.animateTransition(using: TransitionContextSurface(context))
+            animator.animateTransition(using: TransitionContextSurface.of(context))
         case .interruptibleAnimator:    // rule H11: a property animator is driven
             guard let animator = object as? UIViewControllerAnimatedTransitioning,
                   let context = callback.transitionContext("transitionContext"),
-                  let property = animator.interruptibleAnimator(using: TransitionContextSurface(context)) as? UIViewPropertyAnimator else {
+                  let property = animator.interruptibleAnimator(using: TransitionContextSurface.of(context)) as? UIViewPropertyAnimator else {
                 return nil
             }
             return .propertyAnimator(property.engineAnimator)
@@ -70,7 +70,7 @@ enum TransitionCallbacks {
         case .startInteractiveTransition:
             guard let interaction = object as? UIViewControllerInteractiveTransitioning,
                   let context = callback.transitionContext("transitionContext") else { return nil }
-            interaction.startInteractiveTransition(TransitionContextSurface(context))
+            interaction.startInteractiveTransition(TransitionContextSurface.of(context))
         default: return nil
         }
         return CallbackValue.nothing

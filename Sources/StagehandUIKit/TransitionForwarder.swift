@@ -41,7 +41,7 @@ final class TransitionForwarder: CallbackReceiver {
         nonisolated(unsafe) let (object, context) = (appObject, lastContext)
         return MainActorBridge.run(nil, subject: "\(traceName) interruptibleAnimator") {
             guard let animator = object as? UIViewControllerAnimatedTransitioning, let context else { return false }
-            return !(animator.interruptibleAnimator(using: TransitionContextSurface(context)) is NoInterruptibleAnimator)
+            return !(animator.interruptibleAnimator(using: TransitionContextSurface.of(context)) is NoInterruptibleAnimator)
         } ?? false
     }
 

@@ -63,13 +63,21 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// The context of an engine transition, handed to the app's animators and interaction
-/// controllers. Each callback gets its own, over the same engine context, so what one
-/// changes the others see.
+/// controllers: one object for the whole transition, which the engine's context keeps until
+/// the transition completes (rule X3), so that an animator may hold it weakly, as Hero does.
 final class TransitionContextSurface: UIViewControllerContextTransitioning {
     /// The engine's transition context.
     let context: TransitionContext
 
-    init(_ context: TransitionContext) { self.context = context }
+    private init(_ context: TransitionContext) { self.context = context }
+
+    /// The surface of `context`: its own, made at the first callback.
+    static func of(_ context: TransitionContext) -> TransitionContextSurface {
+        if let surface = context.surface as? TransitionContextSurface { return surface }
+        let surface = TransitionContextSurface(context)
+        context.surface = surface
+        return surface
+    }
 
     var containerView: UIView { Surfaces.view(context.containerView) }
     var isAnimated: Bool { context.isAnimated }

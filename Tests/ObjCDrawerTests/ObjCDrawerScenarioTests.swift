@@ -61,6 +61,41 @@ struct ObjCDrawerScenarioTests {
                 list.removeFromSuperview()
                 return (log.events + heard + ["shouldScrollToTop \(toTop) \(toTopAlone)"]).joined(separator: ", ")
             },
+            // Rules Z1-Z3, H13, H14, J5, J6: App/Spotlight.swift, as Hero writes such code.
+            "associatedIDs": { drawer, _ in
+                let card = UIView(), other = UIView()
+                card.spotlightID = "card"
+                other.spotlightID = "other"
+                card.spotlightID = "card.moved"
+                var owner: NSObject? = NSObject()
+                other.spotlightOwner = owner
+                let held = other.spotlightOwner === owner
+                owner = nil
+                return "\(card.spotlightID ?? "nil") \(other.spotlightID ?? "nil") \(drawer.view.spotlightID ?? "nil") owner \(held) then \(other.spotlightOwner == nil ? "nil" : "kept")"
+            },
+            "swizzleAdd": { _, _ in CALayer.swizzleAdd() },
+            "handleAnswers": { _, _ in
+                let handle = SpotlightHandle(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                let pan = UIPanGestureRecognizer()
+                pan.delegate = handle
+                let before = pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true
+                handle.allowsDrag = true
+                let after = pan.delegate?.gestureRecognizerShouldBegin(pan) ?? false
+                return "\(before) \(after)"
+            },
+            "layerValues": { drawer, _ in
+                let card = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 100))
+                drawer.view.addSubview(card)
+                defer { card.removeFromSuperview() }
+                return Spotlight.layerValues(of: card)
+            },
+            "animationCopies": { drawer, _ in
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+                drawer.view.addSubview(card)
+                return Spotlight.copies(on: card)
+            },
+            "cardAnimationKeys": { drawer, _ in drawer.view.subviews.last?.layer.animationKeys()?.joined(separator: ", ") ?? "none" },
+            "shadowAndDelegate": { _, _ in Spotlight.shadowAndDelegate(of: UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))) },
         ]) { DrawerController(nibName: nil, bundle: nil) }
         // Rule R4: the main queue and block timers on the app's run loop and clock.
         Stagehand.register(SearchBanner.self, as: "SearchBanner", methods: [

@@ -43,6 +43,54 @@ struct SourceRewriterTests {
         """)
     }
 
+    @Test("O1: an @IBAction with no argument, or the sender and the event, loses the attribute")
+    func actionsOfOtherArities() {
+        let input = """
+        final class Menu: UIViewController {
+            @IBAction func dismiss() {}
+            @IBAction func close(_ sender: Any?) {}
+            @IBAction public func tap(_ sender: Any?, forEvent event: UIEvent) {}
+        }
+        """
+        let output = Self.rewrite([("/app/Menu.swift", input)])[0]
+        #expect(output == """
+        import StagehandUIKit
+        #sourceLocation(file: "/app/Menu.swift", line: 1)
+        final class Menu: UIViewController {
+             func dismiss() {}
+            @IBAction func close(_ sender: Any?) {}
+             public func tap(_ sender: Any?, forEvent event: UIEvent) {}
+        }
+        """)
+    }
+
+    @Test("Z3: an override in an extension loses `override`; one in a class body, or a class nested in an extension, keeps it")
+    func overridesInExtensions() {
+        let input = """
+        final class Panel: UIView {
+            override func layoutSubviews() {}
+        }
+        extension Panel: UIGestureRecognizerDelegate {
+            public override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { true }
+            override var description: String { "panel" }
+            final class Inner: UIView { override func layoutSubviews() {} }
+        }
+        """
+        let output = Self.rewrite([("/app/Panel.swift", input)])[0]
+        #expect(output == """
+        import StagehandUIKit
+        #sourceLocation(file: "/app/Panel.swift", line: 1)
+        final class Panel: UIView {
+            override func layoutSubviews() {}
+        }
+        extension Panel: UIGestureRecognizerDelegate {
+            public  func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { true }
+             var description: String { "panel" }
+            final class Inner: UIView { override func layoutSubviews() {} }
+        }
+        """)
+    }
+
     @Test("O1: platform conditions are evaluated as an iOS build does")
     func platformConditions() {
         let input = """
@@ -146,6 +194,7 @@ struct SourceRewriterTests {
             @objc var isActive = false
             let keys = [#keyPath(UIApplication.shared), #keyPath(UIView.isHidden), #keyPath(Person.friend.isActive), #keyPath(friend)]
         }
+        extension UIView { var tag2: Int { 0 } }
         """
         let output = Self.rewrite([("/app/Person.swift", input)])[0]
         #expect(output.contains(#"let keys = ["sharedApplication", "hidden", "friend.isActive", "friend"]"#))

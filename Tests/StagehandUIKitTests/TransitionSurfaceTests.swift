@@ -111,6 +111,16 @@ final class HandDrivenInteraction: NSObject, UIViewControllerInteractiveTransiti
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) { context = transitionContext }
 }
 
+/// An interaction controller that holds its context weakly, as Hero does.
+final class WeakHandInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+    weak var context: UIViewControllerContextTransitioning?
+    var contexts: [ObjectIdentifier] = []
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        contexts.append(ObjectIdentifier(transitionContext))
+    }
+}
+
 /// A controller with a title, as an app names its screens.
 @MainActor
 private func screen(_ title: String) -> UIViewController {
@@ -408,5 +418,27 @@ struct TransitionSurfaceTests {
             ])
         }
         #expect(transitions.animator.heard == ["duration", "ended true"])
+    }
+
+    @Test("X3: the context is one object, kept by the transition until it completes: a weak reference to it finishes the transition")
+    func contextKeptUntilCompletion() throws {
+        let app = App()
+        let transitions = SlideTransitions()
+        let hand = WeakHandInteraction()
+        transitions.interaction = hand
+        try app.withCurrent {
+            let (root, card) = try cardOverRoot(app, .fullScreen, transitions)
+            var presented = false
+            root.present(card, animated: true) { presented = true }
+            try app.settle()
+            #expect(hand.context != nil)
+            hand.context?.updateInteractiveTransition(0.5)
+            hand.context?.finishInteractiveTransition()
+            #expect(hand.contexts.count == 1 && hand.context.map(ObjectIdentifier.init) == hand.contexts.first)
+            hand.context?.completeTransition(true)
+            try app.settle()
+            #expect(presented)
+            #expect(hand.context == nil)
+        }
     }
 }

@@ -64,6 +64,15 @@ public final class DisplayLink {
         if !isPaused { scheduleNext() }
     }
 
+    /// `remove(from:forMode:)` (rule H10): stops calling the handler, which it keeps; adding
+    /// it again starts again.
+    public func remove() {
+        guard isAdded else { return }
+        isAdded = false
+        cancel()
+        runtime.displayLinks.removeAll { $0 === self }
+    }
+
     /// `invalidate()`: stops for ever and releases the handler (UIKit releases the target).
     public func invalidate() {
         isInvalidated = true

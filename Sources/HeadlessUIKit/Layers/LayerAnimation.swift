@@ -89,16 +89,23 @@ public final class LayerAnimation {
     /// A copy with the same configuration, not added anywhere.
     public func copy() -> LayerAnimation {
         let copy = LayerAnimation(kind: kind, name: name)
-        copy.keyPath = keyPath
-        (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)
-        (copy.values, copy.keyTimes) = (values, keyTimes)
-        (copy.duration, copy.beginTime, copy.timingFunction) = (duration, beginTime, timingFunction)
-        (copy.fillMode, copy.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
-        (copy.repeatCount, copy.autoreverses) = (repeatCount, autoreverses)
-        (copy.mass, copy.stiffness, copy.damping, copy.initialVelocity) = (mass, stiffness, damping, initialVelocity)
-        (copy.transitionType, copy.transitionSubtype) = (transitionType, transitionSubtype)
-        copy.delegate = delegate
+        copy.configure(from: self)
         return copy
+    }
+
+    /// Takes `other`'s configuration (not its running state): what ``copy()`` copies, into an
+    /// animation made by the surface's `copy()` (rule H14).
+    public func configure(from other: LayerAnimation) {
+        let (copy, source) = (self, other)
+        copy.keyPath = source.keyPath
+        (copy.fromValue, copy.toValue, copy.byValue) = (source.fromValue, source.toValue, source.byValue)
+        (copy.values, copy.keyTimes) = (source.values, source.keyTimes)
+        (copy.duration, copy.beginTime, copy.timingFunction) = (source.duration, source.beginTime, source.timingFunction)
+        (copy.fillMode, copy.isRemovedOnCompletion) = (source.fillMode, source.isRemovedOnCompletion)
+        (copy.repeatCount, copy.autoreverses) = (source.repeatCount, source.autoreverses)
+        (copy.mass, copy.stiffness, copy.damping, copy.initialVelocity) = (source.mass, source.stiffness, source.damping, source.initialVelocity)
+        (copy.transitionType, copy.transitionSubtype) = (source.transitionType, source.transitionSubtype)
+        copy.delegate = source.delegate
     }
 
     /// Rule H9: `fromValue`/`toValue`/`byValue` as Core Animation reads them, against

@@ -599,6 +599,17 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `continueAnimation` carries each property on from the progress it shows to its end along
     /// the new timing curve, without a jump; a scrub drops the blend.
     case H12
+    /// Key-value coding on layers.
+    ///
+    /// A layer's `value(forKey:)` and `setValue(_:forKey:)` reach its properties through their
+    /// accessors, boxed in `NSNumber` and `NSValue`; key paths reach structure fields; any other
+    /// key is kept.
+    case H13
+    /// Animation copies, keyframe paths and layer time.
+    ///
+    /// `CAAnimation.copy()` is a new animation of the same class and configuration; a keyframe
+    /// animation keeps its `path` and `timingFunctions`; a layer's time is the media time.
+    case H14
     /// Data sources, visible items, reuse.
     ///
     /// A collection view with a fixed-size flow layout asks its data source for counts once per
@@ -889,6 +900,15 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CAShapeLayer`'s path and colours, `CALayer.mask`, `shouldRasterize` and
     /// `rasterizationScale` are kept as set; nothing is drawn.
     case J2
+    /// Shadow paths kept.
+    ///
+    /// `CALayer.shadowPath` is kept as set (nil by default); nothing is drawn.
+    case J5
+    /// A layer's delegate and identity.
+    ///
+    /// A view's layer's delegate is its view; another layer's is the one set; a layer equals
+    /// itself only.
+    case J6
     /// Objective-C attributes without Objective-C.
     ///
     /// The source rewriter drops the attributes Swift on Linux rejects (`@objc`, `@objcMembers`,
@@ -958,6 +978,22 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// optional requirements StagehandUIKit declares with default implementations) loses the
     /// `?` after the method; a property of function type keeps it.
     case O14
+    /// Associated objects.
+    ///
+    /// `objc_setAssociatedObject` keeps a value per object and key address, with the policy's
+    /// retention; it is dropped once the object is gone.
+    case Z1
+    /// Method lookup and exchange.
+    ///
+    /// `class_getInstanceMethod` finds a `#selector` method of the class or a superclass;
+    /// `method_exchangeImplementations` cannot be applied to Swift's direct calls and is a
+    /// `lint:` event.
+    case Z2
+    /// An override in an extension.
+    ///
+    /// The rewriter drops `override` from a method or property of an extension, which iOS
+    /// allows for Objective-C methods and Swift on Linux refuses: it stands as the class's own.
+    case Z3
     /// A tab bar controller's tab bar.
     ///
     /// The controller owns a tab bar from the start, which its view holds along its bottom,

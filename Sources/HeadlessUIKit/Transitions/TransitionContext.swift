@@ -30,6 +30,10 @@ public final class TransitionContext {
     public private(set) var percentComplete = 0.0
     /// The transition's coordinator (rule X5).
     public let coordinator: TransitionCoordinator
+    /// The object that stands for this context to the app's code (StagehandUIKit's), one for
+    /// the whole transition and kept until it completes, as UIKit keeps its context while
+    /// the transition runs: apps hold it weakly (rule X3).
+    public var surface: AnyObject?
 
     /// The custom animator (rules X1-X3), or nil for the system's animation, ``system``.
     let animator: CallbackReceiver?
@@ -120,6 +124,7 @@ public final class TransitionContext {
         driven = []
         interruptibleAnimator = nil
         runtime.finishControllerTransition(self, completed: didComplete)
+        surface = nil
     }
 
     /// Rule X4: the interaction's progress, clamped to 0...1 (UIKit clamps below 0; above 1
