@@ -652,7 +652,7 @@ extension PublicSurface {
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
             "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(nibName:bundle:)",
             "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture",
-            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
+            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)", "viewControllers",
         ]),
         TypeEntry("UISplitViewController.Column", inherits: ["Int", "Sendable"], members: [
             "compact", "primary", "secondary", "supplementary",
@@ -782,8 +782,9 @@ extension PublicSurface {
             "`default`", "subtitle", "value1", "value2",
         ]),
         TypeEntry("UITableViewController", inherits: ["UIViewController"], members: [
-            "init(coder:)", "init(nibName:bundle:)", "init(style:)", "numberOfSections(in:)", "tableView",
-            "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)", "tableView(_:numberOfRowsInSection:)",
+            "clearsSelectionOnViewWillAppear", "init(coder:)", "init(nibName:bundle:)", "init(style:)",
+            "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
+            "tableView(_:numberOfRowsInSection:)",
         ]),
         TypeEntry("UITapGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "numberOfTapsRequired", "numberOfTouchesRequired",
