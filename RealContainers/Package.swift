@@ -22,8 +22,11 @@ let package = Package(
         // slackhq/PanModal's PanModal folder, in Swift 5 mode.
         .target(name: "PanModal", dependencies: container, path: "Containers/PanModal", exclude: ["stagehand-sources"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
+        // jonkykong/SideMenu's Pod/Classes, in Swift 5 mode.
+        .target(name: "SideMenu", dependencies: container, path: "Containers/SideMenu", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
         .testTarget(name: "RealContainersTests", dependencies: [
-            "Pageboy", "PanModal",
+            "Pageboy", "PanModal", "SideMenu",
             .product(name: "StagehandTesting", package: stagehand),
             .product(name: "StagehandUIKit", package: stagehand),
             .product(name: "HeadlessUIKit", package: stagehand),
