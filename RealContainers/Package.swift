@@ -25,8 +25,11 @@ let package = Package(
         // HeroTransitions/Hero's Sources folder, in Swift 5 mode.
         .target(name: "Hero", dependencies: container, path: "Containers/Hero", exclude: ["stagehand-sources"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
+        // jonkykong/SideMenu's Pod/Classes, in Swift 5 mode.
+        .target(name: "SideMenu", dependencies: container, path: "Containers/SideMenu", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
         .testTarget(name: "RealContainersTests", dependencies: [
-            "Pageboy", "PanModal", "Hero",
+            "Pageboy", "PanModal", "Hero", "SideMenu",
             .product(name: "StagehandTesting", package: stagehand),
             .product(name: "StagehandUIKit", package: stagehand),
             .product(name: "HeadlessUIKit", package: stagehand),

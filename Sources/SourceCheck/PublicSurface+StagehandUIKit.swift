@@ -671,7 +671,7 @@ extension PublicSurface {
             "Column", "DisplayMode", "DisplayModeButtonVisibility", "SplitBehavior", "Style", "delegate",
             "displayMode", "displayModeButtonVisibility", "hide(_:)", "init(coder:)", "init(nibName:bundle:)",
             "init(style:)", "isCollapsed", "preferredDisplayMode", "preferredSplitBehavior", "presentsWithGesture",
-            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)",
+            "setViewController(_:for:)", "show(_:)", "splitBehavior", "viewController(for:)", "viewControllers",
         ]),
         TypeEntry("UISplitViewController.Column", inherits: ["Int", "Sendable"], members: [
             "compact", "primary", "secondary", "supplementary",
@@ -801,8 +801,9 @@ extension PublicSurface {
             "`default`", "subtitle", "value1", "value2",
         ]),
         TypeEntry("UITableViewController", inherits: ["UIViewController"], members: [
-            "init(coder:)", "init(nibName:bundle:)", "init(style:)", "numberOfSections(in:)", "tableView",
-            "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)", "tableView(_:numberOfRowsInSection:)",
+            "clearsSelectionOnViewWillAppear", "init(coder:)", "init(nibName:bundle:)", "init(style:)",
+            "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
+            "tableView(_:numberOfRowsInSection:)",
         ]),
         TypeEntry("UITapGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "numberOfTapsRequired", "numberOfTouchesRequired",
@@ -953,10 +954,10 @@ extension PublicSurface {
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "tabBarItem", "title",
             "topLayoutGuide", "traceName", "traitCollection", "traitCollectionDidChange(_:)",
             "transition(from:to:duration:options:animations:completion:)", "transitionCoordinator",
-            "transitioningDelegate", "updateViewConstraints()", "view", "viewDidAppear(_:)", "viewDidDisappear(_:)",
-            "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded", "viewIsAppearing(_:)",
-            "viewLayoutMarginsDidChange()", "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)",
-            "viewWillDisappear(_:)", "viewWillLayoutSubviews()", "viewWillTransition(to:with:)",
+            "transitioningDelegate", "transitioningDelegateNow", "updateViewConstraints()", "view",
+            "viewDidAppear(_:)", "viewDidDisappear(_:)", "viewDidLayoutSubviews()", "viewDidLoad()", "viewIfLoaded",
+            "viewIsAppearing(_:)", "viewLayoutMarginsDidChange()", "viewSafeAreaInsetsDidChange()",
+            "viewWillAppear(_:)", "viewWillDisappear(_:)", "viewWillLayoutSubviews()", "viewWillTransition(to:with:)",
             "willMove(toParent:)", "willTransition(to:with:)",
         ]),
         TypeEntry("UIViewControllerAnimatedTransitioning", inherits: ["AnyObject"], members: [

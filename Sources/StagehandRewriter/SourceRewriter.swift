@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Stagehand's source rewriter (rules O1-O4): an app's Swift files, as they are in its
+/// Stagehand's source rewriter (rules O1-O4, O13-O16): an app's Swift files, as they are in its
 /// repository, made into files Swift on Linux compiles against StagehandUIKit. Every line
 /// stays where it was, and each rewritten file begins with `#sourceLocation` naming the
 /// original, so that the compiler's messages, crashes and scenario failures name the app's
@@ -47,19 +47,26 @@ public enum SourceRewriter {
     public static func rewrite(_ files: [File]) -> [String] {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = ModuleIndex(files: trees)
-        return files.indices.map { rewrite(files[$0], tree: trees[$0], number: $0, index: index) }
+        let overrides = ExtensionOverrides(files: trees, index: index)
+        let initializers = InitializerRequirements(files: trees, index: index)
+        return files.indices.map {
+            rewrite(files[$0], tree: trees[$0], number: $0, index: index, overrides: overrides, initializers: initializers)
+        }
     }
 
-    static func rewrite(_ file: File, tree: SourceFileSyntax, number: Int, index: ModuleIndex) -> String {
+    static func rewrite(_ file: File, tree: SourceFileSyntax, number: Int, index: ModuleIndex,
+                        overrides: ExtensionOverrides, initializers: InitializerRequirements) -> String {
         let rewriting = Rewriting(index: index)
         rewriting.walk(tree)
         var output = "import StagehandUIKit\n"    // UIKit comes with a CocoaPods umbrella on iOS
         output += "#sourceLocation(file: \(SelectorExpression.quoted(file.path)), line: 1)\n"
-        output += TextEdit.apply(rewriting.edits, to: file.text)
+        let edits = rewriting.edits + overrides.edits(file: number) + initializers.edits(in: tree, file: number, index: index)
+        output += TextEdit.apply(edits, to: file.text)
         let generated = generatedCode(file: number, index: index)
+            + (overrides.generatedCode(file: number) + initializers.generatedCode(file: number)).map { $0 + "\n" }.joined()
         if !generated.isEmpty {
             if !output.hasSuffix("\n") { output += "\n" }
-            output += "#sourceLocation()\n// Added by Stagehand's rewriter (rule O4).\n" + generated
+            output += "#sourceLocation()\n// Added by Stagehand's rewriter (rules O4, O15, O16).\n" + generated
         }
         return output
     }

@@ -187,6 +187,22 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// The columns' controllers as UIKit's classic interface lists them (rule S20): expanded,
+    /// the primary's, the supplementary's and the secondary's that are set, in that order;
+    /// collapsed, the one shown (the compact column's, else the primary's). Setting it sets
+    /// the primary and the secondary, and of three controllers the supplementary between them.
+    open var viewControllers: [UIViewController] {
+        get {
+            // Rule S20
+            if isCollapsed { return [viewController(for: .compact) ?? viewController(for: .primary)].compactMap { $0 } }
+            return [Column.primary, .supplementary, .secondary].compactMap { viewController(for: $0) }
+        }
+        set {
+            let columns: [Column] = newValue.count > 2 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            for (column, controller) in zip(columns, newValue) { setViewController(controller, for: column) }
+        }
+    }
+
     /// Sets the controller of a column (added as a child).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         uncaught { () throws(EngineError) in try split?.setViewController(vc?.engineController, for: column.engineColumn) }

@@ -33,6 +33,13 @@ open class UITableViewController: UIViewController {
         set {}
     }
 
+    /// Whether the controller deselects its table's selected row when its view is about to
+    /// appear (rule S19); true unless set.
+    open var clearsSelectionOnViewWillAppear: Bool {
+        get { tableController?.clearsSelectionOnViewWillAppear ?? true }
+        set { tableController?.clearsSelectionOnViewWillAppear = newValue }
+    }
+
     // MARK: Data source (rules T1, T3)
 
     /// The number of sections: the static sections' (1 without them).

@@ -136,6 +136,25 @@ open class UIViewController: UIResponder, CallbackImplementing {
             engineController.transitioningDelegate = forwarder
         }
     }
+    /// Rule X1: what ``transitioningDelegate`` answers now, an override's answer included, as
+    /// the engine's receiver; asked when the controller is presented or dismissed.
+    nonisolated public var transitioningDelegateNow: CallbackReceiver? {
+        MainActorBridge.run(engineController.owningApp, subject: "\(engineController.name) transitioningDelegate") {
+            transitioningDelegateReceiver()
+        } ?? nil
+    }
+    /// The forwarder that stands for what ``transitioningDelegate`` answers: the setter's, or
+    /// one made for an object only an override's getter answers.
+    private func transitioningDelegateReceiver() -> CallbackReceiver? {
+        guard let current = transitioningDelegate else { return nil }
+        for forwarder in [engineController.transitioningDelegate as? DelegateForwarder, answeredTransitioningDelegate]
+        where forwarder?.currentAppObject === current {
+            return forwarder
+        }
+        let forwarder = DelegateForwarder(owner: self, protocolName: "UIViewControllerTransitioningDelegate") { [weak current] in current }
+        answeredTransitioningDelegate = forwarder
+        return forwarder
+    }
     /// Rule I1: the item a tab bar controller's bar shows for this controller; made when first
     /// asked for, titled with ``title``.
     open var tabBarItem: UITabBarItem! {
@@ -151,6 +170,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
         }
     }
     private var storedTabBarItem: UITabBarItem?
+    /// Rule X1: the forwarder of a transitioning delegate only an override of the getter answers.
+    private var answeredTransitioningDelegate: DelegateForwarder?
 
     // MARK: Containment (rules C1-C3)
 

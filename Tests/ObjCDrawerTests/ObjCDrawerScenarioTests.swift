@@ -44,6 +44,8 @@ struct ObjCDrawerScenarioTests {
             "findsApplicationByKey": { drawer, _ in drawer.applicationByKey === UIApplication.shared },
             "platform": { _, _ in Platform.name },
             "setTitle": { drawer, arguments in drawer.title = arguments.string(0) },
+            // Rules O15, O16: an extension's @objc members overridden, objects made with a block.
+            "drawerProbe": { _, _ in DrawerProbe.report() },
             // Rule O14: a list's scrolls pass through a forwarder to the owner's delegate.
             "scrollThroughForwarder": { drawer, arguments in
                 let list = UIScrollView(frame: drawer.view.bounds)

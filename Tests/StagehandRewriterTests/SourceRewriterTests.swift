@@ -160,7 +160,7 @@ struct SourceRewriterTests {
         #expect(outputs[0].contains(#"Selector("sheet:willMoveTo:", accepts: { $0 is SheetDelegate_sheet__willMoveTo })"#))
         #expect(outputs[0].hasSuffix("""
         #sourceLocation()
-        // Added by Stagehand's rewriter (rule O4).
+        // Added by Stagehand's rewriter (rules O4, O15, O16).
         protocol SheetDelegate_sheet__willMoveTo: SelectorTarget { func sheet(_ sheet: Sheet, willMoveTo height: CGFloat) }
         protocol SheetDelegate_prefersGrabber: SelectorTarget { var prefersGrabber: Bool { get } }
 

@@ -75,6 +75,9 @@ struct ScriptedClassesTests {
             "roundTopCorners": { sheet, arguments in sheet.roundTopCorners(radius: arguments.number(0) ?? 0) },
             "select": { sheet, _ in sheet.select(); return nil },
             "environment": { sheet, _ in sheet.environment },
+            "presentList": { sheet, arguments in sheet.presentList(clearingSelection: arguments.bool(0)); return nil },
+            "listSelection": { sheet, _ in sheet.listSelection },
+            "splitControllers": { _, _ in SupportSheet.splitControllers() },
         ]) { SupportSheet(nibName: nil, bundle: nil) }
     }
 

@@ -47,3 +47,36 @@ final class SupportSheet: UIViewController {
             + " popover \(popoverPresentationController == nil ? "none" : "some")"
     }
 }
+
+/// A list of three rows, as a menu's table controller (rule S19).
+final class SupportList: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+}
+
+extension SupportSheet {
+    /// Presents a list whose second row is selected before it appears (rule S19).
+    func presentList(clearingSelection clears: Bool) {
+        let list = SupportList(style: .plain)
+        list.clearsSelectionOnViewWillAppear = clears
+        list.loadViewIfNeeded()
+        list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        present(list, animated: false)
+    }
+
+    /// The presented list's selected row, or `none`.
+    var listSelection: String {
+        guard let list = presentedViewController as? UITableViewController else { return "no list" }
+        return list.tableView.indexPathForSelectedRow.map { "row \($0.row)" } ?? "none"
+    }
+
+    /// A split's `viewControllers`, by title, after setting them (rule S20).
+    static func splitControllers() -> String {
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = UIViewController(nibName: nil, bundle: nil), secondary = UIViewController(nibName: nil, bundle: nil)
+        primary.title = "primary"
+        secondary.title = "secondary"
+        let before = split.viewControllers.count
+        split.viewControllers = [primary, secondary]
+        return "\(before): " + split.viewControllers.map { $0.title ?? "?" }.joined(separator: ", ")
+    }
+}

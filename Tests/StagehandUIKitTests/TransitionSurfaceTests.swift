@@ -141,6 +141,16 @@ private func cardOverRoot(_ app: App, _ style: UIModalPresentationStyle,
     return (root, card)
 }
 
+/// A menu that answers its own transitioning delegate from an override of the getter and
+/// refuses the setter, as jonkykong/SideMenu's navigation controller does (rule X1).
+final class SelfTransitioningMenu: UIViewController {
+    let transitions = SlideTransitions()
+    override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { transitions }
+        set {}
+    }
+}
+
 /// A navigation controller on screen with an "Inbox" root, whose delegate is `transitions`.
 @MainActor
 private func inboxOnScreen(_ app: App, _ transitions: SlideTransitions) throws -> UINavigationController {
@@ -257,6 +267,37 @@ struct TransitionSurfaceTests {
         #expect(transitions.asked == ["present Card", "dismiss Card"])
         #expect(transitions.animator.heard == ["duration", "animate Root -> Card style 0", "ended true",
                                                "duration", "animate Card -> Root style 0", "ended true"])
+    }
+
+    @Test("X1: an override of transitioningDelegate's getter is what a presentation and a dismissal ask, overFullScreen leaving the presenter be")
+    func overriddenTransitioningDelegate() throws {
+        let app = App()
+        try app.withCurrent {
+            let root = try onScreen(app, screen("Root"))
+            let menu = SelfTransitioningMenu()
+            menu.title = "Menu"
+            menu.modalPresentationStyle = .overFullScreen
+            app.mark()
+            root.present(menu, animated: true)
+            try app.settle()
+            #expect(app.recent == [
+                "SlideTransitions animationControllerForPresented(SelfTransitioningMenu, UIViewController, UIViewController)",
+                "SlideTransitions interactionControllerForPresentation(SlideAnimator)", "SlideAnimator transitionDuration",
+                "SelfTransitioningMenu loadView", "SelfTransitioningMenu viewDidLoad", "SelfTransitioningMenu viewWillAppear(true)",
+                "SlideAnimator animateTransition", "SelfTransitioningMenu viewSafeAreaInsetsDidChange",
+                "SelfTransitioningMenu viewIsAppearing(true)", "SelfTransitioningMenu viewDidAppear(true)", "SlideAnimator animationEnded(true)",
+            ])
+            app.mark()
+            menu.dismiss(animated: true)
+            try app.settle()
+            #expect(app.recent == [
+                "SlideTransitions animationControllerForDismissed(SelfTransitioningMenu)",
+                "SlideTransitions interactionControllerForDismissal(SlideAnimator)", "SlideAnimator transitionDuration",
+                "SelfTransitioningMenu viewWillDisappear(true)", "SlideAnimator animateTransition",
+                "SelfTransitioningMenu viewDidDisappear(true)", "SlideAnimator animationEnded(true)",
+            ])
+            #expect(menu.transitions.asked == ["present Menu", "dismiss Menu"])
+        }
     }
 
     @Test("X1, M1: the animator of a custom presentation gets its presentation controller's frame")

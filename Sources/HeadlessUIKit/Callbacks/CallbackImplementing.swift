@@ -10,4 +10,8 @@ public protocol CallbackImplementing: CallbackReceiver {
     /// The surface's answer to `shouldAutomaticallyForwardAppearanceMethods` (rule A4),
     /// or nil to leave the controller's stored answer.
     var forwardsAppearanceAutomatically: Bool? { get }
+    /// Rule X1: the receiver of the transitioning delegate the surface's property answers now
+    /// (UIKit reads `transitioningDelegate`, which a subclass may override, when it presents
+    /// or dismisses the controller), or nil when it answers none.
+    var transitioningDelegateNow: CallbackReceiver? { get }
 }

@@ -52,7 +52,7 @@ extension ViewController {
     /// here).
     func askTransitioningDelegateForPresentationController(presenting: ViewController, source: ViewController) -> PresentationController? {
         let answer = runtime.send(Callback(.presentationControllerForPresented, .controller(self), .controller(presenting), .controller(source)),
-                                  to: transitioningDelegate, from: nil, rule: .M1)?.receiver as? PresentationController
+                                  to: currentTransitioningDelegate, from: nil, rule: .M1)?.receiver as? PresentationController
         guard let answer else { return nil }
         guard answer.presentedViewController === self else {
             runtime.warn(name, "The presentation controller \(answer.name) was made for \(answer.presentedViewController?.name ?? "another controller"), not for \(name); UIKit's default presentation controller is used.", rule: .M1)

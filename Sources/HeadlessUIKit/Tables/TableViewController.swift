@@ -110,6 +110,18 @@ open class TableViewController: ViewController {
     /// A row's cell has left the table. Optional, as ``willDisplay(_:forRowAt:)``. Does nothing.
     open func didEndDisplaying(_ cell: View, forRowAt indexPath: IndexPath) {}
 
+    /// Rule S19: whether `viewWillAppear` deselects the table's selected row; true unless set.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// Rule S19: when the controller clears its selection on appearing, `viewWillAppear`
+    /// deselects the table's selected row, as a deselection from code (no delegate callback).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? TableView, let row = table.selectedRow {
+            table.deselectRow(row, animated: animated)
+        }
+    }
+
     /// Rule T5: when the content is taller than the table, `viewDidAppear` flashes the scroll
     /// indicators, which lays the table out once more.
     open override func viewDidAppear(_ animated: Bool) {

@@ -354,6 +354,16 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// shows one more hidden column: the delegate hears the gesture begin, the display mode
     /// change and the gesture end, around the column's appearance.
     case S18
+    /// A table view controller clears its selection as it appears.
+    ///
+    /// With `clearsSelectionOnViewWillAppear` (true unless set), `viewWillAppear` deselects
+    /// the table's selected row, with no delegate callback.
+    case S19
+    /// A split view controller's `viewControllers`.
+    ///
+    /// Expanded, the columns' controllers in order (primary, supplementary, secondary);
+    /// collapsed, the one shown. Setting it sets the primary and the secondary columns.
+    case S20
     /// Custom presentation controllers.
     ///
     /// A `custom` presentation takes its presentation controller from the transitioning
@@ -978,6 +988,19 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// optional requirements StagehandUIKit declares with default implementations) loses the
     /// `?` after the method; a property of function type keeps it.
     case O14
+    /// Overrides of an extension's `@objc` members.
+    ///
+    /// The rewriter renames an extension's `@objc` or `dynamic` member that a subclass
+    /// overrides to its base and puts beside it a member of the original name that calls the
+    /// override through a protocol the overriding class adopts; `super` reaches the base.
+    case O15
+    /// An initialiser requirement that a framework class meets on iOS.
+    ///
+    /// A class-bound protocol requiring `init()` and adopted by an extension of `NSObject`
+    /// is split: the initialiser requirement and the members that make a `Self` go to a
+    /// protocol of their own, which the module's adopters adopt; a framework class called
+    /// with such an initialiser gets it as a convenience initialiser.
+    case O16
     /// Associated objects.
     ///
     /// `objc_setAssociatedObject` keeps a value per object and key address, with the policy's

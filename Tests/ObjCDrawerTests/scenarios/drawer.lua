@@ -32,6 +32,11 @@ scenario("O14: UIKit's optional delegate methods called with ?( reach the delega
   expect(drawer:scrollThroughForwarder(120)):toBe("didScroll 120, onScroll 120, shouldScrollToTop false true")
 end)
 
+scenario("O15: an extension's @objc property and method reach the subclass's override through the base type, and its super the base; O16: NSObject is made with a block", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:drawerProbe()):toBe("false true, plain 1 controller, panel 2 controller panel, 0.5 made 276")
+end)
+
 scenario("O3: perform(_:with:) reaches the @IBAction through its selector", function(app)
   local drawer = onScreen(app)
   drawer:toggle()

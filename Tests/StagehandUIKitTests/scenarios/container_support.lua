@@ -1,4 +1,4 @@
--- Rules O12, W8, W9, J1, J2 and Y17 on a Swift sheet written as PanModal writes its own
+-- Rules O12, W8, W9, J1, J2, Y17, S19 and S20 on a Swift sheet written as PanModal writes its own
 -- (SupportSheetFixture.swift, UIKit's API only), registered by ScriptedClassesTests.
 -- See docs/semantics.md.
 
@@ -38,4 +38,20 @@ scenario("Y17: topLayoutGuide's length is the safe area's top inset, in landscap
   app:rotate("landscape")
   app:settle()
   expect(sheet:environment()):toBe("phone 17.0 top 0.0 bottom 0.0 popover none")
+end)
+
+scenario("S19: a table view controller deselects its selected row as it appears, unless clearsSelectionOnViewWillAppear is false", function(app)
+  local sheet = onScreen(app)
+  sheet:presentList(true)
+  app:settle()
+  expect(sheet:listSelection()):toBe("none")
+  local other = onScreen(app)
+  other:presentList(false)
+  app:settle()
+  expect(other:listSelection()):toBe("row 1")
+end)
+
+scenario("S20: a split view controller's viewControllers are its columns' controllers, primary first; setting them sets the columns", function(app)
+  local sheet = onScreen(app)
+  expect(sheet:splitControllers()):toBe("0: primary, secondary")
 end)
