@@ -22,8 +22,11 @@ let package = Package(
         // slackhq/PanModal's PanModal folder, in Swift 5 mode.
         .target(name: "PanModal", dependencies: container, path: "Containers/PanModal", exclude: ["stagehand-sources"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
+        // eggswift/ESTabBarController's Sources, in Swift 5 mode.
+        .target(name: "ESTabBarController", dependencies: container, path: "Containers/ESTabBarController", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
         .testTarget(name: "RealContainersTests", dependencies: [
-            "Pageboy", "PanModal",
+            "Pageboy", "PanModal", "ESTabBarController",
             .product(name: "StagehandTesting", package: stagehand),
             .product(name: "StagehandUIKit", package: stagehand),
             .product(name: "HeadlessUIKit", package: stagehand),

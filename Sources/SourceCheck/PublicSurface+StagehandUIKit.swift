@@ -206,6 +206,9 @@ extension PublicSurface {
         TypeEntry("NotificationCenter", inherits: [], members: [
             "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
         ]),
+        TypeEntry("ObjectiveCClasses", inherits: [], members: [
+            "named(_:)",
+        ]),
         TypeEntry("PathElement", inherits: ["Equatable", "Sendable"], members: [
             "closeSubpath", "curve", "line", "move", "quadCurve",
         ]),

@@ -138,13 +138,13 @@ final class Rewriting: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `NSClassFromString(name)` → `StagehandUIKit.NSClassFromString(name)` (rule I5): UIKit's
-    /// classes by their Objective-C names, unambiguous beside Foundation's function in a file
-    /// that imports Foundation as well.
+    /// `NSClassFromString(name)` → `ObjectiveCClasses.named(name)` (rule I5): UIKit's classes by
+    /// their Objective-C names, unambiguous beside Foundation's function in a file that
+    /// imports Foundation as well.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.baseName.text == "NSClassFromString", node.parent?.as(MemberAccessExprSyntax.self) == nil,
               node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id else { return .visitChildren }
-        insert("StagehandUIKit.", at: node.positionAfterSkippingLeadingTrivia)
+        replace(node, with: "ObjectiveCClasses.named")
         return .visitChildren
     }
 

@@ -152,7 +152,7 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.handledObjectiveCFeatures.contains("#keyPath"))
     }
 
-    @Test("I5: NSClassFromString calls name StagehandUIKit's function, unambiguous beside Foundation's; lines stay")
+    @Test("I5: NSClassFromString calls become ObjectiveCClasses.named, unambiguous beside Foundation's; lines stay")
     func classFromString() {
         let input = """
         import Foundation
@@ -161,7 +161,7 @@ struct SourceRewriterTests {
         let other = Foundation.NSClassFromString("NSObject")
         """
         let output = Self.rewrite([("/app/Bar.swift", input)])[0]
-        #expect(output.contains("\nlet cls = StagehandUIKit.NSClassFromString(\"UITabBarButton\")\n"))
+        #expect(output.contains("\nlet cls = ObjectiveCClasses.named(\"UITabBarButton\")\n"))
         #expect(output.contains("let other = Foundation.NSClassFromString(\"NSObject\")"))
     }
 

@@ -123,4 +123,29 @@ struct ControlSurfaceTests {
             #expect(tabs.titleForSegment(at: 1) == "Week")
         }
     }
+
+    @Test("L2: a UIControl subclass's layoutSubviews runs in the layout pass, its base first placing constrained subviews")
+    func controlSubclassLaysOut() throws {
+        final class Tile: UIControl {
+            let badge = UIView()
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                badge.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let app = App()
+        try app.withCurrent {
+            let host = UIViewController()
+            _ = try onScreen(app, host)
+            let tile = Tile(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            tile.addSubview(tile.badge)
+            host.view.addSubview(tile)
+            tile.setNeedsLayout()
+            try app.settle()
+            #expect(tile.passes == 1)
+            #expect(tile.badge.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+        }
+    }
 }
