@@ -148,4 +148,20 @@ struct ControlSurfaceTests {
             #expect(tile.badge.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
         }
     }
+
+    @Test("G1: hit testing asks a UIControl subclass's point(inside:), so a control can take taps beyond its bounds")
+    func controlPointInside() throws {
+        final class Reaching: UIControl {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { point.y >= -30 && point.y < bounds.height }
+        }
+        let app = App()
+        try app.withCurrent {
+            let host = UIViewController()
+            _ = try onScreen(app, host)
+            let control = Reaching(frame: CGRect(x: 0, y: 200, width: 100, height: 40))
+            host.view.addSubview(control)
+            #expect(try app.tap(at: Point(x: 50, y: 180)) === control.engineView)    // 20 points above it
+            #expect(try app.tap(at: Point(x: 50, y: 160)) !== control.engineView)
+        }
+    }
 }

@@ -102,6 +102,19 @@ scenario("The big middle item is hijacked: didHijackHandler presents a composer,
   }, { exact = true })
 end)
 
+scenario("The big middle item takes a tap above the bar: ESTabBar's and its control's point(inside:) reach its content view (G1)", function(app)
+  local tabs = onScreen(app)
+  app:tap{ x = 234, y = 600 }                         -- 18 points above the bar: the big content view's part
+  app:settle()
+  expect(tabs:events()):toBe("delegate shouldSelect PostScreen, Post highlightAnimation(true), "
+    .. "delegate shouldSelect PostScreen, didHijack 2 PostScreen, Post dehighlightAnimation(true), "
+    .. "Post selectAnimation(true), Post deselectAnimation(false)")
+  tabs:clearEvents()
+  app:tap{ x = 40, y = 600 }                          -- above Home's item: the selected tab's view takes it
+  app:settle()
+  expect(tabs:events()):toBe("")
+end)
+
 scenario("Selecting a tab from code: ESTabBarController's selectedIndex observer selects the content view through ESTabBar (S6)", function(app)
   local tabs = onScreen(app)
   tabs:selectWithCode(3)
