@@ -28,8 +28,11 @@ let package = Package(
         // jonkykong/SideMenu's Pod/Classes, in Swift 5 mode.
         .target(name: "SideMenu", dependencies: container, path: "Containers/SideMenu", exclude: ["stagehand-sources"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
+        // eggswift/ESTabBarController's Sources, in Swift 5 mode.
+        .target(name: "ESTabBarController", dependencies: container, path: "Containers/ESTabBarController", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
         .testTarget(name: "RealContainersTests", dependencies: [
-            "Pageboy", "PanModal", "Hero", "SideMenu",
+            "Pageboy", "PanModal", "Hero", "SideMenu", "ESTabBarController",
             .product(name: "StagehandTesting", package: stagehand),
             .product(name: "StagehandUIKit", package: stagehand),
             .product(name: "HeadlessUIKit", package: stagehand),

@@ -225,6 +225,9 @@ extension PublicSurface {
         TypeEntry("NotificationCenter", inherits: [], members: [
             "addObserver(_:selector:name:object:)", "removeObserver(_:)", "removeObserver(_:name:object:)",
         ]),
+        TypeEntry("ObjectiveCClasses", inherits: [], members: [
+            "named(_:)",
+        ]),
         TypeEntry("PathElement", inherits: ["Equatable", "Sendable"], members: [
             "closeSubpath", "curve", "line", "move", "quadCurve",
         ]),
@@ -1025,5 +1028,5 @@ extension PublicSurface {
             "OBJC_ASSOCIATION_ASSIGN", "OBJC_ASSOCIATION_COPY", "OBJC_ASSOCIATION_COPY_NONATOMIC",
             "OBJC_ASSOCIATION_RETAIN", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
         ]),
-    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "class_getInstanceMethod", "method_exchangeImplementations", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_setAssociatedObject"])
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "class_getInstanceMethod", "method_exchangeImplementations", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_setAssociatedObject"])
 }

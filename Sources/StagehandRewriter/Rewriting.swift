@@ -159,6 +159,16 @@ final class Rewriting: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `NSClassFromString(name)` → `ObjectiveCClasses.named(name)` (rule I5): UIKit's classes by
+    /// their Objective-C names, unambiguous beside Foundation's function in a file that
+    /// imports Foundation as well.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == "NSClassFromString", node.parent?.as(MemberAccessExprSyntax.self) == nil,
+              node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id else { return .visitChildren }
+        replace(node, with: "ObjectiveCClasses.named")
+        return .visitChildren
+    }
+
     /// `delegate?.prefersDim` → `(delegate as? Helper)?.prefersDim`, for a variable declared
     /// with the protocol's type.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -45,6 +45,7 @@ enum Surfaces {
         case is TableViewCell: return UIView.adopting(engine) { UITableViewCell(style: .default, reuseIdentifier: nil) }
         case is Label: return UIView.adopting(engine) { UILabel(frame: .zero) }
         case is TabBar: return UIView.adopting(engine) { UITabBar(frame: .zero) }
+        case is TabBarButton: return UIView.adopting(engine) { UITabBarButton(frame: .zero) }
         case is TextField: return UIView.adopting(engine) { UITextField(frame: .zero) }
         case is CollectionView:
             return UIView.adopting(engine) { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }

@@ -12,14 +12,14 @@ open class UIControl: UIView {
 
     /// A control of the current app at `frame`, enabled, with no targets.
     public override init(frame: CGRect) {
-        UIView.provideEngineView(Control(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
+        UIView.provideEngineView(SurfaceControl(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
         super.init(frame: frame)
         control?.surfaceTracking = trackingForwarder
     }
 
     /// A control with a zero frame: the coder's storyboard is not read.
     public required init?(coder: NSCoder) {
-        UIView.provideEngineView(Control(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
+        UIView.provideEngineView(SurfaceControl(app: CurrentApp.app, name: String(describing: Self.self), frame: .zero))
         super.init(coder: coder)
         control?.surfaceTracking = trackingForwarder
     }

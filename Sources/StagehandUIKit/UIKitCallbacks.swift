@@ -51,6 +51,12 @@ enum UIKitCallbacks {
             guard let controller, let identifier = callback.string("identifier") else { return nil }
             return .flag(controller.shouldPerformSegue(withIdentifier: identifier, sender: Surfaces.controller(callback.controller("sender"))))
         case .updateViewConstraints: return plain(controller) { $0.updateViewConstraints() }
+        case .tabBarDidSelectItem:
+            // Rule I6: the bar's delegate, the controller unless the app gave it another.
+            guard let tabs = controller as? UITabBarController, let index = callback.int("index") else { return nil }
+            let bar = tabs.tabBar
+            guard let items = bar.items, items.indices.contains(index) else { return .nothing }
+            bar.delegate?.tabBar(bar, didSelect: items[index])
         // Not in StagehandUIKit yet: the engine's base runs.
         case .canPerformUnwindSegueAction, .unwindAction, .unwindForSegue:
             return nil

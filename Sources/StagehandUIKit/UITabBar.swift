@@ -5,17 +5,13 @@ import HeadlessUIKit
 open class UITabBar: UIView {
     /// An empty tab bar at `frame`.
     public override init(frame: CGRect) {
-        UIView.provideEngineView({
-            let bar = TabBar(app: CurrentApp.app, name: String(describing: Self.self))
-            bar.frame = frame.engineRect
-            return bar
-        }())
+        UIView.provideEngineView(SurfaceTabBar(app: CurrentApp.app, name: String(describing: Self.self), frame: frame.engineRect))
         super.init(frame: frame)
     }
 
     /// An empty tab bar: the coder is not read.
     public required init?(coder: NSCoder) {
-        UIView.provideEngineView(TabBar(app: CurrentApp.app, name: String(describing: Self.self)))
+        UIView.provideEngineView(SurfaceTabBar(app: CurrentApp.app, name: String(describing: Self.self)))
         super.init(coder: coder)
     }
 
@@ -37,9 +33,21 @@ open class UITabBar: UIView {
     }
     private var ownItems: [UITabBarItem]?
 
-    /// Sets the items (see ``items``).
+    /// Rule I7: the bar's controller gave it the tabs' items: UIKit's controller sets them with
+    /// ``setItems(_:animated:)``, not animated, which a subclass overrides.
+    func takeItemsFromController() {
+        isTakingControllerItems = true
+        defer { isTakingControllerItems = false }
+        setItems(items, animated: false)
+    }
+    /// Whether ``takeItemsFromController()`` is under way.
+    private var isTakingControllerItems = false
+
+    /// Sets the items (see ``items``). A tab bar controller calls it on its bar with its tabs'
+    /// items (rule I7), which the bar keeps showing.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         guard let bar else { return }
+        if isTakingControllerItems, bar.controller != nil { return }    // rule I7: the tabs' items
         Surfaces.uncaught(bar.owningApp, subject: bar.name) { () throws(EngineError) in
             try bar.setItems((items ?? []).map(\.engineItem))
             ownItems = items

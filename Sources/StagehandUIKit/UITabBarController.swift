@@ -65,8 +65,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tabs the user may rearrange: stored; customising is not modelled.
     open var customizableViewControllers: [UIViewController]?
 
-    /// The user selected `item` of the tab bar. Stagehand's taps select the tab through rule
-    /// S15 (rule I2) without calling this method; the base does nothing.
+    /// Rule I6: the user tapped `item` of the bar; sent to the bar's delegate (this controller,
+    /// unless the app gave it another) before the tab is selected (rule S15), with the old tab
+    /// still selected. The selection does not depend on it: the base does nothing.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
     /// The user is about to customise the items: not modelled; the base does nothing.
     open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}

@@ -156,7 +156,7 @@ open class UIViewController: UIResponder, CallbackImplementing {
         return forwarder
     }
     /// Rule I1: the item a tab bar controller's bar shows for this controller; made when first
-    /// asked for, titled with ``title``.
+    /// asked for, titled with ``title``. Replacing it gives the bar its items again (rule I7).
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
@@ -167,6 +167,7 @@ open class UIViewController: UIResponder, CallbackImplementing {
         set {
             storedTabBarItem = newValue
             engineController.tabBarItem = newValue?.engineItem ?? TabBarItem()
+            (engineController.parent as? TabBarController)?.tabBar.takeControllerItems()    // rule I7
         }
     }
     private var storedTabBarItem: UITabBarItem?

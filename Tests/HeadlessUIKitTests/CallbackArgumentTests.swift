@@ -106,7 +106,8 @@ struct CallbackArgumentTests {
 
     @Test("every controller callback's base reads its arguments by the registry's names and passes each to its open method")
     func basesReadByName() {
-        for name in Callback.Name.allCases where name.spec.base != nil {
+        // `tabBarDidSelectItem` is a tab bar controller's (rule I6): `tabBarBaseReadsItsIndex`.
+        for name in Callback.Name.allCases where name.spec.base != nil && name != .tabBarDidSelectItem {
             let app = App()
             let probe = Probe(app: app, name: "Probe")
             let arguments = name.spec.parameters.enumerated().map { Self.sample($1, at: $0, in: app, source: probe) }
@@ -116,6 +117,18 @@ struct CallbackArgumentTests {
             #expect(probe.heard.map(\.0) == [name], "\(name)'s base reached \(probe.heard.map(\.0))")
             #expect(probe.heard.first?.1 == callback.traceArguments, "\(name)'s base passed its arguments on in another order")
         }
+    }
+
+    @Test("I6: tabBarDidSelectItem's base passes its index to a tab bar controller's open method")
+    func tabBarBaseReadsItsIndex() throws {
+        final class Tabs: TabBarController {
+            var heard: [Int] = []
+            override func tabBarDidSelectItem(at index: Int) { heard.append(index) }
+        }
+        let app = App()
+        let tabs = try Tabs(app: app, name: "Tabs", viewControllers: [])
+        _ = tabs.performBase(Callback(.tabBarDidSelectItem, .int(3)))
+        #expect(tabs.heard == [3])
     }
 
     @Test("a reader gives nil for a name the spec does not declare or an argument of another kind, never a default")

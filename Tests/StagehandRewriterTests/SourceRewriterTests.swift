@@ -201,6 +201,19 @@ struct SourceRewriterTests {
         #expect(SourceRewriter.handledObjectiveCFeatures.contains("#keyPath"))
     }
 
+    @Test("I5: NSClassFromString calls become ObjectiveCClasses.named, unambiguous beside Foundation's; lines stay")
+    func classFromString() {
+        let input = """
+        import Foundation
+        import UIKit
+        let cls = NSClassFromString("UITabBarButton")
+        let other = Foundation.NSClassFromString("NSObject")
+        """
+        let output = Self.rewrite([("/app/Bar.swift", input)])[0]
+        #expect(output.contains("\nlet cls = ObjectiveCClasses.named(\"UITabBarButton\")\n"))
+        #expect(output.contains("let other = Foundation.NSClassFromString(\"NSObject\")"))
+    }
+
     @Test("O14: a framework's optional requirement called with ?( loses the ?; the module's own requirements and closures keep theirs")
     func frameworkOptionalRequirements() {
         let input = """

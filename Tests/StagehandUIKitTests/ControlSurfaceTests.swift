@@ -123,4 +123,45 @@ struct ControlSurfaceTests {
             #expect(tabs.titleForSegment(at: 1) == "Week")
         }
     }
+
+    @Test("L2: a UIControl subclass's layoutSubviews runs in the layout pass, its base first placing constrained subviews")
+    func controlSubclassLaysOut() throws {
+        final class Tile: UIControl {
+            let badge = UIView()
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                badge.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let app = App()
+        try app.withCurrent {
+            let host = UIViewController()
+            _ = try onScreen(app, host)
+            let tile = Tile(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            tile.addSubview(tile.badge)
+            host.view.addSubview(tile)
+            tile.setNeedsLayout()
+            try app.settle()
+            #expect(tile.passes == 1)
+            #expect(tile.badge.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+        }
+    }
+
+    @Test("G1: hit testing asks a UIControl subclass's point(inside:), so a control can take taps beyond its bounds")
+    func controlPointInside() throws {
+        final class Reaching: UIControl {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { point.y >= -30 && point.y < bounds.height }
+        }
+        let app = App()
+        try app.withCurrent {
+            let host = UIViewController()
+            _ = try onScreen(app, host)
+            let control = Reaching(frame: CGRect(x: 0, y: 200, width: 100, height: 40))
+            host.view.addSubview(control)
+            #expect(try app.tap(at: Point(x: 50, y: 180)) === control.engineView)    // 20 points above it
+            #expect(try app.tap(at: Point(x: 50, y: 160)) !== control.engineView)
+        }
+    }
 }

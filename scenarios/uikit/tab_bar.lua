@@ -1,7 +1,9 @@
--- Rules I1 and I2: a tab bar controller's tab bar, its items and the user's tap on one; rule
--- W11: animations turned off for the app. See docs/semantics.md.
+-- Rules I1 and I2: a tab bar controller's tab bar, its items and the user's tap on one; rules
+-- I5-I7: the bar's private item buttons, the bar's delegate told of a tap first, the items the
+-- controller gives its bar; rule W11: animations turned off for the app. See docs/semantics.md.
 -- Sources: Apple's UITabBarController.tabBar, UIViewController.tabBarItem,
--- UITabBar.ItemPositioning.fill and UIView.setAnimationsEnabled pages.
+-- UITabBar.ItemPositioning.fill and UIView.setAnimationsEnabled pages; device logs of the
+-- UITabBarButton frames and of tabBar(_:didSelect:) (docs/semantics.md, I5 and I6).
 
 local Screen = ViewController:subclass("Screen")
 
@@ -95,6 +97,53 @@ scenario("I2: a tab bar of the app's own selects the tapped item, and takes item
   expect(bar.selectedItem.title):toBe("A")
   expect_error(function() bar.items = "A" end, "items must be a list of TabBarItems, got string")
   expect_error(function() bar:tapItem(3) end, "index 3 beyond bounds")
+end)
+
+scenario("I5, I7: the controller gives its bar the tabs' items; the bar holds a UITabBarButton per item, sharing its width below its top line", function(app)
+  local tabs = tabsOnScreen(app)
+  local bar = tabs.tabBar
+  local buttons = bar.subviews
+  expect(#buttons):toBe(2)
+  expect(buttons[1].name):toBe("UITabBarButton")
+  expect(buttons[2].name):toBe("UITabBarButton#2")
+  expect(buttons[1].frame):toEqual({ x = 0, y = 1, width = 187.5, height = 48 })
+  expect(buttons[2].frame):toEqual({ x = 187.5, y = 1, width = 187.5, height = 48 })
+  expect(app:tap{ x = 280, y = 640 }):toBe(bar)       -- the bar takes the touch on its buttons (I2)
+  app:setSize{ width = 667, height = 375 }             -- the buttons follow the bar's size
+  app:settle()
+  expect(buttons[2].frame):toEqual({ x = 333.5, y = 1, width = 333.5, height = 31 })
+end)
+
+scenario("I6: a tap tells the controller, its bar's delegate, first (tabBarDidSelectItem), the old tab still selected; then S15 asks, switches, tells", function(app)
+  local told = {}
+  local NotingTabs = TabBarController:subclass("NotingTabs")
+  function NotingTabs:tabBarDidSelectItem(index) told[#told + 1] = index .. " while " .. self.selectedIndex end
+  local first, second = Screen{ name = "First" }, Screen{ name = "Second" }
+  local tabs = NotingTabs{ name = "Tabs", viewControllers = { first, second } }
+  local allow = true
+  tabs.delegate = { name = "TabDelegate",
+    shouldSelect = function(self, tabBarController, viewController) return allow end,
+    didSelect = function(self, tabBarController, viewController) end }
+  app.window.rootViewController = tabs
+  app:run()
+  app:mark()
+  app:tap{ x = 280, y = 640 }
+  app:run()
+  expect(told[1]):toBe("1 while 0")
+  expect(tabs.selectedViewController):toBe(second)
+  expect_trace(app, {
+    "TabBar touchesBegan(280,640)", "TabBar touchesEnded(280,640)",
+    "Tabs tabBarDidSelectItem(1)",
+    "TabDelegate shouldSelect(Second)", "Second viewWillAppear(false)", "First viewWillDisappear(false)",
+    "TabDelegate didSelect(Second)", "First viewDidDisappear(false)", "Second viewDidAppear(false)",
+  }, { exact = false })
+  app:mark()
+  allow = false                                        -- refused: the controller is told all the same
+  expect(tabs.tabBar:tapItem(0)):toBe(false)
+  app:run()
+  expect(told[2]):toBe("0 while 1")
+  expect(tabs.selectedViewController):toBe(second)
+  expect_trace(app, { "Tabs tabBarDidSelectItem(0)", "TabDelegate shouldSelect(First)" }, { exact = true })
 end)
 
 scenario("W11: with animations turned off, an animations block changes at once; its completion still comes", function(app)

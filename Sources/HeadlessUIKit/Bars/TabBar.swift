@@ -1,13 +1,15 @@
 /// A tab bar, as UIKit's `UITabBar`: a row of items sharing its width, one of them selected
-/// (rules I1, I2). A tab bar controller's own bar shows its tabs' items; any other bar holds
-/// the items it is given.
-public final class TabBar: View {
+/// (rules I1, I2), each shown by a private button view (rule I5). A tab bar controller's own
+/// bar shows its tabs' items; any other bar holds the items it is given.
+open class TabBar: View {
     /// The controller whose tabs this bar shows, or nil for a bar of the app's own (rule I1).
     public internal(set) weak var controller: TabBarController?
     /// The items of a bar of the app's own.
     private var ownItems: [TabBarItem] = []
     /// The selected item of a bar of the app's own.
     private weak var ownSelectedItem: TabBarItem?
+    /// Rule I5: the private item buttons, one per item, in the order of the items.
+    public private(set) var buttons: [TabBarButton] = []
 
     /// Rule I1: the items, left to right: a tab bar controller's tabs' `tabBarItem`s, in
     /// the order of its tabs.
@@ -37,6 +39,7 @@ public final class TabBar: View {
     public func setItems(_ items: [TabBarItem]) throws(EngineError) {
         try checkNotManaged()
         ownItems = items
+        updateButtons()    // rule I5
     }
 
     /// Rule I1: selects `item` of a bar of the app's own (nil: none), as setting UIKit's
@@ -45,6 +48,52 @@ public final class TabBar: View {
     public func select(_ item: TabBarItem?) throws(EngineError) {
         try checkNotManaged()
         ownSelectedItem = item
+    }
+
+    /// Rule I7: the bar's controller gave it its tabs' items (its tabs were set, a tab's item
+    /// replaced, or the bar installed, rule I4): the buttons follow (rule I5), then
+    /// ``controllerDidSetItems()`` runs.
+    public func takeControllerItems() {
+        updateButtons()
+        controllerDidSetItems()
+    }
+
+    /// Rule I7: what a bar does once its controller gave it the items; the base does nothing.
+    /// StagehandUIKit's bar calls its surface's `setItems(_:animated:)` here, as UIKit's
+    /// controller does, for a subclass to override.
+    open func controllerDidSetItems() {}
+
+    /// Rule I5: one button per item, in the order of the items: an item keeps its button, a
+    /// new item gets one, behind the bar's other subviews, and the buttons of items gone leave
+    /// the bar; then they are laid out.
+    func updateButtons() {
+        var remaining = buttons
+        let updated = items.map { item -> TabBarButton in
+            if let index = remaining.firstIndex(where: { $0.item === item }) { return remaining.remove(at: index) }
+            return TabBarButton(runtime: runtime, item: item)
+        }
+        for gone in remaining { gone.removeFromSuperview() }
+        for (index, button) in updated.enumerated() where button.superview !== self {
+            try? insertSubview(button, at: min(index, subviews.count))
+        }
+        buttons = updated
+        layoutButtons()
+    }
+
+    /// Rule I5: the buttons share the bar's width, left to right, below its 1-point top line
+    /// (UIKit's `fill` positioning, as the items, rule I2).
+    func layoutButtons() {
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / Double(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = Rect(x: width * Double(index), y: 1, width: width, height: max(0, bounds.height - 1))
+        }
+    }
+
+    /// Rule I5: a layout pass places the buttons after the base layout (rule Y3).
+    open override func layoutSubviews() throws(EngineError) {
+        try super.layoutSubviews()
+        layoutButtons()
     }
 
     /// Rule I1: a tab bar controller's bar raises UIKit's `NSInternalInconsistencyException`
@@ -76,7 +125,11 @@ public final class TabBar: View {
             throw EngineError(name: "NSRangeException", reason: "index \(index) beyond bounds [0 .. \(items.count - 1)]", rule: .I2)
         }
         guard items[index].isEnabled else { return false }
-        if let controller { return try controller.userSelect(index: index) }
+        if let controller {
+            // Rule I6: the bar's delegate hears of the item first, the old tab still selected.
+            controller.send(.tabBarDidSelectItem, .int(index), rule: .I6)
+            return try controller.userSelect(index: index)
+        }
         ownSelectedItem = items[index]
         return true
     }

@@ -22,6 +22,8 @@ extension Callback {
         // Size, traits and the safe area (rules E1-E4).
         case willTransitionToTraitCollection, viewWillTransitionToSize, traitCollectionDidChange
         case viewSafeAreaInsetsDidChange
+        // A tab bar controller as its bar's delegate, told of the item the user tapped (rule I6).
+        case tabBarDidSelectItem
         // Table view controllers' data source (rules T1, T3).
         case numberOfSections, numberOfRows, heightForRow, cellForRow
         // Table view controllers' delegate, optional: estimated heights, headers and footers,
@@ -207,6 +209,12 @@ extension Callback {
                     return .nothing
                 }
             case .viewSafeAreaInsetsDidChange: return plain { $0.viewSafeAreaInsetsDidChange() }
+            case .tabBarDidSelectItem:
+                // Sent to tab bar controllers only; the base does nothing (rule I6).
+                return Spec(name, receiver: .viewController, parameters: [.init("index", .int)]) { vc, c in
+                    if let index = c.int("index") { (vc as? TabBarController)?.tabBarDidSelectItem(at: index) }
+                    return .nothing
+                }
             case .numberOfSections:
                 return Spec(name, receiver: .tableViewController, returns: .count) { vc, _ in
                     (vc as? TableViewController).map { .number(Double($0.numberOfSections())) } ?? .nothing

@@ -31,6 +31,7 @@ open class TabBarController: ViewController {
             controller.send(.didMoveToParent, .controller(self), rule: .S6)
         }
         self.viewControllers = viewControllers
+        tabBar.takeControllerItems()    // rule I7
     }
 
     /// Rule E5: the tab bar covers the bottom of the selected tab's view, 49 points (32 when
@@ -71,11 +72,14 @@ open class TabBarController: ViewController {
         }
         let old = tabBar
         old.controller = nil
+        old.updateButtons()             // rule I5: a bar of the app's own, with no items
         bar.controller = self
         tabBar = bar
-        guard let view = viewIfLoaded else { return }
-        if old.superview === view { old.removeFromSuperview() }
-        addTabBar(to: view)
+        if let view = viewIfLoaded {
+            if old.superview === view { old.removeFromSuperview() }
+            addTabBar(to: view)
+        }
+        bar.takeControllerItems()       // rule I7
     }
 
     /// Rule I1: puts the tab bar in `view`, in front, along its bottom, following its size.
@@ -149,6 +153,7 @@ open class TabBarController: ViewController {
         viewControllers = controllers
         selectedIndex = 0
         if isViewLoaded, let selected = selectedViewController { showTab(selected) }
+        tabBar.takeControllerItems()    // rule I7
     }
 
     /// Selects the tab showing `controller`.
@@ -158,6 +163,11 @@ open class TabBarController: ViewController {
         }
         try select(index: index)
     }
+
+    /// Rule I6: the controller, its bar's delegate, is told that the user tapped the item at
+    /// `index`, before the selection (``userSelect(index:)``), which does not depend on it;
+    /// UIKit's implementation does nothing, and so does the base.
+    open func tabBarDidSelectItem(at index: Int) {}
 
     /// Rule S12: an unwind segue passing through the tab bar selects the tab of `child`.
     open override func unwind(for segue: Segue, towards child: ViewController) {

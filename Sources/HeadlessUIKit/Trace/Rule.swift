@@ -1041,4 +1041,22 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `setValue(bar, forKey: "tabBar")` on a tab bar controller makes `bar` its tab bar, in
     /// the old one's place; other keys are UIKit's `NSUnknownKeyException`.
     case I4
+    /// A tab bar's item buttons.
+    ///
+    /// A tab bar holds one private `UITabBarButton` view per item, in the order of the items,
+    /// behind its other subviews; they share the bar's width below its 1-point top line, and
+    /// `NSClassFromString("UITabBarButton")` is their class. The bar takes the touches on them.
+    case I5
+    /// A tap on a tab bar controller's item tells the bar's delegate first.
+    ///
+    /// The bar's delegate (the controller, unless the app gave it another) hears
+    /// `tabBar(_:didSelect:)` while the old tab is still selected; then the controller asks
+    /// `shouldSelect`, switches and tells `didSelect` (rule S15), whatever the method did.
+    case I6
+    /// A tab bar controller gives its bar the tabs' items.
+    ///
+    /// When its tabs are set, when a tab's `tabBarItem` is replaced and when a bar is installed
+    /// (rule I4), the controller sets its bar's items with `setItems(_:animated:)`, not
+    /// animated, which a bar subclass overrides; the bar's buttons (rule I5) follow.
+    case I7
 }

@@ -529,7 +529,7 @@ Switch = {}
 ---@return nil
 function Switch:setOn(on, animated) end
 
----A UITabBar (rules I1, I2): items sharing its width, one selected; a tab bar controller's `tabBar` shows its tabs' items. A tap on the bar (`app:tap`) taps the item under the finger.
+---A UITabBar (rules I1, I2): items sharing its width, one selected; a tab bar controller's `tabBar` shows its tabs' items. A tap on the bar (`app:tap`) taps the item under the finger. Its first subviews are its private `UITabBarButton` views, one per item in order, sharing its width below its 1-point top line (rule I5).
 ---`TabBar{name=, frame=}` makes one of the app's own.
 ---@class TabBar: View
 ---@overload fun(properties?: TabBarProperties): TabBar
@@ -1692,6 +1692,11 @@ function ViewController:traitCollectionDidChange(previousTraitCollection) end
 ---The safe area insets of the view changed (rule E3); sent at the start of the view's next layout, before `viewWillLayoutSubviews`. The base does nothing.
 ---@return nil
 function ViewController:viewSafeAreaInsetsDidChange() end
+
+---The user tapped the item at `index` of the tab bar controller's bar (rule I6), UIKit's `tabBar(_:didSelect:)`: sent to tab bar controllers only, first, while the old tab is still selected, before the delegate's `shouldSelect` (also when it refuses). The base does nothing; the selection does not depend on it.
+---@param index integer The item, 0-based.
+---@return nil
+function ViewController:tabBarDidSelectItem(index) end
 
 ---The app received a memory warning (rule B2): every controller is sent it, in the order the controllers were made. The base does nothing; views stay loaded.
 ---@return nil
