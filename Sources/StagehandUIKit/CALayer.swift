@@ -179,6 +179,9 @@ open class CALayer {
     open var shouldRasterize = false
     /// The scale of that bitmap (rule J2): kept, 1 by default.
     open var rasterizationScale: CGFloat = 1
+    /// The shape of the shadow (rule J5): kept, nil by default (the shadow follows the
+    /// layer's content).
+    open var shadowPath: CGPath?
 
     // MARK: The layer tree
 

@@ -61,6 +61,17 @@ struct ObjCDrawerScenarioTests {
                 list.removeFromSuperview()
                 return (log.events + heard + ["shouldScrollToTop \(toTop) \(toTopAlone)"]).joined(separator: ", ")
             },
+            // Rules O17, O1: an optional requirement overloaded by type; Core Graphics' log.
+            "widths": { drawer, arguments in
+                let sizing: DrawerSizingDelegate? = switch arguments.string(0) {
+                case "size": SizeSizing()
+                case "traits": TraitSizing()
+                default: nil
+                }
+                return drawer.widths(from: sizing)
+            },
+            // Rule O18: a gesture delegate router's overrides of NSObject's messaging.
+            "routedAnswers": { drawer, _ in drawer.routedAnswers() },
         ]) { DrawerController(nibName: nil, bundle: nil) }
     }
 

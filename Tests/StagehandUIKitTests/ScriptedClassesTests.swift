@@ -75,6 +75,7 @@ struct ScriptedClassesTests {
             "roundTopCorners": { sheet, arguments in sheet.roundTopCorners(radius: arguments.number(0) ?? 0) },
             "select": { sheet, _ in sheet.select(); return nil },
             "environment": { sheet, _ in sheet.environment },
+            "dockPanel": { sheet, arguments in sheet.dockPanel(fraction: arguments.number(0) ?? 0) },
         ]) { SupportSheet(nibName: nil, bundle: nil) }
     }
 

@@ -1,4 +1,4 @@
--- Rules O12, W8, W9, J1, J2 and Y17 on a Swift sheet written as PanModal writes its own
+-- Rules O12, W8, W9, J1, J2, J3, W14, Y17 and Y18 on a Swift sheet written as PanModal writes its own
 -- (SupportSheetFixture.swift, UIKit's API only), registered by ScriptedClassesTests.
 -- See docs/semantics.md.
 
@@ -38,4 +38,11 @@ scenario("Y17: topLayoutGuide's length is the safe area's top inset, in landscap
   app:rotate("landscape")
   app:settle()
   expect(sheet:environment()):toBe("phone 17.0 top 0.0 bottom 0.0 popover none")
+end)
+
+scenario("Y18: a panel docked through an offset dimension sits half the safe area above its bottom; W14: scale 2; J3: its corners", function(app)
+  local sheet = onScreen(app)
+  expect(sheet:dockPanel(0.5)):toBe("panel 0.0,343.5 375.0x600.0 scale 2.0 corners 12.0 0.0 configured 20.0 0.0")
+  -- The layout pass layoutIfNeeded runs at once, the solver's frame applied in it.
+  expect_trace(app, { "SupportSheet viewWillLayoutSubviews", "SupportSheet viewDidLayoutSubviews" }, { exact = true })
 end)
