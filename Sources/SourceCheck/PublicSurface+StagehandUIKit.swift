@@ -68,7 +68,10 @@ extension PublicSurface {
             "init(keyPath:)", "isAdditive", "isCumulative", "keyPath",
         ]),
         TypeEntry("CAShapeLayer", inherits: ["CALayer"], members: [
-            "fillColor", "lineWidth", "path", "strokeColor", "strokeEnd", "strokeStart",
+            "fillColor", "fillRule", "lineWidth", "path", "strokeColor", "strokeEnd", "strokeStart",
+        ]),
+        TypeEntry("CAShapeLayerFillRule", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
+            "evenOdd", "init(rawValue:)", "nonZero", "rawValue",
         ]),
         TypeEntry("CASpringAnimation", inherits: ["CABasicAnimation"], members: [
             "damping", "initialVelocity", "mass", "settlingDuration", "stiffness",
@@ -142,6 +145,12 @@ extension PublicSurface {
         TypeEntry("NSDirectionalEdgeInsets", inherits: ["Equatable", "Sendable"], members: [
             "bottom", "init()", "init(top:leading:bottom:trailing:)", "leading", "top", "trailing", "zero",
         ]),
+        TypeEntry("NSException", inherits: ["NSObject"], members: [
+            "init(name:reason:userInfo:)", "name", "raise()", "reason", "userInfo",
+        ]),
+        TypeEntry("NSExceptionName", inherits: [], members: [
+            "genericException", "internalInconsistencyException", "invalidArgumentException", "rangeException",
+        ]),
         TypeEntry("NSKeyValueChange", inherits: ["UInt", "Sendable"], members: [
             "insertion", "removal", "replacement", "setting",
         ]),
@@ -195,12 +204,12 @@ extension PublicSurface {
             "constraint(lessThanOrEqualToConstant:)",
         ]),
         TypeEntry("NSLayoutXAxisAnchor", inherits: ["NSLayoutAnchor<NSLayoutXAxisAnchor>"], members: [
-            "constraint(equalToSystemSpacingAfter:multiplier:)",
+            "anchorWithOffset(to:)", "constraint(equalToSystemSpacingAfter:multiplier:)",
             "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)",
             "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)",
         ]),
         TypeEntry("NSLayoutYAxisAnchor", inherits: ["NSLayoutAnchor<NSLayoutYAxisAnchor>"], members: [
-            "constraint(equalToSystemSpacingBelow:multiplier:)",
+            "anchorWithOffset(to:)", "constraint(equalToSystemSpacingBelow:multiplier:)",
             "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)",
             "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)",
         ]),
@@ -211,9 +220,11 @@ extension PublicSurface {
         TypeEntry("NSObject", inherits: ["_KeyValueCodingAndObserving"], members: [
             "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityTraits",
             "accessibilityValue", "cancelPreviousPerformRequests(withTarget:)",
-            "cancelPreviousPerformRequests(withTarget:selector:object:)", "isAccessibilityElement", "perform(_:)",
-            "perform(_:with:)", "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)",
-            "perform(_:with:with:)", "responds(to:)", "setValue(_:forKey:)", "value(forKey:)", "value(forKeyPath:)",
+            "cancelPreviousPerformRequests(withTarget:selector:object:)", "forwardingTarget(for:)",
+            "forwardingTarget_stagehandBase(for:)", "isAccessibilityElement", "perform(_:)", "perform(_:with:)",
+            "perform(_:with:afterDelay:)", "perform(_:with:afterDelay:inModes:)", "perform(_:with:with:)",
+            "responds(to:)", "responds_stagehandBase(to:)", "setValue(_:forKey:)", "value(forKey:)",
+            "value(forKeyPath:)",
         ]),
         TypeEntry("NSTextAlignment", inherits: ["Int", "Sendable"], members: [
             "center", "justified", "left", "natural", "right",
@@ -238,6 +249,12 @@ extension PublicSurface {
         ]),
         TypeEntry("SelectorTarget", inherits: ["AnyObject"], members: [
             "responds(to:)",
+        ]),
+        TypeEntry("StagehandOverridable_NSObject_forwardingTarget", inherits: ["AnyObject"], members: [
+            "forwardingTarget_stagehandOverride(for:)",
+        ]),
+        TypeEntry("StagehandOverridable_NSObject_responds", inherits: ["AnyObject"], members: [
+            "responds_stagehandOverride(to:)",
         ]),
         TypeEntry("StoryboardScene", inherits: ["NSCoder", "@unchecked Sendable"], members: [
             "Row", "StaticCells", "init(sections:outlets:)", "sections",
@@ -270,7 +287,7 @@ extension PublicSurface {
         TypeEntry("UIAction.Identifier", inherits: ["RawRepresentable", "Hashable", "Sendable"], members: [
             "init(_:)", "init(rawValue:)", "rawValue",
         ]),
-        TypeEntry("UIAdaptivePresentationControllerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIAdaptivePresentationControllerDelegate", inherits: ["SelectorTarget"], members: [
             "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
             "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
             "presentationControllerDidAttemptToDismiss(_:)", "presentationControllerDidDismiss(_:)",
@@ -287,7 +304,7 @@ extension PublicSurface {
         TypeEntry("UIApplication.State", inherits: ["Int", "Sendable"], members: [
             "active", "background", "inactive",
         ]),
-        TypeEntry("UIApplicationDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIApplicationDelegate", inherits: ["SelectorTarget"], members: [
             "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationDidReceiveMemoryWarning(_:)", "applicationWillEnterForeground(_:)",
             "applicationWillResignActive(_:)",
@@ -333,7 +350,11 @@ extension PublicSurface {
         TypeEntry("UICollectionViewCell", inherits: ["UIView"], members: [
             "contentView", "init(coder:)", "init(frame:)", "reuseIdentifier",
         ]),
-        TypeEntry("UICollectionViewDataSource", inherits: ["AnyObject"], members: [
+        TypeEntry("UICollectionViewController", inherits: ["UIViewController"], members: [
+            "collectionView", "collectionViewLayout", "init(coder:)", "init(collectionViewLayout:)",
+            "init(nibName:bundle:)", "loadView()",
+        ]),
+        TypeEntry("UICollectionViewDataSource", inherits: ["SelectorTarget"], members: [
             "collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", "numberOfSections(in:)",
         ]),
         TypeEntry("UICollectionViewFlowLayout", inherits: ["UICollectionViewLayout"], members: [
@@ -378,6 +399,13 @@ extension PublicSurface {
         TypeEntry("UIControl.State", inherits: ["OptionSet", "Hashable", "Sendable"], members: [
             "application", "disabled", "focused", "highlighted", "init(rawValue:)", "normal", "rawValue", "reserved",
             "selected",
+        ]),
+        TypeEntry("UICornerConfiguration", inherits: ["Hashable", "Sendable"], members: [
+            "corners(radius:)", "corners(topLeftRadius:topRightRadius:bottomLeftRadius:bottomRightRadius:)",
+            "uniformCorners(radius:)",
+        ]),
+        TypeEntry("UICornerRadius", inherits: ["Hashable", "Sendable"], members: [
+            "fixed(_:)",
         ]),
         TypeEntry("UICubicTimingParameters", inherits: ["UITimingCurveProvider"], members: [
             "animationCurve", "controlPoint1", "controlPoint2", "cubicTimingParameters", "init()",
@@ -426,7 +454,7 @@ extension PublicSurface {
         TypeEntry("UIGestureRecognizer.State", inherits: ["Int", "Sendable"], members: [
             "began", "cancelled", "changed", "ended", "failed", "possible", "recognized",
         ]),
-        TypeEntry("UIGestureRecognizerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIGestureRecognizerDelegate", inherits: ["SelectorTarget"], members: [
             "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer(_:shouldReceive:)",
             "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
             "gestureRecognizerShouldBegin(_:)",
@@ -504,7 +532,7 @@ extension PublicSurface {
         TypeEntry("UINavigationController.Operation", inherits: ["Int", "Sendable"], members: [
             "none", "pop", "push",
         ]),
-        TypeEntry("UINavigationControllerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UINavigationControllerDelegate", inherits: ["SelectorTarget"], members: [
             "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:didShow:animated:)",
             "navigationController(_:interactionControllerFor:)", "navigationController(_:willShow:animated:)",
             "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
@@ -539,10 +567,10 @@ extension PublicSurface {
         TypeEntry("UIPageViewController.TransitionStyle", inherits: ["Int", "Sendable"], members: [
             "pageCurl", "scroll",
         ]),
-        TypeEntry("UIPageViewControllerDataSource", inherits: ["AnyObject"], members: [
+        TypeEntry("UIPageViewControllerDataSource", inherits: ["SelectorTarget"], members: [
             "pageViewController(_:viewControllerAfter:)", "pageViewController(_:viewControllerBefore:)",
         ]),
-        TypeEntry("UIPageViewControllerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIPageViewControllerDelegate", inherits: ["SelectorTarget"], members: [
             "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
             "pageViewController(_:spineLocationFor:)", "pageViewController(_:willTransitionTo:)",
             "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
@@ -581,8 +609,8 @@ extension PublicSurface {
             "all", "bottom", "init(rawValue:)", "left", "none", "rawValue", "right", "top",
         ]),
         TypeEntry("UIResponder", inherits: ["AccessibilityStoring", "NSObject"], members: [
-            "awakeFromNib()", "becomeFirstResponder()", "canBecomeFirstResponder", "init()", "isFirstResponder",
-            "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
+            "accessibilityPerformEscape()", "awakeFromNib()", "becomeFirstResponder()", "canBecomeFirstResponder",
+            "init()", "isFirstResponder", "keyboardAnimationCurveUserInfoKey", "keyboardAnimationDurationUserInfoKey",
             "keyboardDidHideNotification", "keyboardDidShowNotification", "keyboardFrameBeginUserInfoKey",
             "keyboardFrameEndUserInfoKey", "keyboardIsLocalUserInfoKey", "keyboardWillHideNotification",
             "keyboardWillShowNotification", "next", "prepareForInterfaceBuilder()", "resignFirstResponder()",
@@ -600,7 +628,7 @@ extension PublicSurface {
         ]),
         TypeEntry("UIScene.ConnectionOptions", inherits: [], members: [
         ]),
-        TypeEntry("UISceneDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UISceneDelegate", inherits: ["SelectorTarget"], members: [
             "scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)", "sceneDidDisconnect(_:)",
             "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)", "sceneWillResignActive(_:)",
         ]),
@@ -631,7 +659,7 @@ extension PublicSurface {
         TypeEntry("UIScrollView.KeyboardDismissMode", inherits: ["Int", "Sendable"], members: [
             "interactive", "interactiveWithAccessory", "none", "onDrag", "onDragWithAccessory",
         ]),
-        TypeEntry("UIScrollViewDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIScrollViewDelegate", inherits: ["SelectorTarget"], members: [
             "scrollViewDidChangeAdjustedContentInset(_:)", "scrollViewDidEndDecelerating(_:)",
             "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndScrollingAnimation(_:)",
             "scrollViewDidEndZooming(_:with:atScale:)", "scrollViewDidScroll(_:)", "scrollViewDidScrollToTop(_:)",
@@ -692,7 +720,7 @@ extension PublicSurface {
         TypeEntry("UISplitViewController.Style", inherits: ["Int", "Sendable"], members: [
             "doubleColumn", "tripleColumn", "unspecified",
         ]),
-        TypeEntry("UISplitViewControllerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UISplitViewControllerDelegate", inherits: ["SelectorTarget"], members: [
             "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
             "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
             "splitViewController(_:willChangeTo:)", "splitViewController(_:willHide:)",
@@ -729,6 +757,9 @@ extension PublicSurface {
         TypeEntry("UIStatusBarStyle", inherits: ["Int", "Sendable"], members: [
             "`default`", "darkContent", "lightContent",
         ]),
+        TypeEntry("UIStoryboard", inherits: [], members: [
+            "init(name:bundle:)",
+        ]),
         TypeEntry("UIStoryboardSegue", inherits: [], members: [
             "destination", "identifier", "init(identifier:source:destination:)", "source",
         ]),
@@ -757,13 +788,13 @@ extension PublicSurface {
             "tabBar(_:didSelect:)", "tabBar(_:willBeginCustomizing:)", "tabBar(_:willEndCustomizing:changed:)",
             "viewControllers",
         ]),
-        TypeEntry("UITabBarControllerDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UITabBarControllerDelegate", inherits: ["SelectorTarget"], members: [
             "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
             "tabBarController(_:interactionControllerFor:)", "tabBarController(_:shouldSelect:)",
             "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
             "tabBarControllerSupportedInterfaceOrientations(_:)",
         ]),
-        TypeEntry("UITabBarDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UITabBarDelegate", inherits: ["SelectorTarget"], members: [
             "tabBar(_:didBeginCustomizing:)", "tabBar(_:didEndCustomizing:changed:)", "tabBar(_:didSelect:)",
             "tabBar(_:willBeginCustomizing:)", "tabBar(_:willEndCustomizing:changed:)",
         ]),
@@ -781,10 +812,10 @@ extension PublicSurface {
             "deleteRows(at:with:)", "deleteSections(_:with:)", "dequeueReusableCell(withIdentifier:for:)",
             "deselectRow(at:animated:)", "endUpdates()", "estimatedRowHeight", "indexPathForSelectedRow",
             "indexPathsForSelectedRows", "indexPathsForVisibleRows", "init(coder:)", "init(frame:)",
-            "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)", "moveRow(at:to:)",
+            "init(frame:style:)", "insertRows(at:with:)", "insertSections(_:with:)", "isEditing", "moveRow(at:to:)",
             "performBatchUpdates(_:completion:)", "register(_:forCellReuseIdentifier:)", "reloadData()",
             "reloadRows(at:with:)", "reloadSections(_:with:)", "rowHeight", "selectRow(at:animated:scrollPosition:)",
-            "separatorColor", "separatorEffect", "separatorInset",
+            "separatorColor", "separatorEffect", "separatorInset", "setEditing(_:animated:)",
         ]),
         TypeEntry("UITableView.RowAnimation", inherits: ["Int", "Sendable"], members: [
             "automatic", "bottom", "fade", "left", "middle", "none", "right", "top",
@@ -805,8 +836,8 @@ extension PublicSurface {
         ]),
         TypeEntry("UITableViewController", inherits: ["UIViewController"], members: [
             "clearsSelectionOnViewWillAppear", "init(coder:)", "init(nibName:bundle:)", "init(style:)",
-            "numberOfSections(in:)", "tableView", "tableView(_:cellForRowAt:)", "tableView(_:heightForRowAt:)",
-            "tableView(_:numberOfRowsInSection:)",
+            "numberOfSections(in:)", "setEditing(_:animated:)", "tableView", "tableView(_:cellForRowAt:)",
+            "tableView(_:heightForRowAt:)", "tableView(_:numberOfRowsInSection:)",
         ]),
         TypeEntry("UITapGestureRecognizer", inherits: ["UIGestureRecognizer"], members: [
             "numberOfTapsRequired", "numberOfTouchesRequired",
@@ -829,9 +860,10 @@ extension PublicSurface {
             "began", "cancelled", "ended", "moved", "stationary",
         ]),
         TypeEntry("UITraitCollection", inherits: ["Equatable"], members: [
-            "==(lhs:rhs:)", "horizontalSizeClass", "init(horizontalSizeClass:)", "init(layoutDirection:)",
-            "init(traitsFrom:)", "init(userInterfaceStyle:)", "init(verticalSizeClass:)", "layoutDirection",
-            "preferredContentSizeCategory", "userInterfaceStyle", "verticalSizeClass",
+            "==(lhs:rhs:)", "displayScale", "horizontalSizeClass", "init(displayScale:)",
+            "init(horizontalSizeClass:)", "init(layoutDirection:)", "init(traitsFrom:)", "init(userInterfaceStyle:)",
+            "init(verticalSizeClass:)", "layoutDirection", "preferredContentSizeCategory", "userInterfaceStyle",
+            "verticalSizeClass",
         ]),
         TypeEntry("UITraitEnvironmentLayoutDirection", inherits: ["Int", "Sendable"], members: [
             "leftToRight", "rightToLeft", "unspecified",
@@ -869,9 +901,9 @@ extension PublicSurface {
             "autoresizingMask", "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront(_:)", "center",
             "centerXAnchor", "centerYAnchor", "clipsToBounds", "constraints",
             "contentCompressionResistancePriority(for:)", "contentHuggingPriority(for:)", "contentMode",
-            "convert(_:from:)", "convert(_:to:)", "didAddSubview(_:)", "didMoveToSuperview()", "didMoveToWindow()",
-            "directionalLayoutMargins", "draw(_:)", "drawHierarchy(in:afterScreenUpdates:)",
-            "effectiveUserInterfaceLayoutDirection", "endEditing(_:)", "engineView",
+            "convert(_:from:)", "convert(_:to:)", "cornerConfiguration", "didAddSubview(_:)", "didMoveToSuperview()",
+            "didMoveToWindow()", "directionalLayoutMargins", "draw(_:)", "drawHierarchy(in:afterScreenUpdates:)",
+            "effectiveRadius(corner:)", "effectiveUserInterfaceLayoutDirection", "endEditing(_:)", "engineView",
             "exchangeSubview(at:withSubviewAt:)", "exerciseAmbiguityInLayout()", "firstBaselineAnchor", "frame",
             "gestureRecognizers", "hasAmbiguousLayout", "heightAnchor", "hitTest(_:with:)", "init()", "init(coder:)",
             "init(frame:)", "insertSubview(_:aboveSubview:)", "insertSubview(_:at:)",
@@ -934,25 +966,26 @@ extension PublicSurface {
         ]),
         TypeEntry("UIViewController", inherits: ["UIContentContainer", "UIResponder", "CallbackImplementing"], members: [
             "addChild(_:)", "additionalSafeAreaInsets", "beginAppearanceTransition(_:animated:)", "bottomLayoutGuide",
-            "childForHomeIndicatorAutoHidden", "childForStatusBarHidden", "childForStatusBarStyle", "children",
-            "definesPresentationContext", "didMove(toParent:)", "didReceiveMemoryWarning()",
-            "dismiss(animated:completion:)", "endAppearanceTransition()", "engineController",
-            "forwardsAppearanceAutomatically", "implements(_:)", "init()", "init(coder:)", "init(nibName:bundle:)",
-            "isBeingDismissed", "isBeingPresented", "isEditing", "isModalInPresentation", "isMovingFromParent",
-            "isMovingToParent", "isViewLoaded", "loadView()", "loadViewIfNeeded()",
-            "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "navigationController",
-            "navigationItem", "overrideTraitCollection(forChild:)", "parent", "popoverPresentationController",
-            "preferredContentSize", "preferredContentSizeDidChange(forChildContentContainer:)",
-            "preferredInterfaceOrientationForPresentation", "preferredStatusBarStyle",
-            "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden", "prefersStatusBarHidden",
-            "prepare(for:sender:)", "present(_:animated:completion:)", "presentationController",
-            "presentedViewController", "presentingViewController", "receive(_:from:)", "removeFromParent()",
-            "setEditing(_:animated:)", "setNeedsStatusBarAppearanceUpdate()",
-            "setNeedsUpdateOfHomeIndicatorAutoHidden()", "setNeedsUpdateOfSupportedInterfaceOrientations()",
-            "setOverrideTraitCollection(_:forChild:)", "sheetPresentationController",
-            "shouldAutomaticallyForwardAppearanceMethods", "shouldAutorotate",
+            "childForHomeIndicatorAutoHidden", "childForScreenEdgesDeferringSystemGestures",
+            "childForStatusBarHidden", "childForStatusBarStyle", "children", "definesPresentationContext",
+            "didMove(toParent:)", "didReceiveMemoryWarning()", "dismiss(animated:completion:)",
+            "endAppearanceTransition()", "engineController", "forwardsAppearanceAutomatically", "implements(_:)",
+            "init()", "init(coder:)", "init(nibName:bundle:)", "isBeingDismissed", "isBeingPresented", "isEditing",
+            "isModalInPresentation", "isMovingFromParent", "isMovingToParent", "isViewLoaded", "loadView()",
+            "loadViewIfNeeded()", "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle",
+            "navigationController", "navigationItem", "overrideTraitCollection(forChild:)", "parent",
+            "popoverPresentationController", "preferredContentSize",
+            "preferredContentSizeDidChange(forChildContentContainer:)",
+            "preferredInterfaceOrientationForPresentation", "preferredScreenEdgesDeferringSystemGestures",
+            "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation", "prefersHomeIndicatorAutoHidden",
+            "prefersStatusBarHidden", "prepare(for:sender:)", "present(_:animated:completion:)",
+            "presentationController", "presentedViewController", "presentingViewController", "receive(_:from:)",
+            "removeFromParent()", "setEditing(_:animated:)", "setNeedsStatusBarAppearanceUpdate()",
+            "setNeedsUpdateOfHomeIndicatorAutoHidden()", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()",
+            "setNeedsUpdateOfSupportedInterfaceOrientations()", "setOverrideTraitCollection(_:forChild:)",
+            "sheetPresentationController", "shouldAutomaticallyForwardAppearanceMethods", "shouldAutorotate",
             "shouldPerformSegue(withIdentifier:sender:)", "show(_:sender:)", "showDetailViewController(_:sender:)",
-            "size(forChildContentContainer:withParentContainerSize:)", "splitViewController",
+            "size(forChildContentContainer:withParentContainerSize:)", "splitViewController", "storyboard",
             "supportedInterfaceOrientations", "surface(of:)",
             "systemLayoutFittingSizeDidChange(forChildContentContainer:)", "tabBarController", "tabBarItem", "title",
             "topLayoutGuide", "traceName", "traitCollection", "traitCollectionDidChange(_:)",
@@ -982,7 +1015,7 @@ extension PublicSurface {
         TypeEntry("UIViewControllerTransitionCoordinatorContext", inherits: ["AnyObject"], members: [
             "isAnimated", "isCancelled", "transitionDuration",
         ]),
-        TypeEntry("UIViewControllerTransitioningDelegate", inherits: ["AnyObject"], members: [
+        TypeEntry("UIViewControllerTransitioningDelegate", inherits: ["SelectorTarget"], members: [
             "animationController(forDismissed:)", "animationController(forPresented:presenting:source:)",
             "interactionControllerForDismissal(using:)", "interactionControllerForPresentation(using:)",
             "presentationController(forPresented:presenting:source:)",

@@ -12,6 +12,10 @@ struct ModuleIndex {
         let labels: [String]
         let objcName: String?
         let isThrowing: Bool
+        /// The parameters' types as written, without spaces (rule O17).
+        var parameterTypes: [String] = []
+        /// Whether it is declared `override` (rule O18).
+        var isOverride = false
     }
 
     /// A type (or the extensions of one) declared in the module, by qualified name.
@@ -37,11 +41,39 @@ struct ModuleIndex {
         /// the requirement's protocol (rule O9).
         let attributes: String
         let file: Int
+        /// A method's parameters: their internal names and types as written (nil for a property).
+        var parameters: [(name: String, type: String)]? = nil
+        /// The return type as written (nil for none or a property).
+        var returnType: String? = nil
+        /// Whether the method `throws`, is `async`.
+        var effects: (throwing: Bool, async: Bool) = (false, false)
+        /// Rule O17: whether another requirement of the protocol has the same name and labels
+        /// (overloads by parameter type).
+        var isOverloaded = false
 
-        var helperName: String {
+        /// The name shared by the requirement's overloads: `Protocol_base_label1_label2`.
+        var groupName: String {
             ([protocolName.replacingOccurrences(of: ".", with: "_"), base] + (labels ?? []).map { $0 == "_" ? "" : $0 })
                 .joined(separator: "_")
         }
+
+        /// The name of the requirement's own protocol: the group's name, followed by the
+        /// parameter types of an overload (rule O17).
+        var helperName: String {
+            guard isOverloaded, let parameters else { return groupName }
+            return ([groupName] + parameters.map { ModuleIndex.identifier(of: $0.type) }).joined(separator: "_")
+        }
+
+        /// The parameters' types without spaces, to match an implementation's (rule O17).
+        var parameterTypes: [String] { (parameters ?? []).map { ModuleIndex.compact($0.type) } }
+    }
+
+    /// A type's text without spaces.
+    static func compact(_ type: String) -> String { type.filter { !$0.isWhitespace } }
+
+    /// A type's text as part of an identifier: its letters, digits and underscores.
+    static func identifier(of type: String) -> String {
+        String(type.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     var types: [String: TypeInfo] = [:]
@@ -71,6 +103,12 @@ struct ModuleIndex {
             }
             optionalRequirements += collector.optionalRequirements
             variableTypes += collector.variableTypes
+        }
+        // Rule O17: overloads by parameter type get protocols of their own.
+        for (position, requirement) in optionalRequirements.enumerated() where requirement.labels != nil {
+            optionalRequirements[position].isOverloaded = optionalRequirements.filter {
+                $0.protocolName == requirement.protocolName && $0.base == requirement.base && $0.labels == requirement.labels
+            }.count > 1
         }
         closureVariables = Set(variableTypes.filter { $0.1.contains("->") }.map(\.0))
         let withOptionals = Set(optionalRequirements.map(\.protocolName))
@@ -109,6 +147,13 @@ struct ModuleIndex {
         optionalRequirements.first { $0.base == base && $0.labels == labels }
     }
 
+    /// Rule O17: the overloads of the first requirement matching `base` and `labels` (one
+    /// protocol's requirements of that name and labels), when there are several.
+    func overloads(_ base: String, labels: [String]) -> [OptionalRequirement] {
+        guard let first = optionalRequirement(base, labels: labels), first.isOverloaded else { return [] }
+        return optionalRequirements.filter { $0.protocolName == first.protocolName && $0.base == base && $0.labels == labels }
+    }
+
     /// The protocols `type` adopts in the module, with those of its superclasses.
     func protocols(of type: String) -> Set<String> {
         Set(lineage(of: type).flatMap { $0.1.inherited })
@@ -118,7 +163,11 @@ struct ModuleIndex {
     func implements(_ type: String, _ requirement: OptionalRequirement) -> Bool {
         lineage(of: type).contains { _, info in
             if let labels = requirement.labels {
-                return info.methods.contains { $0.base == requirement.base && $0.labels == labels }
+                // Rule O17: an overload is told by its parameters' types.
+                return info.methods.contains {
+                    $0.base == requirement.base && $0.labels == labels
+                        && (!requirement.isOverloaded || $0.parameterTypes == requirement.parameterTypes)
+                }
             }
             return info.properties.contains(requirement.base)
         }
@@ -189,9 +238,16 @@ private final class Collector: SyntaxVisitor {
             .map(\.trimmedDescription).joined(separator: " ")
         for member in node.memberBlock.members where member.decl.isOptionalRequirement {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                optionalRequirements.append(.init(protocolName: name, base: function.name.text, labels: function.labels,
-                                                  declaration: Rewriting.requirementText(member.decl), access: access,
-                                                  attributes: attributes, file: file))
+                var requirement = ModuleIndex.OptionalRequirement(
+                    protocolName: name, base: function.name.text, labels: function.labels,
+                    declaration: Rewriting.requirementText(member.decl), access: access, attributes: attributes, file: file)
+                requirement.parameters = function.signature.parameterClause.parameters.map {
+                    (($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
+                }
+                requirement.returnType = function.signature.returnClause?.type.trimmedDescription
+                let effects = function.signature.effectSpecifiers
+                requirement.effects = (effects?.throwsClause != nil, effects?.asyncSpecifier != nil)
+                optionalRequirements.append(requirement)
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -208,7 +264,11 @@ private final class Collector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let current {
             types[current]?.methods.append(.init(base: node.name.text, labels: node.labels, objcName: node.attributes.objcName,
-                                                 isThrowing: node.signature.effectSpecifiers?.throwsClause != nil))
+                                                 isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+                                                 parameterTypes: node.signature.parameterClause.parameters.map {
+                                                     ModuleIndex.compact($0.type.trimmedDescription)
+                                                 },
+                                                 isOverride: node.modifiers.contains { $0.name.text == "override" }))
         }
         return .skipChildren
     }

@@ -49,6 +49,27 @@ final class Rewriting: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope = extensionScopes.removeLast() }
 
+    // MARK: Rule O18: overrides of NSObject's messaging
+
+    /// The framework override being walked, innermost last, with whether it is its lineage's
+    /// first (its `super` is then `NSObject`'s own).
+    private var frameworkOverrides: [(id: SyntaxIdentifier, member: FrameworkOverrides.Member, first: Bool)] = []
+
+    /// `override func responds(to:)` → `func responds_stagehandOverride(to:)` (rule O18).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let current, let modifier = node.modifiers.first(where: { $0.name.text == "override" }),
+              let member = FrameworkOverrides.member(node.name.text, labels: node.labels) else { return .visitChildren }
+        let first = !index.inheritsOverride(of: member, in: current)
+        if first { replace(modifier, with: "") }
+        replace(node.name, with: member.overrideName)
+        frameworkOverrides.append((node.id, member, first))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if frameworkOverrides.last?.id == node.id { frameworkOverrides.removeLast() }
+    }
+
     // MARK: Rule O1: imports, conditions, attributes
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -83,6 +104,7 @@ final class Rewriting: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) { replace(node, with: "") }
+        if ImplementationFunctionType.isDroppedConvention(node) { replace(node, with: "") }    // rule Z4
         // Rule O1: iOS takes an action with no argument, the sender, or the sender and the
         // event; Swift on Linux only the sender ("@IBAction methods must have 1 argument").
         // Without Interface Builder the attribute does nothing: it goes where Linux refuses it.
@@ -129,15 +151,16 @@ final class Rewriting: SyntaxVisitor {
     /// An optional requirement's declaration for its own protocol: without `@objc` and
     /// `optional`, and without its comments.
     static func requirementText(_ decl: DeclSyntax) -> String {
-        var text = decl.trimmedDescription
-        for pattern in ["@objc", "optional "] {
-            while let range = text.range(of: pattern) {
-                var end = range.upperBound
-                if pattern == "@objc", end < text.endIndex, text[end] == "(", let close = text[end...].firstIndex(of: ")") {
-                    end = text.index(after: close)
-                }
-                text.removeSubrange(range.lowerBound..<end)
+        // Rule O17: read off the syntax, whatever the whitespace between `optional` and the
+        // declaration (a line break, in some libraries).
+        var text = ""
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            if token.ancestorAttribute?.attributeName.trimmedDescription == "objc" { continue }
+            if token.tokenKind == .keyword(.optional), token.parent?.is(DeclModifierSyntax.self) == true { continue }
+            if !text.isEmpty, !token.leadingTrivia.isEmpty || !(token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty ?? true) {
+                text += " "
             }
+            text += token.text
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -153,6 +176,11 @@ final class Rewriting: SyntaxVisitor {
         guard let requirement = index.optionalRequirement(member.declName.baseName.text, labels: labels) else {
             // Rule O14: a framework's optional requirement, declared with a default: no `?`.
             if !index.closureVariables.contains(member.declName.baseName.text) { replace(chained.questionMark, with: "") }
+            return .visitChildren
+        }
+        // Rule O17: overloads by parameter type go through their dispatcher.
+        if requirement.isOverloaded {
+            replace(chained, with: "\(requirement.groupName)(\(Self.unchained(base)))?.\(member.declName.baseName.text)")
             return .visitChildren
         }
         replace(chained, with: "(\(Self.unchained(base)) as? \(requirement.helperName))?.\(member.declName.baseName.text)")
@@ -173,11 +201,32 @@ final class Rewriting: SyntaxVisitor {
     /// with the protocol's type.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let (type, name) = AppClockCall.renaming(node) { replace(type, with: name) }    // rule R4
+        // Rule O1: a name qualified by an Apple framework's module names the module that
+        // declares it on Linux.
+        if let module = node.base?.as(DeclReferenceExprSyntax.self), module.argumentNames == nil,
+           let standIn = SourceRewriter.qualifyingModules[module.baseName.text] {
+            replace(module, with: standIn)
+        }
+        // Rule O18: `super.responds(to:)` in a renamed override.
+        if node.base?.is(SuperExprSyntax.self) == true, let override = frameworkOverrides.last,
+           node.declName.baseName.text == override.member.base {
+            replace(node.declName, with: override.first ? override.member.baseName : override.member.overrideName)
+            return .visitChildren
+        }
         guard let base = node.base, node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
               let requirement = index.optionalRequirement(node.declName.baseName.text, labels: nil),
               let variable = Self.lastName(of: base), index.protocolVariables.contains(variable) else { return .visitChildren }
         let target: Syntax = node.parent?.as(OptionalChainingExprSyntax.self).map(Syntax.init) ?? Syntax(node)
         replace(target, with: "(\(Self.unchained(base)) as? \(requirement.helperName))?.\(node.declName.baseName.text)")
+        return .visitChildren
+    }
+
+    /// Rule O1: a type qualified by an Apple framework's module (`UIKit.UIView`).
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.baseType.as(IdentifierTypeSyntax.self), module.genericArgumentClause == nil,
+           let standIn = SourceRewriter.qualifyingModules[module.name.text] {
+            replace(module, with: standIn)
+        }
         return .visitChildren
     }
 
@@ -206,5 +255,18 @@ final class Rewriting: SyntaxVisitor {
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
         replace(node, with: SelectorExpression(argument: argument, enclosingType: current, index: index).text)
         return .skipChildren
+    }
+}
+
+extension TokenSyntax {
+    /// The attribute this token is part of, if any.
+    var ancestorAttribute: AttributeSyntax? {
+        var node: Syntax? = parent
+        while let current = node {
+            if let attribute = current.as(AttributeSyntax.self) { return attribute }
+            if current.is(DeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 }

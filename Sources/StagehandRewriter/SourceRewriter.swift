@@ -29,6 +29,14 @@ public enum SourceRewriter {
         "Combine": "StagehandCombine", "os": "StagehandOS", "OSLog": "StagehandOS",
     ]
 
+    /// Rule O1: the module a name qualified by an Apple framework (`CoreGraphics.log(x)`,
+    /// `UIKit.UIView`) is declared in on Linux: `CGFloat`'s maths and the geometry types are
+    /// Foundation's there, UIKit's and Core Animation's names StagehandUIKit's.
+    public static let qualifyingModules: [String: String] = [
+        "UIKit": "StagehandUIKit", "QuartzCore": "StagehandUIKit", "CoreGraphics": "Foundation",
+        "Combine": "StagehandCombine",
+    ]
+
     /// Attributes Swift on Linux rejects ("Objective-C interoperability is disabled"), which
     /// the rewrite drops (rule O1). `@nonobjc`, `dynamic`, `@IBAction`, `@IBInspectable` and
     /// `@IBDesignable` compile on Linux and stay.
@@ -81,6 +89,7 @@ public enum SourceRewriter {
             let attributes = requirement.attributes.isEmpty ? "" : requirement.attributes + " "    // rule O9
             lines.append("\(attributes)\(access)protocol \(requirement.helperName): SelectorTarget { \(requirement.declaration) }")
         }
+        lines += overloadDispatchers(file: number, index: index)
         for name in index.types.keys.sorted() {
             guard let type = index.types[name], type.file == number, !type.isProtocol else { continue }
             let adopted = index.protocols(of: name)
@@ -88,7 +97,43 @@ public enum SourceRewriter {
             where adopted.contains(where: { ModuleIndex.mentions($0, requirement.protocolName) }) && index.implements(name, requirement) {
                 lines.append("extension \(name): \(requirement.helperName) {}")
             }
+            // Rule O18: a first override of NSObject's messaging adopts StagehandUIKit's protocol;
+            // `@preconcurrency`, as the override of a main-actor class is isolated where NSObject's
+            // method is not (it is called on the main thread).
+            for member in index.firstFrameworkOverrides(of: name) {
+                lines.append("extension \(name): @preconcurrency \(member.protocolName) {}")
+            }
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Rule O17: for each name and labels that a protocol of file `number` declares as several
+    /// optional requirements told apart by their parameters' types, a dispatcher whose
+    /// overloads the compiler chooses among at the call site, each asking the object whether
+    /// it has its overload: `delegate?.panel?(self, layoutFor: size)` becomes
+    /// `Delegate_panel__layoutFor(delegate)?.panel(self, layoutFor: size)`.
+    static func overloadDispatchers(file number: Int, index: ModuleIndex) -> [String] {
+        var lines: [String] = []
+        var done: Set<String> = []
+        for requirement in index.optionalRequirements where requirement.file == number && requirement.isOverloaded {
+            guard let labels = requirement.labels, done.insert(requirement.groupName).inserted else { continue }
+            let access = requirement.access.isEmpty ? "" : requirement.access + " "
+            let attributes = requirement.attributes.isEmpty ? "" : requirement.attributes + " "    // rule O9
+            var text = "\(attributes)\(access)struct \(requirement.groupName) {"
+            text += " let target: Any; init?(_ target: Any?) { guard let target else { return nil }; self.target = target };"
+            for overload in index.overloads(requirement.base, labels: labels) {
+                let parameters = overload.parameters ?? []
+                let declared = parameters.indices.map { "\(labels[$0]) a\($0): \(parameters[$0].type)" }
+                let passed = parameters.indices.map { (labels[$0] == "_" ? "" : labels[$0] + ": ") + "a\($0)" }
+                var result = overload.returnType ?? "Void"
+                if result.hasSuffix("?") || result.hasSuffix("!") { result.removeLast() }
+                let effects = (overload.effects.async ? " async" : "") + (overload.effects.throwing ? " throws" : "")
+                let marks = (overload.effects.throwing ? "try " : "") + (overload.effects.async ? "await " : "")
+                text += " func \(overload.base)(\(declared.joined(separator: ", ")))\(effects) -> (\(result))? {"
+                text += " \(marks)(target as? \(overload.helperName))?.\(overload.base)(\(passed.joined(separator: ", "))) };"
+            }
+            lines.append(text + " }")
+        }
+        return lines
     }
 }

@@ -9,6 +9,8 @@ open class CAShapeLayer: CALayer {
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// The colour of the path's outline: none by default.
     open var strokeColor: CGColor?
+    /// Which points are inside the path: `.nonZero` by default; kept as set (rule J2).
+    open var fillRule: CAShapeLayerFillRule = .nonZero
     /// The outline's width: 1 by default.
     open var lineWidth: CGFloat = 1
     /// Where the outline starts along the path, 0 to 1: 0 by default.

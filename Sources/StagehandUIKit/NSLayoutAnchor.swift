@@ -21,11 +21,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// `View.attribute`.
     open var name: String { engineAnchor.description }
 
-    /// `self relation multiplier × other + constant`, inactive.
+    /// `self relation multiplier × other + constant`, inactive: the engine's anchors make it
+    /// (their kinds already match), offset dimensions included (rule Y18).
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: owner, attribute: NSLayoutConstraint.Attribute(engineAnchor.attribute), relatedBy: relation,
-                           toItem: other?.owner, attribute: other.map { NSLayoutConstraint.Attribute($0.engineAnchor.attribute) } ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+        let engine = engineAnchor.constraint(relation.engine, other?.engineAnchor, multiplier: Double(multiplier), constant: Double(constant))
+        return NSLayoutConstraint(engine: engine, first: owner, second: other?.owner)
     }
 
     /// `self == anchor`, inactive.
@@ -52,6 +52,11 @@ let systemSpacing: CGFloat = 8
 
 /// A horizontal position (UIKit's `NSLayoutXAxisAnchor`).
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// Rule Y18: the distance from this position to `otherAnchor` (`otherAnchor - self`), a
+    /// dimension to constrain as any size.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(engineAnchor.offsetDimension(to: otherAnchor.engineAnchor), of: otherAnchor.owner)
+    }
     /// `self == anchor + multiplier × system spacing`, inactive.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)
@@ -68,6 +73,11 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
 /// A vertical position (UIKit's `NSLayoutYAxisAnchor`).
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// Rule Y18: the distance from this position to `otherAnchor` (`otherAnchor - self`), a
+    /// dimension to constrain as any size.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(engineAnchor.offsetDimension(to: otherAnchor.engineAnchor), of: otherAnchor.owner)
+    }
     /// `self == anchor + multiplier × system spacing`, inactive.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)

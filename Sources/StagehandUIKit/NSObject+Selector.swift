@@ -2,9 +2,11 @@ import Foundation
 
 /// `NSObject`'s messages by selector, which Foundation on Linux lacks (rules O3, O5).
 extension NSObject {
-    /// Whether this object has the selector's method (rule O3).
+    /// Whether this object has the selector's method (rule O3), or what the app's override
+    /// answers (rule O18).
     public func responds(to aSelector: Selector!) -> Bool {
-        aSelector?.isUnderstood(by: self) ?? false
+        if let overriding = self as? StagehandOverridable_NSObject_responds { return overriding.responds_stagehandOverride(to: aSelector) }
+        return responds_stagehandBase(to: aSelector)
     }
 
     /// Whether this class has the class method `aSelector` (rule O11): UIKit's class methods

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// optional in UIKit, which calls only those a delegate implements; Swift cannot tell, so
 /// Stagehand calls and traces them all (the defaults change nothing).
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: SelectorTarget {
     /// The style to adapt to in a compact width (`.none`: keep the style).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to with `traitCollection` (`.none`: keep the style).
@@ -59,7 +59,7 @@ extension UISheetPresentationControllerDelegate {
 /// (rules X1, X4) and presentation controller (rule M1) of a controller's presentation and
 /// dismissal. Every method is optional; the defaults give none (UIKit's own).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: SelectorTarget {
     /// The presentation controller of a `.custom` presentation of `presented`; nil for UIKit's.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController?

@@ -64,7 +64,7 @@ extension UIApplication {
 /// UIKit's `UIApplicationDelegate`: the app's lifecycle (without scenes, rule B1) and memory
 /// warnings (rule B2). Every method is optional, as in UIKit.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: SelectorTarget {
     /// The app is about to become inactive (not called when the app uses scenes).
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is in the background (not called when the app uses scenes).

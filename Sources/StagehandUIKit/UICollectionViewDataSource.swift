@@ -2,7 +2,7 @@
 /// sections, items and cells. UIKit's protocol is an Objective-C one with an optional method;
 /// here `numberOfSections(in:)` has a default of 1, as UIKit's is.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: SelectorTarget {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The number of items in a section.

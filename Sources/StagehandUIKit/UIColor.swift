@@ -60,21 +60,6 @@ public final class UIColor: Equatable, Sendable {
     public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
 }
 
-extension UIView {
-    /// The background colour: animatable (rule H4), never drawn.
-    public var backgroundColor: UIColor? {
-        get {
-            guard let color = engineView.backgroundColor else { return nil }
-            if let stored = storedBackgroundColor, stored.engineColor == color { return stored }
-            return UIColor(color)
-        }
-        set {
-            storedBackgroundColor = newValue
-            engineView.backgroundColor = newValue?.engineColor
-        }
-    }
-}
-
 extension UIColor {
     /// The engine's colour.
     var engineColor: HeadlessUIKit.Color {

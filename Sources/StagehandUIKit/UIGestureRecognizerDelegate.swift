@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// receive a touch, recognize with another, or wait for another to fail. Every method is
 /// optional: the extension gives UIKit's answers.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: SelectorTarget {
     /// Whether `gestureRecognizer` may leave `possible` (rule G7).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether `gestureRecognizer` sees `touch` (rule G4).
@@ -21,17 +21,35 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
-    /// UIKit's default: true.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    /// UIKit's default: true.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    /// UIKit's default: false.
+    /// UIKit's default: true; or the answer of the object `forwardingTarget(for:)` names (rule O18).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwarded("gestureRecognizerShouldBegin:")?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true
+    }
+    /// UIKit's default: true; or the forwarding target's answer (rule O18).
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        forwarded("gestureRecognizer:shouldReceiveTouch:")?.gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+    /// UIKit's default: false; or the forwarding target's answer (rule O18).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    /// UIKit's default: false.
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwarded("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
+    /// UIKit's default: false; or the forwarding target's answer (rule O18).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    /// UIKit's default: false.
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwarded("gestureRecognizer:shouldRequireFailureOfGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+    }
+    /// UIKit's default: false; or the forwarding target's answer (rule O18).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwarded("gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+    }
+
+    /// Rule O18: the delegate this one forwards the message `name` to, if any.
+    private func forwarded(_ name: String) -> UIGestureRecognizerDelegate? {
+        MessageForwarding.target(of: self, name, as: UIGestureRecognizerDelegate.self)
+    }
 }

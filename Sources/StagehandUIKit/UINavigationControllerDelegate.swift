@@ -3,7 +3,7 @@
 /// implements; Swift cannot tell, so Stagehand calls and traces both (the defaults do
 /// nothing, and give no animator: the system's transition).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: SelectorTarget {
     /// The navigation controller is about to show `viewController`'s view: just after its
     /// `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -1,6 +1,6 @@
 /// UIKit's `UIPageViewControllerDataSource` (rule S7): the pages around a page.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: SelectorTarget {
     /// The page before `viewController`, or nil at the first page.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
     /// The page after `viewController`, or nil at the last page.
@@ -11,7 +11,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// curl's spine goes as the interface turns. Every method is optional, as in UIKit: the
 /// defaults do nothing and keep the spine.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: SelectorTarget {
     /// A swipe begins towards `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     /// A swipe ended; `completed` is false when it was cancelled.

@@ -9,6 +9,12 @@ open class UIResponder: NSObject {
     /// A responder that refuses focus (a subclass that can take it says so).
     public override init() { super.init() }
 
+    /// VoiceOver's escape gesture (a two-finger Z) asks the responder to dismiss itself:
+    /// false, not handled, unless a subclass overrides it. Stagehand sends no VoiceOver
+    /// gestures. UIKit declares it on `NSObject`; here it is the responders' (an override in
+    /// an extension of Foundation's `NSObject` cannot compile on Linux).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// What the accessibility properties store (`accessibilityLabel`, ...).
     var accessibility = AccessibilityValues()
 

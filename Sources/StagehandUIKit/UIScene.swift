@@ -86,7 +86,7 @@ public final class UISceneSession {}
 
 /// UIKit's `UISceneDelegate`: the scene's lifecycle (rule B1). Every method is optional.
 @preconcurrency @MainActor
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: SelectorTarget {
     /// The scene is being added to the app.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed.

@@ -5,7 +5,7 @@ import Foundation
 /// scroll-to-top ones compile and are never called (Stagehand does not model them; `stagehand
 /// check` says so of an app that has one).
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: SelectorTarget {
     /// The content offset changed (rule Q1).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The user's finger began to move the content (rule Q2).

@@ -3,7 +3,7 @@
 /// tell, so Stagehand asks and traces them all (the defaults keep the proposal and do
 /// nothing).
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: SelectorTarget {
     /// The column to show once collapsed.
     func splitViewController(_ svc: UISplitViewController,
                              topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column

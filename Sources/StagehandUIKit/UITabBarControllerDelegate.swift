@@ -3,7 +3,7 @@
 /// Swift cannot tell, so Stagehand calls and traces both (the defaults allow the tab and do
 /// nothing, and give no animator: S6's switch).
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: SelectorTarget {
     /// Whether the tab of `viewController`, which the user tapped, may become the selected one.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected the tab of `viewController` (perhaps the one already selected).

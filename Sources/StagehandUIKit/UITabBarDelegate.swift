@@ -1,7 +1,7 @@
 /// UIKit's `UITabBarDelegate`. Every method is optional in UIKit; Stagehand's defaults do
 /// nothing. A tab bar controller is its own bar's delegate (rule I1).
 @preconcurrency @MainActor
-public protocol UITabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: SelectorTarget {
     /// The user selected `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
     /// The user is about to customise `items`.

@@ -6,6 +6,11 @@ open class UITableView: UIScrollView {
     /// The engine's table.
     var table: TableView? { engineView as? TableView }
 
+    /// Whether the table is in editing mode: stored (editing controls are not modelled).
+    open var isEditing: Bool = false
+    /// Sets ``isEditing``.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
     /// A table view outside a ``UITableViewController``: Stagehand models tables as a table
     /// controller's view only, so this is a plain view (`style` is not modelled).
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }

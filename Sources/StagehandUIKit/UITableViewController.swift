@@ -40,6 +40,12 @@ open class UITableViewController: UIViewController {
         set { tableController?.clearsSelectionOnViewWillAppear = newValue }
     }
 
+    /// Sets ``UIViewController/isEditing`` and the table's, as UIKit's table controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: Data source (rules T1, T3)
 
     /// The number of sections: the static sections' (1 without them).

@@ -40,6 +40,12 @@ public final class UITraitCollection: Equatable {
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(TraitCollection(layoutDirection: layoutDirection.engineDirection))
     }
+    /// Traits with only a display scale (rule W14).
+    public convenience init(displayScale scale: CGFloat) {
+        var traits = TraitCollection.unspecified
+        traits.displayScale = Double(scale)
+        self.init(traits)
+    }
     /// Traits with only an interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(TraitCollection(userInterfaceStyle: UserInterfaceStyle(userInterfaceStyle)))
@@ -59,6 +65,9 @@ public final class UITraitCollection: Equatable {
     /// The language's direction (rule Y16): the window's is `leftToRight` until a script
     /// sets the user's traits.
     public var layoutDirection: UITraitEnvironmentLayoutDirection { UITraitEnvironmentLayoutDirection(traits.layoutDirection) }
+    /// Rule W14: the screen's points-to-pixels scale: 2 for a view or controller in a window,
+    /// 0 (unspecified) for a collection that does not give it.
+    public var displayScale: CGFloat { CGFloat(traits.displayScale) }
 
     /// Whether the two collections hold the same traits.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.traits == rhs.traits }

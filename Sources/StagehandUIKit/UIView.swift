@@ -131,6 +131,21 @@ open class UIView: UIResponder {
     }
     /// What ``backgroundColor`` stores.
     var storedBackgroundColor: UIColor?
+    /// The background colour: animatable (rule H4), never drawn. Open, as UIKit's: a
+    /// subclass may override it.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let color = engineView.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.engineColor == color { return stored }
+            return UIColor(color)
+        }
+        set {
+            storedBackgroundColor = newValue
+            engineView.backgroundColor = newValue?.engineColor
+        }
+    }
+    /// What ``cornerConfiguration`` stores (rule J3).
+    var storedCornerConfiguration: UICornerConfiguration?
 
     // MARK: Hierarchy
 

@@ -340,6 +340,13 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// Asks the system to read the home indicator preference again: nothing happens.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures yield to the controller's: none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred screen edges are used instead: nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks the system to read the deferred screen edges again: nothing happens (Stagehand
+    /// has no system gestures).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     /// The size the controller would like its view to have in a container: `.zero` by
     /// default. Rule W7: a change tells the parent, through
@@ -366,4 +373,8 @@ open class UIViewController: UIResponder, CallbackImplementing {
     open var isEditing: Bool = false
     /// Sets ``isEditing``; a table controller's override passes it on to its table.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The storyboard the controller was loaded from: always nil, as for a controller made in
+    /// code (Stagehand loads no storyboard; a ``StoryboardScene`` stands in for one).
+    public var storyboard: UIStoryboard? { nil }
 }

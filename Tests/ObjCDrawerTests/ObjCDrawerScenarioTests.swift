@@ -76,6 +76,7 @@ struct ObjCDrawerScenarioTests {
                 return "\(card.spotlightID ?? "nil") \(other.spotlightID ?? "nil") \(drawer.view.spotlightID ?? "nil") owner \(held) then \(other.spotlightOwner == nil ? "nil" : "kept")"
             },
             "swizzleAdd": { _, _ in CALayer.swizzleAdd() },
+            "swizzleDismiss": { _, _ in UIViewController.swizzleDismiss() },
             "handleAnswers": { _, _ in
                 let handle = SpotlightHandle(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
                 let pan = UIPanGestureRecognizer()
@@ -98,6 +99,17 @@ struct ObjCDrawerScenarioTests {
             },
             "cardAnimationKeys": { drawer, _ in drawer.view.subviews.last?.layer.animationKeys()?.joined(separator: ", ") ?? "none" },
             "shadowAndDelegate": { _, _ in Spotlight.shadowAndDelegate(of: UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))) },
+            // Rules O17, O1: an optional requirement overloaded by type; Core Graphics' log.
+            "widths": { drawer, arguments in
+                let sizing: DrawerSizingDelegate? = switch arguments.string(0) {
+                case "size": SizeSizing()
+                case "traits": TraitSizing()
+                default: nil
+                }
+                return drawer.widths(from: sizing)
+            },
+            // Rule O18: a gesture delegate router's overrides of NSObject's messaging.
+            "routedAnswers": { drawer, _ in drawer.routedAnswers() },
         ]) { DrawerController(nibName: nil, bundle: nil) }
         // Rule R4: the main queue and block timers on the app's run loop and clock.
         Stagehand.register(SearchBanner.self, as: "SearchBanner", methods: [

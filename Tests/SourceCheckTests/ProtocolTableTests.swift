@@ -18,8 +18,9 @@ final class ProtocolTableTests: XCTestCase {
         // A controller's layout supports, which Stagehand makes (rule Y17), and Foundation's
         // key-value observing, which every NSObject adopts (rule O12).
         "UILayoutSupport", "_KeyValueCodingAndObserving",
-        // Not UIKit's: what the source rewriter makes @objc protocols refine (rule O4).
-        "SelectorTarget",
+        // Not UIKit's: what the source rewriter makes @objc protocols refine (rule O4), and
+        // what it makes an override of NSObject's messaging adopt (rule O18).
+        "SelectorTarget", "StagehandOverridable_NSObject_responds", "StagehandOverridable_NSObject_forwardingTarget",
         "UIContentContainer",
     ]
 
@@ -35,7 +36,9 @@ final class ProtocolTableTests: XCTestCase {
             for case let item in tree.statements {
                 guard let decl = item.item.as(ProtocolDeclSyntax.self),
                       decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) else { continue }
-                let refines = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0 != "AnyObject" } ?? []
+                // `SelectorTarget` stands for NSObjectProtocol, which UIKit's protocols refine (rule O18).
+                let refines = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription)
+                    .filter { $0 != "AnyObject" && $0 != "SelectorTarget" } ?? []
                 let methods = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map {
                     $0.signature.parameterClause.parameters.fullName(of: $0.name.text)
                 }

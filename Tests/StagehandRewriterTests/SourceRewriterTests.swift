@@ -185,6 +185,102 @@ struct SourceRewriterTests {
         """))
     }
 
+    @Test("O17: overloads told apart by parameter types get protocols of their own, adopted by type; calls go through a dispatcher")
+    func overloadedOptionalRequirements() {
+        let proto = """
+        @objc public protocol PanelDelegate {
+            @objc(panel:layoutForTraitCollection:) optional
+            func panel(_ panel: Panel, layoutFor newCollection: UITraitCollection) -> PanelLayout
+
+            @objc(panel:layoutForSize:) optional
+            func panel(_ panel: Panel, layoutFor size: CGSize) -> PanelLayout
+            @objc optional
+            func panelDidMove(_ panel: Panel)
+        }
+        final class Panel {
+            weak var delegate: PanelDelegate?
+            func layout() {
+                let a = delegate?.panel?(self, layoutFor: traitCollection)
+                let b = delegate?.panel?(self, layoutFor: CGSize(width: 1, height: 2))
+                delegate?.panelDidMove?(self)
+            }
+        }
+        """
+        let adopter = """
+        final class Owner: NSObject, PanelDelegate {
+            func panel(_ panel: Panel, layoutFor size: CGSize) -> PanelLayout { PanelLayout() }
+            func panelDidMove(_ panel: Panel) {}
+        }
+        """
+        let outputs = Self.rewrite([("/app/Panel.swift", proto), ("/app/Owner.swift", adopter)])
+        let dispatcher = "public struct PanelDelegate_panel__layoutFor { let target: Any;"
+            + " init?(_ target: Any?) { guard let target else { return nil }; self.target = target };"
+            + " func panel(_ a0: Panel, layoutFor a1: UITraitCollection) -> (PanelLayout)? {"
+            + " (target as? PanelDelegate_panel__layoutFor_Panel_UITraitCollection)?.panel(a0, layoutFor: a1) };"
+            + " func panel(_ a0: Panel, layoutFor a1: CGSize) -> (PanelLayout)? {"
+            + " (target as? PanelDelegate_panel__layoutFor_Panel_CGSize)?.panel(a0, layoutFor: a1) }; }"
+        #expect(outputs[0].contains("let a = PanelDelegate_panel__layoutFor(delegate)?.panel(self, layoutFor: traitCollection)"))
+        #expect(outputs[0].contains("let b = PanelDelegate_panel__layoutFor(delegate)?.panel(self, layoutFor: CGSize(width: 1, height: 2))"))
+        #expect(outputs[0].contains("(delegate as? PanelDelegate_panelDidMove_)?.panelDidMove(self)"))
+        #expect(outputs[0].hasSuffix("""
+        // Added by Stagehand's rewriter (rules O4, O15, O16).
+        public protocol PanelDelegate_panel__layoutFor_Panel_UITraitCollection: SelectorTarget { func panel(_ panel: Panel, layoutFor newCollection: UITraitCollection) -> PanelLayout }
+        public protocol PanelDelegate_panel__layoutFor_Panel_CGSize: SelectorTarget { func panel(_ panel: Panel, layoutFor size: CGSize) -> PanelLayout }
+        public protocol PanelDelegate_panelDidMove_: SelectorTarget { func panelDidMove(_ panel: Panel) }
+        \(dispatcher)
+
+        """))
+        #expect(outputs[1].hasSuffix("""
+        extension Owner: PanelDelegate_panel__layoutFor_Panel_CGSize {}
+        extension Owner: PanelDelegate_panelDidMove_ {}
+
+        """))
+    }
+
+    @Test("O18: overrides of responds(to:) and forwardingTarget(for:) are renamed; the first adopts StagehandUIKit's protocol, its super is NSObject's own")
+    func frameworkOverrides() {
+        let outputs = Self.rewrite([("/app/Router.swift", """
+        final class Router: NSObject, UIGestureRecognizerDelegate {
+            override func responds(to aSelector: Selector!) -> Bool {
+                other.responds(to: aSelector) || super.responds(to: aSelector)
+            }
+            override func forwardingTarget(for aSelector: Selector!) -> Any? { other }
+        }
+        class Sub: Router {
+            override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+        }
+        """)])
+        #expect(outputs[0].contains("""
+         func responds_stagehandOverride(to aSelector: Selector!) -> Bool {
+                other.responds(to: aSelector) || super.responds_stagehandBase(to: aSelector)
+        """))
+        #expect(outputs[0].contains(" func forwardingTarget_stagehandOverride(for aSelector: Selector!) -> Any? { other }"))
+        #expect(outputs[0].contains("override func responds_stagehandOverride(to aSelector: Selector!) -> Bool { super.responds_stagehandOverride(to: aSelector) }"))
+        #expect(outputs[0].hasSuffix("""
+        extension Router: @preconcurrency StagehandOverridable_NSObject_responds {}
+        extension Router: @preconcurrency StagehandOverridable_NSObject_forwardingTarget {}
+
+        """))
+    }
+
+    @Test("O1: a name qualified by an Apple framework's module names the module that declares it on Linux")
+    func qualifiedNames() {
+        let output = Self.rewrite([("/app/Spring.swift", """
+        import CoreGraphics
+        let ratio = CoreGraphics.log(rate) / 2
+        let view: UIKit.UIView? = nil
+        let layer = QuartzCore.CALayer()
+        let local = spring.log(rate)
+        """)])[0]
+        #expect(output.hasSuffix("""
+        import StagehandUIKit
+        let ratio = Foundation.log(rate) / 2
+        let view: StagehandUIKit.UIView? = nil
+        let layer = StagehandUIKit.CALayer()
+        let local = spring.log(rate)
+        """))
+    }
+
     @Test("O13: #keyPath becomes the string of Objective-C keys: UIKit's renamed and Boolean properties, an app's as written")
     func keyPaths() {
         let input = """

@@ -89,4 +89,22 @@ struct ObjCRuntimeSurfaceTests {
             #expect(app.rules(of: "method_exchangeImplementations") == [.Z2])
         }
     }
+
+    @Test("Z2: implementations are one token per method; method_setImplementation is not applied, is linted, answers the method's own")
+    func implementations() throws {
+        let app = App()
+        try app.withCurrent {
+            app.mark()
+            let original = Selector("original", on: Swizzled.self) { target, arguments in Selector.invoke(target.original, arguments) }
+            let replacement = Selector("replacement", on: Swizzled.self) { target, arguments in Selector.invoke(target.replacement, arguments) }
+            let m1 = try #require(class_getInstanceMethod(Swizzled.self, original))
+            let imp1 = try #require(class_getMethodImplementation(Swizzled.self, original))
+            let imp2 = try #require(class_getMethodImplementation(Swizzled.self, replacement))
+            #expect(imp1 == method_getImplementation(m1) && imp1 != imp2)
+            #expect(class_getMethodImplementation(Swizzled.self, Selector("original")) == nil)
+            #expect(method_setImplementation(m1, imp2) == imp1)
+            #expect(Swizzled().original() == "original")
+            #expect(app.recent == ["runtime lint: method_setImplementation(-[Swizzled original]): Swift calls this method directly on Linux; the new implementation is not applied and the method keeps its own"])
+        }
+    }
 }

@@ -78,6 +78,7 @@ struct ScriptedClassesTests {
             "presentList": { sheet, arguments in sheet.presentList(clearingSelection: arguments.bool(0)); return nil },
             "listSelection": { sheet, _ in sheet.listSelection },
             "splitControllers": { _, _ in SupportSheet.splitControllers() },
+            "dockPanel": { sheet, arguments in sheet.dockPanel(fraction: arguments.number(0) ?? 0) },
         ]) { SupportSheet(nibName: nil, bundle: nil) }
     }
 

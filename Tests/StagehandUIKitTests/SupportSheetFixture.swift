@@ -37,6 +37,30 @@ final class SupportSheet: UIViewController {
         return "start \(start.x),\(start.y) end \(end.x),\(end.y) rasterized \(view.layer.shouldRasterize)"
     }
 
+    /// Docks a panel as FloatingPanel does (rule Y18): its top `fraction` of the safe area's
+    /// height above the safe area's bottom, through an offset dimension; then lays out and
+    /// answers the panel's frame, the display scale (rule W14) and the corners (rule J3).
+    func dockPanel(fraction: CGFloat) -> String {
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(panel)
+        let guide = view.safeAreaLayoutGuide
+        let offset = panel.topAnchor.anchorWithOffset(to: guide.bottomAnchor)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            panel.heightAnchor.constraint(equalToConstant: 600),
+            offset.constraint(equalTo: guide.heightAnchor, multiplier: fraction),
+        ])
+        view.layoutIfNeeded()
+        panel.layer.cornerRadius = 12
+        panel.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let corners = "corners \(panel.effectiveRadius(corner: .topLeft)) \(panel.effectiveRadius(corner: .bottomRight))"
+        panel.cornerConfiguration = .corners(topLeftRadius: .fixed(20), topRightRadius: .fixed(16))
+        return "panel \(panel.frame.minX),\(panel.frame.minY) \(panel.frame.width)x\(panel.frame.height) scale \(panel.traitCollection.displayScale) \(corners)"
+            + " configured \(panel.effectiveRadius(corner: [.topLeft, .topRight])) \(panel.effectiveRadius(corner: .bottomLeft))"
+    }
+
     /// The user picked another detent: a selection tick.
     func select() { feedback.selectionChanged() }
 

@@ -7,18 +7,38 @@ public class LayoutAnchor: CustomStringConvertible {
     public let item: any LayoutItem
     /// The attribute it stands for.
     public let attribute: LayoutAttribute
+    /// Rule Y18: for an offset dimension, the position it is measured from (the dimension is
+    /// `item.attribute - origin`); nil for an anchor of the item's own.
+    public let origin: LayoutOrigin?
     let runtime: Runtime
 
     init(item: View, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
+        origin = nil
         runtime = item.runtime
     }
 
     init(item: LayoutGuide, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
+        origin = nil
         runtime = item.runtime
+    }
+
+    /// Rule Y18: the dimension from this position to `end` (`end - self`); the typed
+    /// `anchorWithOffset(to:)` of ``LayoutXAxisAnchor`` and ``LayoutYAxisAnchor`` keep both
+    /// positions on one axis.
+    public func offsetDimension(to end: LayoutAnchor) -> LayoutDimension {
+        LayoutDimension(offsetFrom: self, to: end)
+    }
+
+    /// Rule Y18: the dimension from `start` to `end`, two positions on one axis.
+    init(offsetFrom start: LayoutAnchor, to end: LayoutAnchor) {
+        item = end.item
+        attribute = end.attribute
+        origin = LayoutOrigin(item: start.item, attribute: start.attribute)
+        runtime = end.runtime
     }
 
     /// The anchor of `guide`'s `attribute`, typed by the attribute's kind.
@@ -27,26 +47,36 @@ public class LayoutAnchor: CustomStringConvertible {
         return attribute.isHorizontal ? LayoutXAxisAnchor(item: guide, attribute: attribute) : LayoutYAxisAnchor(item: guide, attribute: attribute)
     }
 
-    /// `View.attribute`, as UIKit names an anchor.
-    public var description: String { "\(item.layoutItemName).\(attribute.rawValue)" }
+    /// `View.attribute`, as UIKit names an anchor; an offset dimension `(B.bottom - A.top)`.
+    public var description: String { LayoutConstraint.side(item, attribute, from: origin) }
+
+    /// Whether the anchor is a size: a width, a height, or an offset dimension (rule Y18).
+    public var isDimension: Bool { origin != nil || attribute.isDimension }
 
     /// Whether `other` is of the same kind: both sizes (a width may follow a height), both
     /// horizontal positions or both vertical positions.
     public func isCompatible(with other: LayoutAnchor) -> Bool {
-        if attribute.isDimension || other.attribute.isDimension { return attribute.isDimension && other.attribute.isDimension }
+        if isDimension || other.isDimension { return isDimension && other.isDimension }
         return attribute.isHorizontal == other.attribute.isHorizontal
     }
 
     /// The inactive constraint `self relation multiplier × other + constant`, or against
-    /// `constant` alone when `other` is nil (sizes only).
-    func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(checked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant, runtime: runtime)
+    /// `constant` alone when `other` is nil (sizes only); offset dimensions keep their
+    /// origins (rule Y18).
+    public func constraint(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(checked: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant,
+                         runtime: runtime, firstOrigin: origin, secondOrigin: other?.origin)
     }
 }
 
 /// A horizontal position: left, right, leading, trailing or centre X (UIKit's
 /// `NSLayoutXAxisAnchor`).
 public final class LayoutXAxisAnchor: LayoutAnchor {
+    /// Rule Y18: the distance from this position to `anchor`, a dimension (`anchor - self`)
+    /// constraints can relate, as UIKit's `anchorWithOffset(to:)`.
+    public func anchorWithOffset(to anchor: LayoutXAxisAnchor) -> LayoutDimension {
+        offsetDimension(to: anchor)
+    }
     /// `self == anchor + constant`, inactive.
     public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         constraint(.equal, anchor, constant: constant)
@@ -63,6 +93,11 @@ public final class LayoutXAxisAnchor: LayoutAnchor {
 
 /// A vertical position: top, bottom, centre Y or a baseline (UIKit's `NSLayoutYAxisAnchor`).
 public final class LayoutYAxisAnchor: LayoutAnchor {
+    /// Rule Y18: the distance from this position to `anchor`, a dimension (`anchor - self`)
+    /// constraints can relate, as UIKit's `anchorWithOffset(to:)`.
+    public func anchorWithOffset(to anchor: LayoutYAxisAnchor) -> LayoutDimension {
+        offsetDimension(to: anchor)
+    }
     /// `self == anchor + constant`, inactive.
     public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         constraint(.equal, anchor, constant: constant)

@@ -19,6 +19,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// The factor of the second attribute.
     public let multiplier: Double
+    /// Rule Y18: the anchor the first side is measured from, when the first side is an
+    /// offset dimension (`origin.anchorWithOffset(to: firstItem.firstAttribute)`): the side
+    /// is then `firstItem.firstAttribute - origin`.
+    public let firstOrigin: LayoutOrigin?
+    /// Rule Y18: the anchor the second side's attribute is measured from, likewise.
+    public let secondOrigin: LayoutOrigin?
     /// A name shown in the constraint's description and in the layout engine's warnings.
     public var identifier: String?
 
@@ -77,8 +83,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A constraint whose attributes the caller has checked (anchors check them by type).
     init(checked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
          _ toItem: (any LayoutItem)?, _ toAttribute: LayoutAttribute, _ multiplier: Double, _ constant: Double,
-         runtime: Runtime, priority: Double = LayoutPriority.required) {
+         runtime: Runtime, priority: Double = LayoutPriority.required,
+         firstOrigin: LayoutOrigin? = nil, secondOrigin: LayoutOrigin? = nil) {
         self.runtime = runtime
+        self.firstOrigin = firstOrigin
+        self.secondOrigin = secondOrigin
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -87,6 +96,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
         self.priority = LayoutConstraint.clamped(priority)
+    }
+
+    /// Every item the constraint relates: its two items and the items its offset
+    /// dimensions are measured from (rule Y18).
+    public var items: [any LayoutItem] {
+        [firstItem, firstOrigin?.item, secondItem, secondOrigin?.item].compactMap { $0 }
     }
 
     private static func clamped(_ priority: Double) -> Double {
@@ -138,10 +153,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// with `@750` for an optional priority and `(active)` when active.
     public var description: String {
         var text = identifier.map { "'\($0)' " } ?? ""
-        text += "\(firstItem?.layoutItemName ?? "nil").\(firstAttribute.rawValue) \(relation.symbol) "
+        text += "\(LayoutConstraint.side(firstItem, firstAttribute, from: firstOrigin)) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { text += "\(NumberText.text(multiplier))*" }
-            text += "\(secondItem.layoutItemName).\(secondAttribute.rawValue)"
+            text += LayoutConstraint.side(secondItem, secondAttribute, from: secondOrigin)
             if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.text(abs(constant)) }
         } else {
             text += NumberText.text(constant)
@@ -149,6 +164,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         if priority < LayoutPriority.required { text += " @\(NumberText.text(priority))" }
         if isActive { text += "   (active)" }
         return text
+    }
+}
+
+extension LayoutConstraint {
+    /// `A.top`, or an offset dimension as `(B.bottom - A.top)` (rule Y18).
+    static func side(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, from origin: LayoutOrigin?) -> String {
+        let text = "\(item?.layoutItemName ?? "nil").\(attribute.rawValue)"
+        guard let origin else { return text }
+        return "(\(text) - \(origin.item?.layoutItemName ?? "nil").\(origin.attribute.rawValue))"
+    }
+}
+
+/// Rule Y18: the position an offset dimension (`anchorWithOffset(to:)`) is measured from,
+/// held weakly as a constraint's items are.
+public struct LayoutOrigin {
+    /// The view or guide, while it lives.
+    public private(set) weak var item: (any LayoutItem)?
+    /// Its attribute: a position.
+    public let attribute: LayoutAttribute
+
+    /// The origin at `item.attribute`.
+    public init(item: any LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
     }
 }
 

@@ -58,10 +58,10 @@ final class LayoutEngine {
 
     /// Rule Y3: activates a constraint whose items share an ancestor.
     func activate(_ constraint: LayoutConstraint) throws(EngineError) {
-        if let first = constraint.firstItem, let second = constraint.secondItem, commonAncestor(first, second) == nil {
+        if constraint.firstItem != nil, commonAncestor(of: constraint.items) == nil {
             throw EngineError(
                 name: "NSGenericException",
-                reason: "Unable to activate constraint with anchors <\(first.layoutItemName).\(constraint.firstAttribute.rawValue)> and <\(second.layoutItemName).\(constraint.secondAttribute.rawValue)> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                reason: "Unable to activate constraint with anchors <\(LayoutConstraint.side(constraint.firstItem, constraint.firstAttribute, from: constraint.firstOrigin))> and <\(LayoutConstraint.side(constraint.secondItem, constraint.secondAttribute, from: constraint.secondOrigin))> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.",
                 rule: .Y3)
         }
         activate(singleItem: constraint)
@@ -122,8 +122,8 @@ final class LayoutEngine {
             item.layoutHostView.map { subtree.contains(ObjectIdentifier($0)) } ?? false
         }
         let crossing = active.filter { constraint in
-            guard let first = constraint.firstItem, let second = constraint.secondItem else { return false }
-            return isInside(first) != isInside(second)
+            let items = constraint.items
+            return items.contains(where: isInside) && !items.allSatisfy(isInside)
         }
         for constraint in crossing { deactivate(constraint) }
         view.forEachInSubtree { $0.layoutVariables?.solved = nil }
@@ -383,12 +383,7 @@ final class LayoutEngine {
     /// The solver's constraint for `constraint`, or nil when its items are gone or no longer
     /// share an ancestor.
     private func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem else { return nil }
-        var ancestor: any LayoutItem = first
-        if let second = constraint.secondItem {
-            guard let common = commonAncestor(first, second) else { return nil }
-            ancestor = common
-        }
+        guard let first = constraint.firstItem, let ancestor = commonAncestor(of: constraint.items) else { return nil }
         // Rule Y15: a constraint of leading or trailing edges under right to left (the first
         // item's direction decides, **choice**) is mirrored: leading is the right edge,
         // trailing the left one, and the constant runs leftwards.
@@ -396,10 +391,18 @@ final class LayoutEngine {
             && first.layoutHostView?.isRightToLeft == true
         let constant = mirrored ? -constraint.constant : constraint.constant
         func attribute(_ attribute: LayoutAttribute) -> LayoutAttribute { mirrored ? attribute.mirrored : attribute }
-        let left = expression(first, attribute(constraint.firstAttribute), in: ancestor)
+        // Rule Y18: an offset dimension is its end minus its origin.
+        func side(_ item: any LayoutItem, _ itemAttribute: LayoutAttribute, from origin: LayoutOrigin?) -> Expression? {
+            let end = expression(item, attribute(itemAttribute), in: ancestor)
+            guard let origin else { return end }
+            guard let start = origin.item else { return nil }
+            return end - expression(start, attribute(origin.attribute), in: ancestor)
+        }
+        guard let left = side(first, constraint.firstAttribute, from: constraint.firstOrigin) else { return nil }
         var right = Expression(constant: constant)
         if let second = constraint.secondItem {
-            right = expression(second, attribute(constraint.secondAttribute), in: ancestor) * constraint.multiplier + constant
+            guard let secondSide = side(second, constraint.secondAttribute, from: constraint.secondOrigin) else { return nil }
+            right = secondSide * constraint.multiplier + constant
         }
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
@@ -453,9 +456,19 @@ final class LayoutEngine {
     /// Rule Y12: the view a constraint is installed on: the nearest common ancestor of its
     /// items (a guide's owning view for a guide), or its one item's view.
     func holder(of constraint: LayoutConstraint) -> View? {
-        guard let first = constraint.firstItem else { return nil }
-        guard let second = constraint.secondItem else { return first.layoutHostView }
-        return commonAncestor(first, second)?.layoutHostView
+        guard constraint.firstItem != nil else { return nil }
+        return commonAncestor(of: constraint.items)?.layoutHostView
+    }
+
+    /// The nearest item that is each of `items` or above it (rule Y18: a constraint may
+    /// relate up to four); nil when they share none.
+    func commonAncestor(of items: [any LayoutItem]) -> (any LayoutItem)? {
+        guard var ancestor = items.first else { return nil }
+        for item in items.dropFirst() {
+            guard let common = commonAncestor(ancestor, item) else { return nil }
+            ancestor = common
+        }
+        return ancestor
     }
 
     /// The nearest item that is both `a` or above it and `b` or above it (a guide's parent

@@ -15,7 +15,7 @@ extension View {
     ///
     /// - Throws: `NSGenericException` (rule Y3) when its items have no common ancestor.
     public func addConstraint(_ constraint: LayoutConstraint) throws(EngineError) {
-        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        let items = constraint.items
         if items.contains(where: { !$0.isInside(self) }) {
             runtime.warn(name, "The view hierarchy is not prepared for the constraint: <LayoutConstraint \(constraint)>. When added to a view, the constraint's items must be descendants of that view (or the view itself).", rule: .Y12)
         }

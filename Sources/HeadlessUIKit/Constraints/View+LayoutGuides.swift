@@ -14,7 +14,7 @@ extension View {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self, guide.kind == .custom else { return }
         if let engine = runtime.layoutEngine {
-            let involving = engine.active.filter { $0.firstItem === guide || $0.secondItem === guide }
+            let involving = engine.active.filter { $0.items.contains { $0 === guide } }
             LayoutConstraint.deactivate(involving)
         }
         guideStore.added.removeAll { $0 === guide }

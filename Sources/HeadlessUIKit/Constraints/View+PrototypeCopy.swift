@@ -70,9 +70,17 @@ extension View {
                 guard let mapped = copy(of: second) else { continue }
                 secondCopy = mapped
             }
+            // Rule Y18: an offset dimension's origin is copied as its items are.
+            func copied(_ origin: LayoutOrigin?) -> LayoutOrigin?? {
+                guard let origin else { return .some(nil) }
+                guard let item = origin.item, let mapped = copy(of: item) else { return nil }
+                return .some(LayoutOrigin(item: mapped, attribute: origin.attribute))
+            }
+            guard let firstOrigin = copied(constraint.firstOrigin), let secondOrigin = copied(constraint.secondOrigin) else { continue }
             let made = LayoutConstraint(checked: firstCopy, constraint.firstAttribute, constraint.relation, secondCopy,
                                         constraint.secondAttribute, constraint.multiplier, constraint.constant,
-                                        runtime: runtime, priority: constraint.priority)
+                                        runtime: runtime, priority: constraint.priority,
+                                        firstOrigin: firstOrigin, secondOrigin: secondOrigin)
             made.identifier = constraint.identifier
             // Both items lie in the copy, their common ancestor: no check needed.
             engine.activate(singleItem: made)

@@ -448,6 +448,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `performWithoutAnimation` does, until animations are enabled again;
     /// `areAnimationsEnabled` tells.
     case W11
+    /// The display scale.
+    ///
+    /// A window's traits have the screen's scale, 2, which every view and controller in it
+    /// inherits; a trait collection made without one leaves it unspecified, 0.
+    case W14
     /// Hit testing.
     ///
     /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled
@@ -900,6 +905,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A controller's `topLayoutGuide` and `bottomLayoutGuide` are the strips between its
     /// view's edges and its safe area: their length is the safe area's inset.
     case Y17
+    /// Offset dimensions.
+    ///
+    /// `a.anchorWithOffset(to: b)` is the distance `b - a`, a dimension constraints relate as
+    /// any size, solved with the others.
+    case Y18
     /// Paths and shape layers.
     ///
     /// `UIBezierPath` and `CGPath` keep their elements (arcs as cubic curves), their current
@@ -910,6 +920,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// `CAShapeLayer`'s path and colours, `CALayer.mask`, `shouldRasterize` and
     /// `rasterizationScale` are kept as set; nothing is drawn.
     case J2
+    /// Corner configurations.
+    ///
+    /// A view's `cornerConfiguration` keeps fixed radii per corner; until one is set it is the
+    /// layer's `cornerRadius` on its masked corners; `effectiveRadius(corner:)` gives a
+    /// corner's radius, the largest of several.
+    case J3
     /// Shadow paths kept.
     ///
     /// `CALayer.shadowPath` is kept as set (nil by default); nothing is drawn.
@@ -923,8 +939,8 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     ///
     /// The source rewriter drops the attributes Swift on Linux rejects (`@objc`, `@objcMembers`,
     /// `@IBOutlet`, `@objc optional`), keeps those it accepts, maps UIKit's, Combine's and
-    /// `os`'s imports to Stagehand's modules and evaluates platform conditions as iOS would,
-    /// keeping every line where it was.
+    /// `os`'s imports (and names qualified by those modules) to Stagehand's modules and
+    /// evaluates platform conditions as iOS would, keeping every line where it was.
     case O1
     /// Selector names.
     ///
@@ -1001,6 +1017,18 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// protocol of their own, which the module's adopters adopt; a framework class called
     /// with such an initialiser gets it as a convenience initialiser.
     case O16
+    /// Optional requirements overloaded by parameter type.
+    ///
+    /// Each overload gets a protocol of its own, named with its parameters' types, adopted by
+    /// the types whose method has those types; a call goes through a dispatcher whose
+    /// overloads the compiler chooses among.
+    case O17
+    /// Overriding NSObject's messaging, and forwarding.
+    ///
+    /// An app's override of `responds(to:)` or `forwardingTarget(for:)` compiles (renamed,
+    /// adopting a protocol the base method asks) and answers through any type; a UIKit
+    /// delegate method an object does not implement goes to its forwarding target.
+    case O18
     /// Associated objects.
     ///
     /// `objc_setAssociatedObject` keeps a value per object and key address, with the policy's
@@ -1017,6 +1045,12 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// The rewriter drops `override` from a method or property of an extension, which iOS
     /// allows for Objective-C methods and Swift on Linux refuses: it stands as the class's own.
     case Z3
+    /// An implementation's C function type.
+    ///
+    /// The rewriter drops `@convention(c)` from a function type that takes a `Selector` (the
+    /// shape an `IMP` is cast to), which Swift on Linux refuses; no implementation is ever
+    /// exchanged, so the cast is never reached.
+    case Z4
     /// A tab bar controller's tab bar.
     ///
     /// The controller owns a tab bar from the start, which its view holds along its bottom,

@@ -4,8 +4,14 @@ final class DisplayEnvironment {
     /// The window's size: an iPhone's 375 x 667 points in portrait until a script changes it.
     var size = Size(width: 375, height: 667)
     /// The traits the user sets: light mode, the `large` text size and a left-to-right
-    /// language unless changed.
-    var userTraits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
+    /// language unless changed; and the screen's scale, 2 (rule W14).
+    var userTraits: TraitCollection = {
+        var traits = TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight)
+        traits.displayScale = DisplayEnvironment.screenScale
+        return traits
+    }()
+    /// Rule W14: the screen's points-to-pixels scale, a Retina iPhone's 2 (UIScreen's `scale`).
+    static let screenScale: Double = 2
     /// The orientations the app supports (its Info.plist list, rule E6): every one but upside
     /// down, Xcode's iPhone template's list, until a script changes it (**choice**).
     var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown

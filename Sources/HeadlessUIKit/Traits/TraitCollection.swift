@@ -26,6 +26,10 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var preferredContentSizeCategory: ContentSizeCategory
     /// The language's direction (rule Y16).
     public var layoutDirection: LayoutDirection
+    /// Rule W14: the points-to-pixels scale of the screen the environment is on; 0 is
+    /// unspecified. A window's is its screen's, 2; it never changes, so no change of traits
+    /// and no trace text names it.
+    public var displayScale: Double = 0
 
     /// A collection of the traits given. A trait not given is unspecified, which keeps the
     /// base's value when this collection overrides another (``overridden(by:)``).
@@ -53,6 +57,7 @@ public struct TraitCollection: Equatable, Sendable, CustomStringConvertible {
             result.preferredContentSizeCategory = overrides.preferredContentSizeCategory
         }
         if overrides.layoutDirection != .unspecified { result.layoutDirection = overrides.layoutDirection }
+        if overrides.displayScale != 0 { result.displayScale = overrides.displayScale }    // rule W14
         return result
     }
 

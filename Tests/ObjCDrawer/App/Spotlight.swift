@@ -2,7 +2,8 @@ import UIKit
 
 /// What transition libraries (Hero) do with the Objective-C runtime and Core Animation, in an
 /// iOS app's own words: a view's identifier as an associated object (rule Z1), a swizzle of
-/// `CALayer.add(_:forKey:)` (Z2), a gesture delegate method overridden in an extension (Z3),
+/// `CALayer.add(_:forKey:)` (Z2) and FloatingPanel's of `dismiss(animated:completion:)` through
+/// an `IMP` (Z2, Z4), a gesture delegate method overridden in an extension (Z3),
 /// layer values by key (H13), animation copies (H14), a shadow path (J5) and a layer's
 /// delegate (J6).
 extension UIView {
@@ -38,6 +39,28 @@ extension CALayer {
 
     @objc dynamic func spotlight_add(anim: CAAnimation, forKey: String?) {
         spotlight_add(anim: anim, forKey: forKey)
+    }
+}
+
+/// FloatingPanel's swizzle of `dismiss(animated:completion:)`: the original implementation kept
+/// as an `IMP` and called through a C function type (rules Z2, Z4).
+private var originalDismissImp: IMP?
+private typealias DismissFunction = @convention(c) (AnyObject, Selector, Bool, (() -> Void)?) -> Void
+
+extension UIViewController {
+    @MainActor static func swizzleDismiss() -> String {
+        guard originalDismissImp == nil,
+              let original = class_getInstanceMethod(UIViewController.self, #selector(dismiss(animated:completion:))),
+              let swizzled = class_getMethodImplementation(UIViewController.self, #selector(spotlight_dismiss(animated:completion:)))
+        else { return "no methods" }
+        originalDismissImp = method_setImplementation(original, swizzled)
+        let same = originalDismissImp == method_getImplementation(original)
+        return "\(original) kept its implementation \(same)"
+    }
+
+    @objc fileprivate func spotlight_dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let dismiss = unsafeBitCast(originalDismissImp, to: DismissFunction.self)
+        dismiss(self, #selector(UIViewController.dismiss(animated:completion:)), flag, completion)
     }
 }
 

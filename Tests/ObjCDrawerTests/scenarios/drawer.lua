@@ -115,3 +115,17 @@ scenario("O8: Timer.publish ticks on the virtual clock; NotificationCenter's pub
   app:advance(2)
   expect(drawer:ticks()):toBe(3)
 end)
+
+scenario("O17: each overload of an optional requirement reaches the delegate that implements it, and only it; O1: CoreGraphics.log", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:widths("size")):toBe("traits nil size 300.0 damping 0.159 host true")
+  expect(drawer:widths("traits")):toBe("traits 300.0 size nil damping 0.159 host true")
+  expect(drawer:widths("none")):toBe("traits nil size nil damping 0.159 host true")
+end)
+
+scenario("O18: a router's responds(to:) and forwardingTarget(for:) overrides answer, and the gesture delegate method it lacks goes to its origin", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:routedAnswers()):toBe("alone true routed false simultaneous false responds false; "
+    .. "forward gestureRecognizerShouldBegin:, forward gestureRecognizerShouldBegin:, "
+    .. "forward gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:, responds close")
+end)

@@ -24,6 +24,16 @@ scenario("Z2: Hero's swizzle of CALayer.add(_:forKey:) finds both methods, is no
   }, { exact = true })
 end)
 
+scenario("Z4: FloatingPanel's swizzle through an IMP and a C function type compiles; method_setImplementation is not applied and says so", function(app)
+  local drawer = onScreen(app)
+  expect(drawer:swizzleDismiss()):toBe("-[UIViewController dismiss:animated:completion:] kept its implementation true")
+  expect_trace(app, {
+    "runtime lint: method_setImplementation(-[UIViewController dismiss:animated:completion:]): Swift calls this method directly on Linux; the new implementation is not applied and the method keeps its own",
+  }, { exact = true })
+  -- The app's own dismissal is UIKit's, untouched.
+  expect(drawer.presentedViewController):toBeNil()
+end)
+
 scenario("Z3: a gesture delegate method overridden in an extension answers as the handle's own", function(app)
   local drawer = onScreen(app)
   expect(drawer:handleAnswers()):toBe("false true")

@@ -1,4 +1,4 @@
--- Rules O12, W8, W9, J1, J2, Y17, S19 and S20 on a Swift sheet written as PanModal writes its own
+-- Rules O12, W8, W9, J1, J2, J3, W14, Y17, Y18, S19 and S20 on a Swift sheet written as PanModal writes its own
 -- (SupportSheetFixture.swift, UIKit's API only), registered by ScriptedClassesTests.
 -- See docs/semantics.md.
 
@@ -54,4 +54,11 @@ end)
 scenario("S20: a split view controller's viewControllers are its columns' controllers, primary first; setting them sets the columns", function(app)
   local sheet = onScreen(app)
   expect(sheet:splitControllers()):toBe("0: primary, secondary")
+end)
+
+scenario("Y18: a panel docked through an offset dimension sits half the safe area above its bottom; W14: scale 2; J3: its corners", function(app)
+  local sheet = onScreen(app)
+  expect(sheet:dockPanel(0.5)):toBe("panel 0.0,343.5 375.0x600.0 scale 2.0 corners 12.0 0.0 configured 20.0 0.0")
+  -- The layout pass layoutIfNeeded runs at once, the solver's frame applied in it.
+  expect_trace(app, { "SupportSheet viewWillLayoutSubviews", "SupportSheet viewDidLayoutSubviews" }, { exact = true })
 end)
