@@ -44,7 +44,7 @@ extension CALayer {
 
 /// FloatingPanel's swizzle of `dismiss(animated:completion:)`: the original implementation kept
 /// as an `IMP` and called through a C function type (rules Z2, Z4).
-private var originalDismissImp: IMP?
+nonisolated(unsafe) private var originalDismissImp: IMP?
 private typealias DismissFunction = @convention(c) (AnyObject, Selector, Bool, (() -> Void)?) -> Void
 
 extension UIViewController {

@@ -26,9 +26,9 @@ end)
 
 scenario("Z4: FloatingPanel's swizzle through an IMP and a C function type compiles; method_setImplementation is not applied and says so", function(app)
   local drawer = onScreen(app)
-  expect(drawer:swizzleDismiss()):toBe("-[UIViewController dismiss:animated:completion:] kept its implementation true")
+  expect(drawer:swizzleDismiss()):toBe("-[UIViewController dismissWithAnimated:completion:] kept its implementation true")
   expect_trace(app, {
-    "runtime lint: method_setImplementation(-[UIViewController dismiss:animated:completion:]): Swift calls this method directly on Linux; the new implementation is not applied and the method keeps its own",
+    "runtime lint: method_setImplementation(-[UIViewController dismissWithAnimated:completion:]): Swift calls this method directly on Linux; the new implementation is not applied and the method keeps its own",
   }, { exact = true })
   -- The app's own dismissal is UIKit's, untouched.
   expect(drawer.presentedViewController):toBeNil()
