@@ -132,6 +132,8 @@ extension PublicSurface {
         TypeEntry("Foundation.IndexPath", inherits: [], members: [
             "init(item:section:)", "init(row:section:)", "item", "row", "section",
         ]),
+        TypeEntry("IMP", inherits: ["OpaquePointer"], members: [
+        ]),
         TypeEntry("MainDispatchQueue", inherits: ["Sendable"], members: [
             "Deadline", "async(execute:)", "async(group:qos:flags:execute:)", "asyncAfter(deadline:execute:)",
             "asyncAfter(deadline:qos:flags:execute:)", "main", "sync(execute:)",
@@ -1061,5 +1063,5 @@ extension PublicSurface {
             "OBJC_ASSOCIATION_ASSIGN", "OBJC_ASSOCIATION_COPY", "OBJC_ASSOCIATION_COPY_NONATOMIC",
             "OBJC_ASSOCIATION_RETAIN", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
         ]),
-    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "class_getInstanceMethod", "method_exchangeImplementations", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_setAssociatedObject"])
+    ], globals: ["CACurrentMediaTime", "CATransform3DConcat", "CATransform3DEqualToTransform", "CATransform3DGetAffineTransform", "CATransform3DIdentity", "CATransform3DInvert", "CATransform3DIsAffine", "CATransform3DIsIdentity", "CATransform3DMakeAffineTransform", "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DRotate", "CATransform3DScale", "CATransform3DTranslate", "CFTimeInterval", "IMP", "NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "class_getInstanceMethod", "class_getMethodImplementation", "method_exchangeImplementations", "method_getImplementation", "method_setImplementation", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_setAssociatedObject"])
 }
