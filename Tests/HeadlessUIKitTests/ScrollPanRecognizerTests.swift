@@ -87,6 +87,23 @@ struct ScrollPanRecognizerTests {
         #expect(app.recent.contains("List.panGestureRecognizer state(failed)"))
     }
 
+    @Test("G7: a rotation waiting for the list's pan, which fails only at the lift, fails with the lift whatever the recognizers' order")
+    func waitingRotationFailsAtTheLift() throws {
+        let app = App()
+        let (list, pan, _) = try drawer(app)
+        pan.isEnabled = false
+        // Added to the list itself, after its pan: the pan fails first at the lift, and the
+        // rotation waiting on it must not begin then (the fuzzer's seed hVThbP2+...).
+        let rotation = RotationGestureRecognizer(app: app, name: "Turn")
+        rotation.require(toFail: list.panGestureRecognizer)
+        list.addGestureRecognizer(rotation)
+        app.mark()
+        try app.rotateFingers(at: Point(x: 150, y: 300), distance: 80, to: -0.9, duration: 0.2, steps: 2)
+        #expect(rotation.state == .possible && list.panGestureRecognizer.state == .possible)
+        #expect(!app.recent.contains("Turn state(began)"))
+        #expect(app.recent.contains("Turn state(failed)"))
+    }
+
     @Test("G15: the release's velocity is the pan's, zero after the finger rested; a cancelled pan ends the drag where it is")
     func releaseAndCancel() throws {
         let app = App()

@@ -117,6 +117,13 @@ final class TouchSession {
     /// held for them; the rest go back to `possible`.
     private func finish() {
         let carried = recognizers.filter { carriesOver($0) }
+        // A continuous recognizer waiting to begin fails before any other fails: a failure it
+        // waits on must not begin it once its fingers are gone, whatever the recognizers' order.
+        for recognizer in recognizers where recognizer.session === self && recognizer.state == .possible
+            && recognizer.pendingState != nil && recognizer.pendingState != .ended
+            && !carried.contains(where: { $0 === recognizer }) {
+            recognizer.transition(to: .failed)
+        }
         for recognizer in recognizers where recognizer.session === self && recognizer.state == .possible
             && recognizer.pendingState != .ended && !carried.contains(where: { $0 === recognizer }) {
             recognizer.transition(to: .failed)
