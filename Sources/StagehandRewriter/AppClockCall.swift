@@ -8,17 +8,26 @@ import SwiftSyntax
 /// closure and line stays as written. `DispatchQueue.main` used as a value (a Combine
 /// scheduler, a stored queue) stays Dispatch's.
 enum AppClockCall {
-    /// The members of `DispatchQueue.main` that run on the app's main queue.
-    static let mainQueueMembers: Set<String> = ["async", "asyncAfter", "sync"]
+    /// The members of `DispatchQueue.main` that run on the app's main queue, with the argument
+    /// labels `MainDispatchQueue` takes for each (a trailing closure is `execute`): a call with
+    /// any other label (`asyncAfter(wallDeadline:)`, `sync(flags:)`) stays Dispatch's.
+    static let mainQueueMembers: [String: Set<String>] = [
+        "async": ["group", "qos", "flags", "execute"],
+        "asyncAfter": ["deadline", "qos", "flags", "execute"],
+        "sync": ["execute"],
+    ]
 
     /// For the member access `node`, the type name to rename and its new name, if it is one
     /// of these calls.
     static func renaming(_ node: MemberAccessExprSyntax) -> (DeclReferenceExprSyntax, String)? {
         let member = node.declName.baseName.text
         // DispatchQueue.main.async / asyncAfter / sync
-        if mainQueueMembers.contains(member), let queue = node.base?.as(MemberAccessExprSyntax.self),
+        if let labels = mainQueueMembers[member], let queue = node.base?.as(MemberAccessExprSyntax.self),
            queue.declName.baseName.text == "main", let type = queue.base?.as(DeclReferenceExprSyntax.self),
-           type.baseName.text == "DispatchQueue" {
+           type.baseName.text == "DispatchQueue",
+           let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+           call.arguments.allSatisfy({ labels.contains($0.label?.text ?? "") }),
+           member != "asyncAfter" || call.arguments.first?.label?.text == "deadline" {
             return (type, "MainDispatchQueue")
         }
         // Timer.scheduledTimer(withTimeInterval:repeats:block:)

@@ -8,7 +8,7 @@ struct AppClockCallTests {
         SourceRewriter.rewrite([SourceRewriter.File(path: "/app/Pager.swift", text: text)])[0]
     }
 
-    @Test("R4: DispatchQueue.main.async, asyncAfter and sync are the app's main queue; other queues and values stay Dispatch's")
+    @Test("R4: DispatchQueue.main.async, asyncAfter(deadline:) and sync are the app's main queue; other forms, queues and values stay Dispatch's")
     func mainQueueCalls() {
         let output = Self.rewrite("""
         import UIKit
@@ -21,6 +21,8 @@ struct AppClockCallTests {
                 DispatchQueue.global().async { }
                 publisher.receive(on: DispatchQueue.main)
                 let queue = DispatchQueue.main
+                DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
+                DispatchQueue.main.sync(flags: .barrier) { }
             }
         }
         """)
@@ -31,6 +33,8 @@ struct AppClockCallTests {
         #expect(output.contains("    DispatchQueue.global().async { }\n"))
         #expect(output.contains("publisher.receive(on: DispatchQueue.main)\n"))
         #expect(output.contains("let queue = DispatchQueue.main\n"))
+        #expect(output.contains("DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }\n"))
+        #expect(output.contains("DispatchQueue.main.sync(flags: .barrier) { }\n"))
     }
 
     @Test("R4: Timer.scheduledTimer(withTimeInterval:repeats:block:) is the app clock's; the selector form and Timer's initialisers stay")
