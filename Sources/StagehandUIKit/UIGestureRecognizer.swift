@@ -218,7 +218,7 @@ open class UIGestureRecognizer: NSObject {
 
 extension UIGestureRecognizer: GestureRecognizerSurface {
     /// The engine's phase reaches the `touches…` methods an app's subclass may override.
-    nonisolated public func receiveTouches(_ phase: Touch.Phase, _ touches: [Touch]) {
+    nonisolated package func receiveTouches(_ phase: Touch.Phase, _ touches: [Touch]) {
         let recognizer = engineRecognizer
         nonisolated(unsafe) let touches = touches    // made and used on this thread (MainActorBridge)
         MainActorBridge.run(recognizer.owningApp, subject: "\(recognizer.name) touches\(phase)") {
@@ -234,7 +234,7 @@ extension UIGestureRecognizer: GestureRecognizerSurface {
     }
 
     /// The engine reset the recognizer: UIKit's `reset()`.
-    nonisolated public func didReset() {
+    nonisolated package func didReset() {
         MainActorBridge.run(engineRecognizer.owningApp, subject: "\(engineRecognizer.name) reset") { reset() }
     }
 }

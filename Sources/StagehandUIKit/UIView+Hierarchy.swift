@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// changes, in UIKit's order; an app's subclass overrides them. The base does nothing.
 extension UIView: HierarchyHookReceiving {
     /// Passes the engine's hook to the `open` method an app's subclass overrides.
-    nonisolated public func receiveHierarchyHook(_ hook: View.HierarchyHook, of view: View) {
+    nonisolated package func receiveHierarchyHook(_ hook: View.HierarchyHook, of view: View) {
         nonisolated(unsafe) let hook = hook    // it stays on this thread, the main one
         MainActorBridge.run(view.owningApp, subject: "\(view.name) hierarchy hook") { hear(hook) }
     }

@@ -71,7 +71,7 @@ extension View {
 
 /// What hears a view's hierarchy hooks (rule W5): StagehandUIKit's `UIView`, whose app
 /// subclasses override `didMoveToSuperview()` and the others.
-public protocol HierarchyHookReceiving: AnyObject {
+package protocol HierarchyHookReceiving: AnyObject {
     /// `view` (the receiver's engine view) hears `hook`.
     func receiveHierarchyHook(_ hook: View.HierarchyHook, of view: View)
 }
