@@ -31,8 +31,11 @@ let package = Package(
         // eggswift/ESTabBarController's Sources, in Swift 5 mode.
         .target(name: "ESTabBarController", dependencies: container, path: "Containers/ESTabBarController", exclude: ["stagehand-sources"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
+        // scenee/FloatingPanel's Sources, in Swift 5 mode.
+        .target(name: "FloatingPanel", dependencies: container, path: "Containers/FloatingPanel", exclude: ["stagehand-sources"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "StagehandRewrite", package: stagehand)]),
         .testTarget(name: "RealContainersTests", dependencies: [
-            "Pageboy", "PanModal", "Hero", "SideMenu", "ESTabBarController",
+            "Pageboy", "PanModal", "Hero", "SideMenu", "ESTabBarController", "FloatingPanel",
             .product(name: "StagehandTesting", package: stagehand),
             .product(name: "StagehandUIKit", package: stagehand),
             .product(name: "HeadlessUIKit", package: stagehand),

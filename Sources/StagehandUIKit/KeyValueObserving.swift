@@ -9,7 +9,8 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving where Self: UIView {
     /// Rule O12: calls `changeHandler` after every assignment of the view's `frame` or
-    /// `isHidden` (rule K1), with the values `options` asks for.
+    /// `isHidden` (rule K1), and after every change of its `safeAreaInsets` (rule W15), with
+    /// the values `options` asks for.
     @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
@@ -34,6 +35,7 @@ enum KeyValueObserving {
     static func viewKey<Root: UIView>(_ keyPath: AnyKeyPath, of _: Root.Type) -> String? {
         if keyPath == \Root.frame { return "frame" }
         if keyPath == \Root.isHidden { return "hidden" }
+        if keyPath == \Root.safeAreaInsets { return "safeAreaInsets" }    // Rule W15
         return nil
     }
 
@@ -47,7 +49,7 @@ enum KeyValueObserving {
         guard let key else {
             view.owningApp?.recordUncaughtException(EngineError(
                 name: "NSUnknownKeyException",
-                reason: "\(type(of: object)) \(keyPath) is not observed by Stagehand: observe frame, isHidden, or a scroll view's contentOffset",
+                reason: "\(type(of: object)) \(keyPath) is not observed by Stagehand: observe frame, isHidden, safeAreaInsets, or a scroll view's contentOffset",
                 rule: .O12), subject: view.name)
             return NSKeyValueObservation(removal: nil)
         }

@@ -52,6 +52,28 @@ struct KeyValueObservingSurfaceTests {
         }
     }
 
+    @Test("W15: a view's safeAreaInsets observation hears a change at the view's next layout, with old and new insets, and nothing while they stay the same")
+    func safeAreaInsets() throws {
+        let app = App()
+        var seen: [String] = []
+        var observation: NSKeyValueObservation?
+        try app.withCurrent {
+            let root = UIViewController(nibName: nil, bundle: nil)
+            UIApplication.shared.keyWindow?.rootViewController = root
+            try app.settle()
+            observation = root.view.observe(\.safeAreaInsets, options: [.initial, .old, .new]) { _, change in
+                seen.append("\(change.oldValue?.top ?? -1) -> \(change.newValue?.top ?? -1)")
+            }
+            root.view.setNeedsLayout()
+            root.view.layoutIfNeeded()                                 // the same insets: no call
+            #expect(seen == ["-1.0 -> 20.0"])
+        }
+        try app.setSize(Size(width: 390, height: 844))                 // a notched phone: 47 pt on top
+        try app.settle()
+        #expect(seen == ["-1.0 -> 20.0", "20.0 -> 47.0"])
+        observation?.invalidate()
+    }
+
     @Test("O12: a property the engine does not notify is NSUnknownKeyException")
     func unknownKey() {
         let app = App()

@@ -247,3 +247,23 @@ scenario("E5: the navigation bar and the tab bar leave their children's safe are
   expect_trace(app, { "First viewWillAppear(false)" }, { without = { "First viewSafeAreaInsetsDidChange" } })
   expect(first.view.safeAreaInsets.bottom):toBe(49)
 end)
+
+scenario("W15: safeAreaInsets observers hear of new insets at the view's next layout, never of the same ones", function(app)
+  local root = ViewController{ name = "Root" }
+  app.window.rootViewController = root
+  app:settle()
+  local seen = {}
+  root.view:observe("safeAreaInsets", function(view, key)
+    expect(key):toBe("safeAreaInsets")
+    seen[#seen + 1] = view.safeAreaInsets.top
+  end)
+  root.view:setNeedsLayout()
+  app:settle()
+  expect(#seen):toBe(0)                       -- laid out again with the same insets
+  app:setSize{ width = 390, height = 844 }    -- a notched phone: 47 pt on top
+  app:settle()
+  expect(seen):toEqual({ 47 })
+  app:setSize{ width = 390, height = 844 }
+  app:settle()
+  expect(seen):toEqual({ 47 })
+end)

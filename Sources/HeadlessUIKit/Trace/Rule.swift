@@ -453,6 +453,11 @@ public enum Rule: String, CaseIterable, Codable, Sendable {
     /// A window's traits have the screen's scale, 2, which every view and controller in it
     /// inherits; a trait collection made without one leaves it unspecified, 0.
     case W14
+    /// Key-value observing of the safe area.
+    ///
+    /// A view's `safeAreaInsets` is key-value observable: at the start of the view's layout,
+    /// its observers hear of insets that differ from the ones they last heard of.
+    case W15
     /// Hit testing.
     ///
     /// A touch goes to the view `hitTest` finds: hidden views, views with interaction disabled

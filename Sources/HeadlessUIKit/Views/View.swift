@@ -63,6 +63,9 @@ open class View: Responder {
 
     private var observers: [(id: Int, key: String, handler: (View, String) -> Void)] = []
     private var nextObserverID = 0
+    /// The safe area insets `safeAreaInsets` observers last heard of (rule W15); nil until one
+    /// observes them.
+    var observedSafeAreaInsets: EdgeInsets?
 
     /// A view of `app` at `frame`, traced as `name` (its class's name when nil; `#2` is added
     /// to a name already used). It is in no window until added to one.
@@ -535,6 +538,7 @@ open class View: Responder {
         runtime.charge(Runtime.layoutUnits)    // rule R3
         let owner = viewController?.viewIfLoaded === self ? viewController : nil
         try runtime.withCause("layout of \(name)") { () throws(EngineError) in
+            notifySafeAreaObservers()
             owner?.notifySafeAreaChange()
             owner?.sendViewIsAppearingIfDue()
             owner?.send(.viewWillLayoutSubviews, rule: .L2)
@@ -561,9 +565,9 @@ open class View: Responder {
 
     // MARK: Key-value observing (rule K1)
 
-    /// The keys ``observe(_:_:)`` accepts: `frame` and `hidden`, and a scroll view's
-    /// `contentOffset` (rules K1, O12).
-    public class var observableKeys: [String] { ["frame", "hidden"] }
+    /// The keys ``observe(_:_:)`` accepts: `frame`, `hidden` and `safeAreaInsets`, and a scroll
+    /// view's `contentOffset` (rules K1, O12, W15).
+    public class var observableKeys: [String] { ["frame", "hidden", "safeAreaInsets"] }
 
     /// Calls `handler(view, key)` after every assignment of `key` through its setter.
     @discardableResult
@@ -571,6 +575,7 @@ open class View: Responder {
         guard Self.observableKeys.contains(key) else {
             throw EngineError(name: "NSUnknownKeyException", reason: "[<\(name)> addObserver:forKeyPath:\(key)]: this class is not key value coding-compliant for the key \(key).", rule: .K1)
         }
+        if key == "safeAreaInsets", observedSafeAreaInsets == nil { observedSafeAreaInsets = safeAreaInsets }    // Rule W15
         nextObserverID += 1
         observers.append((nextObserverID, key, handler))
         return nextObserverID

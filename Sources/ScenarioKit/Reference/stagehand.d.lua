@@ -391,9 +391,9 @@ function View:hitTest(point) end
 ---@return boolean inside Whether the point is inside.
 function View:pointInside(point) end
 
----Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`, or of a scroll view's `"contentOffset"` (after its `scrollViewDidScroll`, rule O12).
+---Key-value observing (rule K1): calls `fn(view, key)` after every assignment of `"frame"` or `"hidden"`, or of a scroll view's `"contentOffset"` (after its `scrollViewDidScroll`, rule O12), and when `"safeAreaInsets"` change (at the view's next layout, rule W15).
 ---Any other key raises UIKit's `NSUnknownKeyException`.
----@param key string `"frame"`, `"hidden"`, or a scroll view's `"contentOffset"`.
+---@param key string `"frame"`, `"hidden"`, `"safeAreaInsets"`, or a scroll view's `"contentOffset"`.
 ---@param fn fun(view: View, key: string) The observer.
 ---@return integer id The observation's id.
 function View:observe(key, fn) end
