@@ -5,8 +5,8 @@
 /// lifts it ends dragging and decelerates to the next page (or back) on the virtual clock;
 /// once the swipe has completed or been cancelled it recentres on the middle page and ends
 /// decelerating. An animated `setViewControllers` scrolls it to the next page the same way, and
-/// it recentres when the change ends. Paging libraries (Pageboy) are its delegate and read the pages' positions
-/// from these offsets.
+/// it recentres when the change ends. Paging libraries (Pageboy) are its delegate and read the
+/// pages' positions from these offsets.
 final class QueuingScrollView: ScrollView {
     weak var pager: PageViewController?
 
@@ -56,10 +56,11 @@ extension PageViewController {
         queuingScrollView?.contentOffset = queuingOffset(swipe.direction, progress: swipe.progress)
     }
 
-    /// Rule W9: the finger lifted (at the content's `velocity`): `scrollViewWillEndDragging` with
-    /// the page it settles on, `scrollViewDidEndDragging(true)` and
-    /// `scrollViewWillBeginDecelerating`; then, every frame of the `remaining` seconds until
-    /// the swipe ends, the offset on the swipe's ease-out curve.
+    /// Rule W9: the finger lifted, moving at `velocity` (the content moves the other way):
+    /// `scrollViewWillEndDragging` with the content's velocity and the page it settles on,
+    /// `scrollViewDidEndDragging(true)` and `scrollViewWillBeginDecelerating`; then, every
+    /// frame of the `remaining` seconds until the swipe ends, the offset on the swipe's
+    /// ease-out curve.
     func queuingSwipeLifted(_ swipe: Swipe, completing: Bool, velocity: Point, remaining: Double) {
         guard let scroll = queuingScrollView else { return }
         let start = scroll.contentOffset
