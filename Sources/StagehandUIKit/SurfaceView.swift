@@ -3,9 +3,7 @@ import HeadlessUIKit
 /// The engine view of a plain ``UIView`` (or a subclass of it an app writes): its layout
 /// calls the UIKit-shaped view's `layoutSubviews()`, which an app's subclass overrides (rule L2).
 final class SurfaceView: View, SurfaceEngineView {
-    override func layoutSubviews() throws(EngineError) {
-        onMainActor("layoutSubviews") { ($0 as? UIView)?.layoutSubviews() }
-    }
+    override func layoutSubviews() throws(EngineError) { forwardLayoutSubviews() }
 
     /// UIKit's base `layoutSubviews`: the subviews placed by constraints take their solved
     /// frames (rule Y3).
@@ -19,22 +17,10 @@ final class SurfaceView: View, SurfaceEngineView {
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
-    /// The constraint pass reaches the UIKit-shaped view's `updateConstraints()` (rule Y2).
-    override func updateConstraints() {
-        onMainActor("updateConstraints") { ($0 as? UIView)?.updateConstraints() }
-    }
+    override func updateConstraints() { forwardUpdateConstraints() }
 
-    /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
-    override func hitTest(_ point: Point) -> View? {
-        guard surface is UIView else { return super.hitTest(point) }
-        return onMainActor("hitTest") { ($0 as? UIView)?.hitTest(CGPoint(point), with: nil)?.engineView } ?? nil
-    }
-
-    /// Hit testing asks the UIKit-shaped view, whose subclass may override it (rule G1).
-    override func point(inside point: Point) -> Bool {
-        guard surface is UIView else { return super.point(inside: point) }
-        return onMainActor("point(inside:)") { ($0 as? UIView)?.point(inside: CGPoint(point), with: nil) ?? false } ?? false
-    }
+    override func hitTest(_ point: Point) -> View? { forwardHitTest(point) { super.hitTest(point) } }
+    override func point(inside point: Point) -> Bool { forwardPoint(inside: point) { super.point(inside: point) } }
 
     /// The touches reach the UIKit-shaped view's methods (rule G2); their base comes back
     /// through ``baseTouches(_:_:)``.
@@ -88,4 +74,32 @@ extension View {
 protocol SurfaceEngineView: View {
     /// The engine's base `layoutSubviews` (constrained subviews take their frames, rule Y3).
     func baseLayoutSubviews() throws(EngineError)
+}
+
+/// What every engine view of a UIKit-shaped view forwards to it, one body for all of them: each
+/// class's override is a line that calls these, with its own `super` as the base.
+extension SurfaceEngineView {
+    /// Rule L2: the layout calls the UIKit-shaped view's `layoutSubviews()`, whose base comes
+    /// back through ``baseLayoutSubviews()``.
+    func forwardLayoutSubviews() {
+        onMainActor("layoutSubviews") { ($0 as? UIView)?.layoutSubviews() }
+    }
+
+    /// Rule Y2: the constraint pass reaches the UIKit-shaped view's `updateConstraints()`.
+    func forwardUpdateConstraints() {
+        onMainActor("updateConstraints") { ($0 as? UIView)?.updateConstraints() }
+    }
+
+    /// Rule G1: hit testing asks the UIKit-shaped view, whose subclass may override it; `base`
+    /// answers when there is none.
+    func forwardHitTest(_ point: Point, base: () -> View?) -> View? {
+        guard surface is UIView else { return base() }
+        return onMainActor("hitTest") { ($0 as? UIView)?.hitTest(CGPoint(point), with: nil)?.engineView } ?? nil
+    }
+
+    /// Rule G1: `point(inside:)` asks the UIKit-shaped view; `base` answers when there is none.
+    func forwardPoint(inside point: Point, base: () -> Bool) -> Bool {
+        guard surface is UIView else { return base() }
+        return onMainActor("point(inside:)") { ($0 as? UIView)?.point(inside: CGPoint(point), with: nil) ?? false } ?? false
+    }
 }

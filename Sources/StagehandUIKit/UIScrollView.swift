@@ -191,13 +191,9 @@ extension UIScrollView {
 /// The engine's scroll view of a plain ``UIScrollView`` (or an app's subclass): its layout
 /// calls the UIKit-shaped view's `layoutSubviews()` (rule L2), whose base runs the engine's.
 final class SurfaceScrollView: ScrollView, SurfaceEngineView {
-    override func layoutSubviews() throws(EngineError) {
-        onMainActor("layoutSubviews") { ($0 as? UIView)?.layoutSubviews() }
-    }
+    override func layoutSubviews() throws(EngineError) { forwardLayoutSubviews() }
 
     func baseLayoutSubviews() throws(EngineError) { try super.layoutSubviews() }
 
-    override func updateConstraints() {
-        onMainActor("updateConstraints") { ($0 as? UIView)?.updateConstraints() }
-    }
+    override func updateConstraints() { forwardUpdateConstraints() }
 }
