@@ -13,6 +13,12 @@ private enum Keys {
 private final class Swizzled {
     func original() -> String { "original" }
     func replacement() -> String { "replacement" }
+
+    /// What `#selector(Swizzled.original)` and `#selector(Swizzled.replacement)` become.
+    static let originalSelector = Selector("original", on: Swizzled.self) { target, arguments in Selector.invoke(target.original, arguments) }
+    static let replacementSelector = Selector("replacement", on: Swizzled.self) { target, arguments in
+        Selector.invoke(target.replacement, arguments)
+    }
 }
 
 /// The Objective-C runtime's associated objects and method exchange (rules Z1, Z2).
@@ -79,8 +85,7 @@ struct ObjCRuntimeSurfaceTests {
         let app = App()
         try app.withCurrent {
             app.mark()
-            let original = Selector("original", on: Swizzled.self) { target, arguments in Selector.invoke(target.original, arguments) }
-            let replacement = Selector("replacement", on: Swizzled.self) { target, arguments in Selector.invoke(target.replacement, arguments) }
+            let (original, replacement) = (Swizzled.originalSelector, Swizzled.replacementSelector)
             let m1 = try #require(class_getInstanceMethod(Swizzled.self, original))
             let m2 = try #require(class_getInstanceMethod(Swizzled.self, replacement))
             method_exchangeImplementations(m1, m2)
@@ -95,8 +100,7 @@ struct ObjCRuntimeSurfaceTests {
         let app = App()
         try app.withCurrent {
             app.mark()
-            let original = Selector("original", on: Swizzled.self) { target, arguments in Selector.invoke(target.original, arguments) }
-            let replacement = Selector("replacement", on: Swizzled.self) { target, arguments in Selector.invoke(target.replacement, arguments) }
+            let (original, replacement) = (Swizzled.originalSelector, Swizzled.replacementSelector)
             let m1 = try #require(class_getInstanceMethod(Swizzled.self, original))
             let imp1 = try #require(class_getMethodImplementation(Swizzled.self, original))
             let imp2 = try #require(class_getMethodImplementation(Swizzled.self, replacement))
