@@ -2,13 +2,7 @@
 -- #selector, optional protocol requirements, os.log and Combine, compiled as it is through
 -- the StagehandRewrite plugin (rule O1) and driven from Lua.
 
-local function onScreen(app)
-  local drawer = Drawer{}
-  app.window.rootViewController = drawer
-  app:settle()
-  app:mark()
-  return drawer
-end
+local onScreen = require("helpers.drawer").onScreen
 
 scenario("O1: the app's files compile as for iOS: #if os(iOS) holds, imports and attributes are rewritten", function(app)
   local drawer = onScreen(app)

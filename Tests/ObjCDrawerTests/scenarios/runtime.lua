@@ -2,13 +2,7 @@
 -- Objective-C runtime and Core Animation, in an iOS app's own words, compiled as it is through
 -- the StagehandRewrite plugin. See docs/semantics.md, rules Z1-Z3, H13, H14, J5, J6.
 
-local function onScreen(app)
-  local drawer = Drawer{}
-  app.window.rootViewController = drawer
-  app:settle()
-  app:mark()
-  return drawer
-end
+local onScreen = require("helpers.drawer").onScreen
 
 scenario("Z1: associated objects are kept per view and key, replaced, and an assigned owner is not kept", function(app)
   local drawer = onScreen(app)
